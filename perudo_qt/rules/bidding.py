@@ -1,0 +1,102 @@
+"""Which raises the rules allow: the quantities each face may take after a standing bid (R6, R8-R11, R14)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import PACO, Bid, face_word
+
+
+@dataclass(frozen=True, slots=True)
+class FaceRange:
+    """The quantities a bid on ``face`` may take now, and the rule that sets them.
+
+    Attributes:
+        face: the face of the new bid.
+        minimum: the least quantity allowed, or None when the face is not allowed at all.
+        maximum: the greatest quantity allowed, or None for no upper bound.
+        rule: the rule id that sets the range (e.g. ``"R11"``).
+    """
+
+    face: int
+    minimum: int | None
+    maximum: int | None
+    rule: str
+
+    def allows(self, quantity: int) -> bool:
+        """Whether a bid of ``quantity`` dice on this face is allowed."""
+        if self.minimum is None or quantity < self.minimum:
+            return False
+        return self.maximum is None or quantity <= self.maximum
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseContext:
+    """The circumstances of a raise that change which bids are allowed.
+
+    Attributes:
+        palifico_round: pacos are not wild and the face is locked (R14).
+        may_change_face: the bidder holds one die and the house rule lets them change the face
+            in a palifico round (R14, option ``palifico_one_die_may_change_face``).
+        single_step: option ``single_step_raises`` (R8).
+    """
+
+    palifico_round: bool = False
+    may_change_face: bool = False
+    single_step: bool = False
+
+
+def face_range(standing: Bid | None, face: int, context: RaiseContext) -> FaceRange:
+    """Return the quantities allowed for a new bid on ``face`` after ``standing``.
+
+    ``standing`` is None for the opening bid of a round.
+    """
+    if standing is None:
+        if face == PACO and not context.palifico_round:
+            return FaceRange(face, None, None, "R6")
+        return FaceRange(face, 1, None, "R6")
+    quantity = standing.quantity
+    if context.palifico_round:
+        if context.may_change_face:
+            return _ordered_range(standing, face, context.single_step, "R14")
+        if face != standing.face:
+            return FaceRange(face, None, None, "R14")
+        return FaceRange(face, quantity + 1, None, "R14")
+    if standing.face != PACO and face != PACO:
+        return _ordered_range(standing, face, context.single_step, "R8")
+    if standing.face != PACO:
+        return FaceRange(face, -(-quantity // 2), None, "R9")
+    if face == PACO:
+        return FaceRange(face, quantity + 1, None, "R10")
+    return FaceRange(face, 2 * quantity + 1, None, "R11")
+
+
+def _ordered_range(standing: Bid, face: int, single_step: bool, rule: str) -> FaceRange:
+    """Raise by quantity, or by face at the same quantity (R8); pacos rank lowest."""
+    quantity = standing.quantity
+    if face == standing.face:
+        return FaceRange(face, quantity + 1, None, rule)
+    if single_step:
+        if face > standing.face:
+            return FaceRange(face, quantity, quantity, rule)
+        return FaceRange(face, None, None, rule)
+    if face > standing.face:
+        return FaceRange(face, quantity, None, rule)
+    return FaceRange(face, quantity + 1, None, rule)
+
+
+def explain_refusal(standing: Bid | None, bid: Bid, allowed: FaceRange) -> str:
+    """Say in plain words why ``bid`` falls outside ``allowed`` (for error messages and logs)."""
+    faces = face_word(bid.face)
+    if standing is None:
+        return "the opening bid may not be on pacos outside a palifico round"
+    if allowed.minimum is None:
+        if allowed.rule == "R14":
+            return f"in a palifico round every bid stays on {face_word(standing.face)}"
+        return f"with single-step raises, after {standing} the face may not go down to {faces}"
+    if bid.quantity < allowed.minimum:
+        return f"after {standing} a bid on {faces} needs at least {allowed.minimum} dice"
+    return (
+        f"with single-step raises, a bid on {faces} after {standing} must keep "
+        f"the quantity at {allowed.maximum}"
+    )

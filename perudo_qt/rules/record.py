@@ -1,0 +1,99 @@
+"""Saving a game to versioned JSON and restoring it exactly, by replaying its record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import Action, Bid, Calza, Dudo
+from .errors import IllegalActionError
+from .game import ActionRecord, DiceRecord, Game
+from .options import RuleOptions
+
+FORMAT = "perudo-qt-game"
+VERSION = 1
+
+
+def game_to_json(game: Game) -> str:
+    """Return ``game`` as versioned JSON: players, options, seed and every applied step."""
+    steps: list[dict[str, Any]] = []
+    for entry in game.record:
+        if isinstance(entry, DiceRecord):
+            steps.append({"dice": [list(cup) for cup in entry.dice], "round": entry.round_number})
+        else:
+            steps.append({"seat": entry.seat, **_action_to_dict(entry.action)})
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(game.players),
+        "options": game.options.to_dict(),
+        "seed": game.seed,
+        "first_seat": game.first_seat,
+        "steps": steps,
+    }
+    return json.dumps(document, indent=1)
+
+
+def game_from_json(text: str) -> Game:
+    """Rebuild the game ``game_to_json`` saved, replaying each step.
+
+    Raises:
+        ValueError: the text is not a saved game of a known version, or a step is not legal.
+    """
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not JSON: {error}") from error
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ValueError(f"not a saved game: the format field must be {FORMAT!r}")
+    if document.get("version") != VERSION:
+        raise ValueError(f"unsupported save version {document.get('version')!r}; expected {VERSION}")
+    players = _field(document, "players", list)
+    seed = _field(document, "seed", int)
+    first_seat = _field(document, "first_seat", int)
+    steps = _field(document, "steps", list)
+    try:
+        game = Game(players, RuleOptions.from_dict(document.get("options", {})), seed, first_seat)
+    except TypeError as error:
+        raise ValueError(str(error)) from error
+    for number, step in enumerate(steps, start=1):
+        try:
+            _replay(game, step)
+        except (IllegalActionError, TypeError, ValueError, KeyError) as error:
+            raise ValueError(f"step {number} cannot be replayed: {error}") from error
+    return game
+
+
+def _field(document: dict[str, Any], name: str, kind: type) -> Any:
+    value = document.get(name)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ValueError(f"field {name!r} must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+def _replay(game: Game, step: object) -> None:
+    if not isinstance(step, dict):
+        raise ValueError(f"a step must be an object, not {step!r}")
+    if "dice" in step:
+        if step.get("round") != game.round_number:
+            raise ValueError(f"dice for round {step.get('round')} found in round {game.round_number}")
+        game.set_round_dice(step["dice"])
+        return
+    game.apply(_action_from_dict(step), step["seat"])
+
+
+def _action_to_dict(action: Action) -> dict[str, Any]:
+    if isinstance(action, Bid):
+        return {"action": "bid", "quantity": action.quantity, "face": action.face}
+    return {"action": "dudo" if isinstance(action, Dudo) else "calza"}
+
+
+def _action_from_dict(step: dict[str, Any]) -> Action:
+    kind = step.get("action")
+    if kind == "bid":
+        return Bid(step["quantity"], step["face"])
+    if kind == "dudo":
+        return Dudo()
+    if kind == "calza":
+        return Calza()
+    raise ValueError(f"unknown action {kind!r}")

@@ -1,3 +1,3 @@
-"""Perudo Qt: Perudo (Liar's Dice) against computer opponents; this module holds only the version."""
+"""Perudo Qt: Perudo (Liar's Dice) against computer opponents; this module holds the version."""
 
 __version__ = "0.1.0"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 PACO = 1
 """Face 1 of every die is the paco (the toucan), wild outside palifico rounds (R13)."""
@@ -57,7 +56,7 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Dudo:
-    """"I doubt": the standing bid is challenged and the dice are revealed (R12)."""
+    """Dudo, "I doubt": the standing bid is challenged and the dice are revealed (R12)."""
 
     def __str__(self) -> str:
         return "Dudo"
@@ -65,11 +64,11 @@ class Dudo:
 
 @dataclass(frozen=True, slots=True)
 class Calza:
-    """"Exact": the caller claims the standing bid is exactly right (R16)."""
+    """Calza, "exact": the caller claims the standing bid is exactly right (R16)."""
 
     def __str__(self) -> str:
         return "Calza"
 
 
-Action = Union[Bid, Dudo, Calza]
+Action = Bid | Dudo | Calza
 """Anything a seat can do: what ``Game.apply`` accepts and ``Game.legal_actions`` offers."""

@@ -1,4 +1,4 @@
-"""Which raises the rules allow: the quantities each face may take after a standing bid (R6, R8-R11, R14)."""
+"""Which raises the rules allow: the quantities each face may take after a bid (R6, R8-R11, R14)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ class FaceRange:
         minimum: the least quantity allowed, or None when the face is not allowed at all.
         maximum: the greatest quantity allowed, or None for no upper bound.
         rule: the rule id that sets the range (e.g. ``"R11"``).
+
     """
 
     face: int
@@ -39,6 +40,7 @@ class RaiseContext:
         may_change_face: the bidder holds one die and the house rule lets them change the face
             in a palifico round (R14, option ``palifico_one_die_may_change_face``).
         single_step: option ``single_step_raises`` (R8).
+
     """
 
     palifico_round: bool = False

@@ -9,6 +9,7 @@ class IllegalActionError(ValueError):
     Attributes:
         rule: the rule id, e.g. ``"R11"``.
         reason: the plain-words reason, without the rule id.
+
     """
 
     def __init__(self, rule: str, reason: str) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from .actions import Bid
 
@@ -91,16 +90,16 @@ class GameOver:
     winner: int
 
 
-Event = Union[
-    RoundStarted,
-    BidMade,
-    DudoCalled,
-    CalzaCalled,
-    DiceRevealed,
-    DieLost,
-    DieGained,
-    PlayerEliminated,
-    PalificoDeclared,
-    GameOver,
-]
+Event = (
+    RoundStarted
+    | BidMade
+    | DudoCalled
+    | CalzaCalled
+    | DiceRevealed
+    | DieLost
+    | DieGained
+    | PlayerEliminated
+    | PalificoDeclared
+    | GameOver
+)
 """Any event of the game."""

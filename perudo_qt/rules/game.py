@@ -49,7 +49,7 @@ Record = ActionRecord | DiceRecord
 
 
 def count_matching(dice: Sequence[Sequence[int]], face: int, wild: bool) -> int:
-    """Count the dice showing ``face``, plus the pacos when ``wild`` and face is not a paco (R12)."""
+    """Count the dice showing ``face``, plus the pacos when ``wild`` (R12, R13)."""
     total = 0
     for cup in dice:
         for die in cup:
@@ -83,9 +83,11 @@ class Game:
         self._options = options if options is not None else RuleOptions()
         self._seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
         self._rng = random.Random(self._seed)
-        # R3: the first player is drawn at random unless the caller chose one.
+        # R3: the first player is drawn at random unless the caller chose one; the draw is made
+        # either way so that a seed rolls the same dice whether or not the seat was chosen.
+        drawn_seat = self._rng.randrange(len(players))
         if first_seat is None:
-            first_seat = self._rng.randrange(len(players))
+            first_seat = drawn_seat
         self._first_seat = first_seat
         self._counts = [self._options.dice_per_player] * len(players)
         self._max_quantity = self._options.dice_per_player * len(players)
@@ -142,7 +144,7 @@ class Game:
 
     @property
     def round_bids(self) -> tuple[BidMade, ...]:
-        """This round's bids, oldest first."""
+        """The current round's bids, oldest first."""
         return tuple(self._round_bids)
 
     @property
@@ -197,7 +199,7 @@ class Game:
 
     @property
     def record(self) -> tuple[Record, ...]:
-        """What was applied to this game since it was created: enough to replay it."""
+        """Everything applied to the game since it was created: enough to replay it."""
         return tuple(self._record)
 
     def dice(self, seat: int) -> tuple[int, ...]:
@@ -267,6 +269,7 @@ class Game:
 
         Raises:
             IllegalActionError: the rules forbid the action now; the game is unchanged.
+
         """
         seat = self._resolve_seat(seat)
         refusal = self._refusal(action, seat)
@@ -291,6 +294,7 @@ class Game:
 
         Raises:
             ValueError: a bid was made already, or the dice do not match the seats' counts.
+
         """
         if self._round_bids or self.is_over:
             raise ValueError("R5: dice can only be set before a round's opening bid")
@@ -335,12 +339,16 @@ class Game:
         if not self._round_bids:
             return IllegalActionError("R16", "Calza needs a standing bid")
         if seat == self.bidder:
-            return IllegalActionError("R16", "the player who made the standing bid may not call Calza")
+            return IllegalActionError(
+                "R16", "the player who made the standing bid may not call Calza"
+            )
         if self._options.calza_restricted:
             if self._palifico_round:
                 return IllegalActionError("R16", "no Calza in a palifico round at this table")
             if len(self.active_seats) == 2:
-                return IllegalActionError("R16", "no Calza when only two players remain at this table")
+                return IllegalActionError(
+                    "R16", "no Calza when only two players remain at this table"
+                )
         return None
 
     def _refusal(self, action: Action, seat: int) -> IllegalActionError | None:
@@ -384,7 +392,7 @@ class Game:
         return (*actions, *calza)
 
     def _next_active(self, seat: int) -> int:
-        """The next seat to the left (R3) that still holds dice."""
+        """Return the next seat to the left (R3) that still holds dice."""
         seats = len(self._players)
         for step in range(1, seats + 1):
             candidate = (seat + step) % seats

@@ -22,6 +22,7 @@ class RuleOptions:
             face (R14, house rule).
         single_step_raises: a raise changes the quantity or the face, never both (R8 literal).
         calza_restricted: no Calza in palifico rounds nor with two players left (R16, Italian).
+
     """
 
     dice_per_player: int = 5

@@ -7,7 +7,7 @@ from typing import Any
 
 from .actions import Action, Bid, Calza, Dudo
 from .errors import IllegalActionError
-from .game import ActionRecord, DiceRecord, Game
+from .game import DiceRecord, Game
 from .options import RuleOptions
 
 FORMAT = "perudo-qt-game"
@@ -39,6 +39,7 @@ def game_from_json(text: str) -> Game:
 
     Raises:
         ValueError: the text is not a saved game of a known version, or a step is not legal.
+
     """
     try:
         document = json.loads(text)
@@ -47,7 +48,9 @@ def game_from_json(text: str) -> Game:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValueError(f"not a saved game: the format field must be {FORMAT!r}")
     if document.get("version") != VERSION:
-        raise ValueError(f"unsupported save version {document.get('version')!r}; expected {VERSION}")
+        raise ValueError(
+            f"unsupported save version {document.get('version')!r}; expected {VERSION}"
+        )
     players = _field(document, "players", list)
     seed = _field(document, "seed", int)
     first_seat = _field(document, "first_seat", int)
@@ -76,7 +79,9 @@ def _replay(game: Game, step: object) -> None:
         raise ValueError(f"a step must be an object, not {step!r}")
     if "dice" in step:
         if step.get("round") != game.round_number:
-            raise ValueError(f"dice for round {step.get('round')} found in round {game.round_number}")
+            raise ValueError(
+                f"dice for round {step.get('round')} found in round {game.round_number}"
+            )
         game.set_round_dice(step["dice"])
         return
     game.apply(_action_from_dict(step), step["seat"])

@@ -26,6 +26,7 @@ class PlayerView:
         round_bids: this round's bids, oldest first.
         is_palifico_round: pacos are not wild and the face is locked (R14).
         history: every public event of the game so far, oldest first.
+
     """
 
     seat: int

@@ -1,0 +1,21 @@
+"""The engine and the bots are pure Python: importing them loads no Qt module."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+
+@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots"])
+def test_pure_packages_load_no_qt(package: str) -> None:
+    probe = (
+        f"import sys, {package}; "
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')); "
+        "print(','.join(loaded))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == ""

@@ -232,6 +232,17 @@ class Game:
             self._legal_cache[seat] = cached
         return cached
 
+    def calza_priority(self) -> tuple[int, ...]:
+        """Return the seats that may call Calza now, nearest the bidder's left first (R16)."""
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        seats = len(self._players)
+        order = ((bidder + step) % seats for step in range(1, seats))
+        return tuple(
+            seat for seat in order if self._counts[seat] and self._calza_refusal(seat) is None
+        )
+
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         """Whether ``seat`` (default: the current one) may take ``action`` now."""
         return self._refusal(action, self._resolve_seat(seat)) is None

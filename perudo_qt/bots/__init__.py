@@ -1,0 +1,33 @@
+"""Computer opponents: pure Python, they see only their seat's view and choose a legal action."""
+
+from .base import Bot, Decision
+from .estimating import EstimatingBot
+from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
+from .levels import EASY, HARD, LEVELS, NORMAL, Level
+from .personality import PRESETS, Personality
+from .referee import Ruling, ask_calza, ask_turn, safe_action
+from .registry import BotSpecError, load_plugin, make_bot
+
+__all__ = [
+    "EASY",
+    "HARD",
+    "LEVELS",
+    "NORMAL",
+    "PRESETS",
+    "AlwaysDudoBot",
+    "Bot",
+    "BotSpecError",
+    "Decision",
+    "EstimatingBot",
+    "Level",
+    "MinimumRaiseBot",
+    "Personality",
+    "RandomBot",
+    "Ruling",
+    "ThresholdBot",
+    "ask_calza",
+    "ask_turn",
+    "load_plugin",
+    "make_bot",
+    "safe_action",
+]

@@ -1,0 +1,283 @@
+"""The arena: seeded bot-vs-bot games with rotated seats, and the figures that compare bots.
+
+Run ``python -m perudo_qt.arena --help``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from perudo_qt.rules import (
+    PACO,
+    Bid,
+    Calza,
+    DiceRevealed,
+    Game,
+    PlayerEliminated,
+    RuleOptions,
+    count_matching,
+)
+
+from .base import Bot
+from .referee import DEFAULT_BUDGET_S, Ruling, ask_calza, ask_turn
+from .registry import BotSpecError, make_bot
+
+
+@dataclass
+class SeatTally:
+    """One bot type's counts, summed over the seats and games it played."""
+
+    games: int = 0
+    wins: int = 0
+    placings: int = 0
+    dudos: int = 0
+    dudos_right: int = 0
+    calzas: int = 0
+    calzas_right: int = 0
+    bids: int = 0
+    false_bids: int = 0
+    faults: int = 0
+    latencies: list[float] = field(default_factory=list)
+
+    def add(self, other: SeatTally) -> None:
+        """Add ``other``'s counts to these."""
+        for name in ("games", "wins", "placings", "dudos", "dudos_right", "calzas", "calzas_right"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.bids += other.bids
+        self.false_bids += other.false_bids
+        self.faults += other.faults
+        self.latencies.extend(other.latencies)
+
+
+@dataclass(frozen=True)
+class MatchPlan:
+    """What one arena game needs: the bot specs by seat, its seed, the rules, the time budget."""
+
+    specs: tuple[str, ...]
+    seed: int
+    options: RuleOptions
+    budget_s: float = DEFAULT_BUDGET_S
+
+
+def seat_specs(specs: Sequence[str], game_number: int) -> tuple[str, ...]:
+    """Rotate the seats so that, over games, every bot type sits in every position."""
+    shift = game_number % len(specs)
+    return tuple(specs[(seat + shift) % len(specs)] for seat in range(len(specs)))
+
+
+def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
+    """Play one game to the end and return each bot type's tally."""
+    bots: list[Bot] = [make_bot(spec) for spec in plan.specs]
+    rng = random.Random(plan.seed ^ 0x5EED)
+    game = Game([bot.name for bot in bots], plan.options, seed=plan.seed)
+    tallies = [SeatTally(games=1) for _ in bots]
+    while not game.is_over:
+        seat, ruling = _next_move(game, bots, rng, plan.budget_s)
+        tally = tallies[seat]
+        tally.faults += ruling.fault is not None
+        action = ruling.decision.action
+        if seat == game.current_seat:
+            tally.latencies.append(ruling.seconds)
+        if isinstance(action, Bid):
+            tally.bids += 1
+            wild = not game.is_palifico_round and action.face != PACO
+            tally.false_bids += count_matching(game.all_dice(), action.face, wild) < action.quantity
+        for event in game.apply(action, seat):
+            if not isinstance(event, DiceRevealed):
+                continue
+            if isinstance(action, Calza):
+                tally.calzas += 1
+                tally.calzas_right += event.count == event.bid.quantity
+            else:
+                tally.dudos += 1
+                tally.dudos_right += event.count < event.bid.quantity
+    eliminated = [event.seat for event in game.history if isinstance(event, PlayerEliminated)]
+    for place, seat in enumerate(reversed(eliminated), start=2):
+        tallies[seat].placings += place
+    assert game.winner is not None
+    tallies[game.winner].wins += 1
+    tallies[game.winner].placings += 1
+    by_type: dict[str, SeatTally] = {}
+    for spec, tally in zip(plan.specs, tallies, strict=True):
+        by_type.setdefault(spec, SeatTally()).add(tally)
+    return by_type
+
+
+def _next_move(
+    game: Game, bots: list[Bot], rng: random.Random, budget_s: float
+) -> tuple[int, Ruling]:
+    current = game.current_seat
+    assert current is not None
+    # R16: out-of-turn Calza is asked for before the player to act has spoken, nearest the
+    # bidder's left first.
+    for seat in game.calza_priority():
+        if seat != current:
+            ruling = ask_calza(bots[seat], game.view_for(seat), rng, budget_s)
+            if ruling is not None:
+                return seat, ruling
+    legal = game.legal_actions(current)
+    return current, ask_turn(bots[current], game.view_for(current), legal, rng, budget_s)
+
+
+def run_arena(
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    options: RuleOptions,
+    jobs: int = 1,
+    progress: bool = False,
+) -> dict[str, SeatTally]:
+    """Play ``games`` seeded games (on ``jobs`` processes) and return the tallies by bot type."""
+    plans = (
+        MatchPlan(seat_specs(specs, number), seed * 1_000_003 + number, options)
+        for number in range(games)
+    )
+    totals: dict[str, SeatTally] = {spec: SeatTally() for spec in dict.fromkeys(specs)}
+    started = time.monotonic()
+    for done, result in enumerate(_results(plans, jobs), start=1):
+        for spec, tally in result.items():
+            totals[spec].add(tally)
+        if progress:
+            _draw_progress(done, games, started)
+    if progress:
+        print(file=sys.stderr)
+    return totals
+
+
+def _results(plans: Iterator[MatchPlan], jobs: int) -> Iterator[dict[str, SeatTally]]:
+    if jobs <= 1:
+        yield from map(play_match, plans)
+        return
+    with multiprocessing.Pool(jobs) as pool:
+        yield from pool.imap_unordered(play_match, plans, chunksize=8)
+
+
+def _draw_progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = width * done // total
+    elapsed = time.monotonic() - started
+    bar = "#" * filled + "-" * (width - filled)
+    print(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Return the 95 % Wilson score interval of a success rate."""
+    if trials == 0:
+        return 0.0, 0.0
+    rate = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    spread = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(centre - spread, 0.0), min(centre + spread, 1.0)
+
+
+def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, float | int]]:
+    """Turn tallies into the figures the arena prints: rates, interval, latencies in ms.
+
+    Win rates are per seat played: with two seats of one type at a six-seat table, each seat's
+    fair share is still one in six.
+    """
+    figures: dict[str, dict[str, float | int]] = {}
+    for spec, tally in totals.items():
+        low, high = wilson_interval(tally.wins, tally.games)
+        latencies = sorted(tally.latencies) or [0.0]
+        figures[spec] = {
+            "seat_games": tally.games,
+            "wins": tally.wins,
+            "win_rate": _ratio(tally.wins, tally.games),
+            "win_rate_low": low,
+            "win_rate_high": high,
+            "fair_share": 1 / seats,
+            "average_placing": _ratio(tally.placings, tally.games),
+            "dudo_calls": tally.dudos,
+            "dudo_success": _ratio(tally.dudos_right, tally.dudos),
+            "calza_calls": tally.calzas,
+            "calza_success": _ratio(tally.calzas_right, tally.calzas),
+            "bids": tally.bids,
+            "bluff_rate": _ratio(tally.false_bids, tally.bids),
+            "faults": tally.faults,
+            "latency_median_ms": statistics.median(latencies) * 1000,
+            "latency_p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
+            "latency_max_ms": latencies[-1] * 1000,
+        }
+    return figures
+
+
+def _ratio(part: int, whole: int) -> float:
+    return part / whole if whole else 0.0
+
+
+def format_table(figures: dict[str, dict[str, float | int]]) -> str:
+    """Return the figures as an aligned text table."""
+    header = (
+        f"{'bot':<18} {'win %':>6} {'95% CI':>13} {'place':>5} {'dudo ok':>7} "
+        f"{'calza ok':>8} {'bluff':>5} {'faults':>6} {'ms med':>6} {'p99':>6} {'max':>6}"
+    )
+    lines = [header, "-" * len(header)]
+    for spec, row in figures.items():
+        interval = f"{row['win_rate_low'] * 100:.1f}-{row['win_rate_high'] * 100:.1f}"
+        calza = f"{row['calza_success'] * 100:.0f}%/{row['calza_calls']}"
+        lines.append(
+            f"{spec:<18} {row['win_rate'] * 100:6.1f} {interval:>13} {row['average_placing']:5.2f} "
+            f"{row['dudo_success'] * 100:6.0f}% {calza:>8} {row['bluff_rate'] * 100:4.0f}% "
+            f"{row['faults']:6d} {row['latency_median_ms']:6.2f} {row['latency_p99_ms']:6.2f} "
+            f"{row['latency_max_ms']:6.1f}"
+        )
+    return "\n".join(lines)
+
+
+def parse_options(text: str, dice_per_player: int) -> RuleOptions:
+    """Turn ``calza,lost_dice_visible,no-palifico`` into options (``no-`` turns one off)."""
+    values: dict[str, bool | int] = {"dice_per_player": dice_per_player}
+    for name in filter(None, (part.strip() for part in text.split(","))):
+        off = name.startswith("no-")
+        values[name.removeprefix("no-")] = not off
+    return RuleOptions.from_dict(values)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the arena from the command line; return the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m perudo_qt.arena",
+        description="Seeded bot-vs-bot games with rotated seats: win rates and more per bot.",
+    )
+    parser.add_argument("--seats", required=True, help="comma-separated bot specs, one per seat")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--options", default="", help="e.g. calza,lost_dice_visible,no-palifico")
+    parser.add_argument("--dice", type=int, default=5, help="dice per player")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 = both cores)")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = parser.parse_args(argv)
+    specs = [spec.strip() for spec in args.seats.split(",") if spec.strip()]
+    try:
+        options = parse_options(args.options, args.dice)
+        if not 2 <= len(specs) <= 6:
+            raise ValueError(f"R1: 2 to 6 seats, not {len(specs)}")
+        for spec in dict.fromkeys(specs):
+            make_bot(spec)
+    except (BotSpecError, ValueError) as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    totals = run_arena(specs, args.games, args.seed, options, args.jobs, sys.stderr.isatty())
+    figures = summarize(totals, len(specs))
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games, seats {','.join(specs)}, options {options}, seed {args.seed}")
+    print(format_table(figures))
+    print(f"({elapsed:.1f} s)")
+    if args.json:
+        document = {"games": args.games, "seats": specs, "seed": args.seed, "figures": figures}
+        document["options"] = options.to_dict()
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(document, out, indent=1)
+    return 0

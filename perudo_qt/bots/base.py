@@ -1,0 +1,45 @@
+"""The bot interface: what a computer opponent is given, and what it answers."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from perudo_qt.rules import Action, PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A bot's answer: the action, a short reason, and the probability it estimated.
+
+    Attributes:
+        action: what the bot does.
+        reason: why, in a few words (logged at DEBUG, shown in the UI), e.g.
+            "P(9 fives) = 0.41, below my doubt threshold 0.45".
+        probability: the chance the bot gave the bid its decision turns on, if any.
+    """
+
+    action: Action
+    reason: str = ""
+    probability: float | None = None
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer opponent: decides from its seat's view only, never from another seat's dice.
+
+    Bots must be deterministic given the ``rng`` they are handed, return only actions from
+    ``legal``, and answer quickly; the caller re-checks every answer and replaces a bad one.
+    """
+
+    name: str
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Pick one of ``legal`` (bids, Dudo, maybe Calza) on this bot's turn."""
+        ...
+
+    def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
+        """Out of turn, with Calza legal for this seat: return a Calza decision, or None."""
+        ...

@@ -1,0 +1,161 @@
+"""The built-in opponents: estimate the odds of every bid, then decide in character."""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
+
+from .base import Decision
+from .beliefs import Beliefs, estimate, next_seat_of
+from .levels import NORMAL, Level
+from .opponents import OpponentModel
+from .personality import Personality
+
+log = logging.getLogger(__name__)
+
+RAISE_SPAN = 6
+"""How many quantities per face, from the least legal one, a bot weighs when raising."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    value: float
+    decision: Decision
+
+
+class EstimatingBot:
+    """A bot of any level and personality: both are data, the reasoning is shared.
+
+    It scores Dudo by the chance the standing bid is false, a raise by the chance it is true,
+    and Calza by the chance the count is exact; its personality tilts those scores and picks
+    among near-equal raises, and its level decides what it forgets or infers.
+    """
+
+    def __init__(
+        self, level: Level = NORMAL, personality: Personality | None = None, name: str = ""
+    ) -> None:
+        self.level = level
+        self.personality = personality or level.personality
+        self.name = name or level.name
+        self._opponents = OpponentModel()
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Pick a bid, Dudo or Calza on this bot's turn."""
+        beliefs = self._estimate(view, rng)
+        bids = [action for action in legal if isinstance(action, Bid)]
+        options: list[_Option] = []
+        if bids:
+            options.append(self._raise_option(bids, beliefs, rng))
+        standing = view.current_bid
+        if standing is not None and Dudo() in legal:
+            options.append(self._dudo_option(standing, beliefs, options))
+        if Calza() in legal and standing is not None:
+            calza = self._calza_option(view, standing, beliefs)
+            if calza is not None:
+                options.append(calza)
+        decision = self._pick(options, rng)
+        log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
+        return decision
+
+    def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
+        """Call Calza out of turn when the exact count looks likely enough."""
+        standing = view.current_bid
+        if standing is None:
+            return None
+        beliefs = self._estimate(view, rng)
+        option = self._calza_option(view, standing, beliefs)
+        if option is None or option.value < self._calza_threshold(view) + 0.05:
+            return None
+        return option.decision
+
+    def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
+        if not self.level.adaptive:
+            return estimate(view, self.level, rng)
+        self._opponents.update(view)
+        return estimate(view, self.level, rng, self._opponents.model(next_seat_of(view)))
+
+    def _raise_option(self, bids: list[Bid], beliefs: Beliefs, rng: random.Random) -> _Option:
+        traits = self.personality
+        if self.level.blunder_chance and rng.random() < self.level.blunder_chance:
+            bid = rng.choice(_lowest_per_face(bids))
+            chance = beliefs.at_least(bid)
+            return _Option(chance, Decision(bid, f"a careless raise to {bid}", chance))
+        candidates = _lowest_per_face(bids, RAISE_SPAN)
+        if rng.random() < traits.bluffing * 0.5:
+            bluffs = [bid for bid in candidates if 0.15 <= beliefs.at_least(bid) < 0.5]
+            if bluffs:
+                bid = rng.choice(bluffs)
+                chance = beliefs.at_least(bid)
+                reason = f"bluff: P({bid}) = {chance:.2f}, I say it anyway"
+                return _Option(
+                    _raise_value(bid, beliefs, self.level), Decision(bid, reason, chance)
+                )
+        scored = [
+            (_raise_value(bid, beliefs, self.level), beliefs.at_least(bid), bid)
+            for bid in candidates
+        ]
+        best = max(value for value, _, _ in scored)
+        margin = 0.01 + 0.1 * traits.boldness
+        near_best = [item for item in scored if item[0] >= best - margin]
+        if rng.random() < traits.boldness:
+            value, _, bid = max(near_best, key=lambda item: (item[2].quantity, item[0]))
+        else:
+            value, _, bid = max(near_best, key=lambda item: (item[0], -item[2].quantity))
+        chance = beliefs.at_least(bid)
+        doubt = beliefs.doubt_chance(bid)
+        reason = f"P({bid}) = {chance:.2f}, doubted with P = {doubt:.2f}"
+        return _Option(value, Decision(bid, reason, chance))
+
+    def _dudo_option(self, standing: Bid, beliefs: Beliefs, options: list[_Option]) -> _Option:
+        chance = beliefs.at_least(standing)
+        bias = (self.personality.suspicion - 0.5) * 0.3
+        raise_value = options[0].value if options else 0.0
+        threshold = min(max(1.0 - raise_value + bias, 0.0), 1.0)
+        relation = "below" if chance < threshold else "above"
+        reason = f"P({standing}) = {chance:.2f}, {relation} my doubt threshold {threshold:.2f}"
+        return _Option(1.0 - chance + bias, Decision(Dudo(), reason, chance))
+
+    def _calza_threshold(self, view: PlayerView) -> float:
+        appetite = self.personality.calza_appetite * self.level.calza_scale
+        threshold = 0.6 - 0.35 * appetite
+        if len(view.own_dice) >= view.options.dice_per_player:
+            threshold += 0.15  # nothing to win back: only the risk remains
+        return threshold
+
+    def _calza_option(self, view: PlayerView, standing: Bid, beliefs: Beliefs) -> _Option | None:
+        chance = beliefs.exactly(standing)
+        threshold = self._calza_threshold(view)
+        if chance < threshold:
+            return None
+        reason = f"P(exactly {standing}) = {chance:.2f}, above my Calza threshold {threshold:.2f}"
+        return _Option(chance, Decision(Calza(), reason, chance))
+
+    def _pick(self, options: list[_Option], rng: random.Random) -> Decision:
+        temperature = self.level.mixing
+        if temperature <= 0 or len(options) == 1:
+            return max(options, key=lambda option: option.value).decision
+        top = max(option.value for option in options)
+        weights = [math.exp((option.value - top) / temperature) for option in options]
+        return rng.choices(options, weights)[0].decision
+
+
+def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:
+    """Score a raise: if doubted, the chance it is true; else what playing on is worth."""
+    doubt = beliefs.doubt_chance(bid)
+    return doubt * beliefs.at_least(bid) + (1.0 - doubt) * level.play_on_value
+
+
+def _lowest_per_face(bids: Sequence[Bid], span: int = 1) -> list[Bid]:
+    """Return, for each face among ``bids``, its ``span`` bids with the fewest dice."""
+    by_face: dict[int, list[Bid]] = {}
+    for bid in bids:
+        by_face.setdefault(bid.face, []).append(bid)
+    lowest: list[Bid] = []
+    for face_bids in by_face.values():
+        lowest.extend(sorted(face_bids, key=lambda bid: bid.quantity)[:span])
+    return lowest

@@ -1,0 +1,69 @@
+"""The levels of play, as data: what each level knows, forgets and infers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .personality import Personality
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """What separates an easy opponent from a hard one.
+
+    Attributes:
+        name: the level's id ("easy", "normal", "hard").
+        miscount_chance: chance per decision of misjudging the dice in play by one or two.
+        forget_wild_chance: chance per decision of forgetting that pacos are wild.
+        blunder_chance: chance per decision of a careless raise, picked almost at random.
+        calza_scale: multiplies the personality's Calza appetite (Easy rarely calls Calza).
+        inference: how much the bot reads into opponents' bids this round (0 = not at all).
+        palifico_reading: how surely it takes a palifico opening to show the opener's one die.
+        mixing: softmax temperature over its best options, so no fixed rule can exploit it.
+        models_reading: how much it expects the next player to read its own bid.
+        adaptive: it learns each opponent's reading from revealed rounds instead.
+        play_on_value: what it thinks a raise is worth when the next player does not doubt it.
+        doubt_model: the odds below which it expects the next player to doubt a bid.
+        personality: the style it plays with unless given another.
+    """
+
+    name: str
+    miscount_chance: float = 0.0
+    forget_wild_chance: float = 0.0
+    blunder_chance: float = 0.0
+    calza_scale: float = 1.0
+    inference: float = 0.0
+    palifico_reading: float = 0.0
+    mixing: float = 0.0
+    models_reading: float = 0.0
+    adaptive: bool = False
+    play_on_value: float = 0.9
+    doubt_model: float = 0.5
+    personality: Personality = field(default_factory=Personality)
+
+
+EASY = Level(
+    "easy",
+    miscount_chance=0.4,
+    forget_wild_chance=0.25,
+    blunder_chance=0.15,
+    calza_scale=0.2,
+    personality=Personality(bluffing=0.2, boldness=0.3),
+)
+NORMAL = Level(
+    "normal",
+    inference=0.75,
+    palifico_reading=5.0,
+    personality=Personality(bluffing=0.0, boldness=0.1),
+)
+HARD = Level(
+    "hard",
+    inference=0.75,
+    palifico_reading=5.0,
+    adaptive=True,
+    mixing=0.01,
+    personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),
+)
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
+"""The built-in levels by name; "expert" is reserved for a search-based bot."""

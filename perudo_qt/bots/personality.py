@@ -1,0 +1,43 @@
+"""Personalities: the four style parameters of a bot, and the named presets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Personality:
+    """How a bot plays, each trait from 0 to 1.
+
+    Attributes:
+        bluffing: how often it makes a bid it believes false.
+        boldness: how far it raises beyond the safest bid.
+        suspicion: how readily it calls Dudo.
+        calza_appetite: how readily it calls Calza.
+    """
+
+    bluffing: float = 0.2
+    boldness: float = 0.3
+    suspicion: float = 0.5
+    calza_appetite: float = 0.5
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"personality trait {field.name} must be 0 to 1, not {value}")
+
+    def with_traits(self, **traits: float) -> Personality:
+        """Return a copy with some traits changed."""
+        return replace(self, **traits)
+
+
+PRESETS: dict[str, Personality] = {
+    "balanced": Personality(),
+    "accountant": Personality(bluffing=0.02, boldness=0.05, suspicion=0.45, calza_appetite=0.2),
+    "pirate": Personality(bluffing=0.7, boldness=0.8, suspicion=0.35, calza_appetite=0.6),
+    "skeptic": Personality(bluffing=0.15, boldness=0.2, suspicion=0.85, calza_appetite=0.3),
+    "gambler": Personality(bluffing=0.4, boldness=0.6, suspicion=0.5, calza_appetite=0.95),
+}
+"""Named personalities: the Balanced Player, the Cautious Accountant, the Pirate, the Skeptic
+and the Gambler."""

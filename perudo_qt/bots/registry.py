@@ -1,0 +1,81 @@
+"""Bots by name: the built-in levels, personalities and yardsticks, and plugins from files."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from .base import Bot
+from .estimating import EstimatingBot
+from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
+from .levels import LEVELS
+from .personality import PRESETS
+
+
+class BotSpecError(ValueError):
+    """A bot name or plugin path that cannot be turned into a bot."""
+
+
+YARDSTICKS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "always-dudo": AlwaysDudoBot,
+    "min-raise": MinimumRaiseBot,
+    "threshold": ThresholdBot,
+}
+"""The fixed strategies, for the arena."""
+
+
+def make_bot(spec: str) -> Bot:
+    """Return a new bot from its spec.
+
+    Specs: a level (``easy``, ``normal``, ``hard``), optionally with a personality preset
+    (``hard:pirate``); a yardstick (``random``, ``always-dudo``, ``min-raise``, ``threshold``);
+    or a plugin, ``path/to/bot.py:ClassName``, whose class takes no arguments.
+
+    Raises:
+        BotSpecError: the spec names no bot, or the plugin cannot be loaded.
+    """
+    spec = spec.strip()
+    if ".py:" in spec:
+        return load_plugin(spec)
+    level_name, _, preset = spec.partition(":")
+    if level_name in YARDSTICKS and not preset:
+        return YARDSTICKS[level_name]()
+    if level_name not in LEVELS:
+        known = ", ".join([*LEVELS, *YARDSTICKS])
+        raise BotSpecError(f"unknown bot {spec!r}; known: {known}, or path/to/bot.py:ClassName")
+    if preset and preset not in PRESETS:
+        raise BotSpecError(f"unknown personality {preset!r}; known: {', '.join(PRESETS)}")
+    personality = PRESETS[preset] if preset else None
+    return EstimatingBot(LEVELS[level_name], personality, name=spec)
+
+
+def load_plugin(spec: str) -> Bot:
+    """Load ``path/to/bot.py:ClassName`` and return an instance of the class.
+
+    Raises:
+        BotSpecError: the file or class is missing, the module fails to import, or the class
+            does not have the Bot methods.
+    """
+    path_text, _, class_name = spec.rpartition(":")
+    path = Path(path_text)
+    if not path.is_file():
+        raise BotSpecError(f"bot plugin {path} not found")
+    module_name = f"perudo_plugin_{path.stem}_{abs(hash(path.resolve()))}"
+    module_spec = importlib.util.spec_from_file_location(module_name, path)
+    if module_spec is None or module_spec.loader is None:
+        raise BotSpecError(f"bot plugin {path} is not a Python module")
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[module_name] = module
+    try:
+        module_spec.loader.exec_module(module)
+        bot = getattr(module, class_name)()
+    except AttributeError as error:
+        raise BotSpecError(f"bot plugin {path} has no class {class_name}") from error
+    except Exception as error:
+        raise BotSpecError(f"bot plugin {spec} failed to load: {error!r}") from error
+    if not isinstance(bot, Bot):
+        raise BotSpecError(f"{spec} lacks the Bot methods name, choose() and consider_calza()")
+    return bot

@@ -1,0 +1,105 @@
+"""The odds the bots reason with, their count of dice in play, and what they learn."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from perudo_qt.bots import EASY, NORMAL, make_bot
+from perudo_qt.bots.arena import run_arena, summarize
+from perudo_qt.bots.beliefs import estimate
+from perudo_qt.bots.opponents import MODELS, OpponentModel
+from perudo_qt.bots.probability import binomial, convolve, tails, tilted_binomial
+from perudo_qt.bots.referee import ask_turn
+from perudo_qt.bots.tracking import dice_counts
+from perudo_qt.rules import Bid, Game, RuleOptions
+
+from ..rules.helpers import make_seat_lose
+
+
+@given(st.integers(0, 30), st.sampled_from([1 / 6, 1 / 3]))
+def test_binomial_is_a_distribution(dice: int, p: float) -> None:
+    dist = binomial(dice, p)
+    assert len(dist) == dice + 1
+    assert math.isclose(sum(dist), 1.0)
+    assert math.isclose(sum(k * q for k, q in enumerate(dist)), dice * p)
+
+
+@given(st.integers(0, 10), st.integers(0, 10))
+def test_convolution_adds_counts(first: int, second: int) -> None:
+    assert convolve(binomial(first, 1 / 3), binomial(second, 1 / 3)) == pytest.approx(
+        binomial(first + second, 1 / 3)
+    )
+
+
+def test_tails() -> None:
+    assert tails((0.25, 0.5, 0.25)) == pytest.approx((1.0, 0.75, 0.25, 0.0))
+
+
+def test_a_hinted_bidder_holds_more() -> None:
+    plain, hinted = binomial(5, 1 / 3), tilted_binomial(5, 1 / 3, 1.0)
+    mean = lambda dist: sum(k * p for k, p in enumerate(dist))  # noqa: E731
+    assert mean(hinted) > mean(plain)
+    assert tilted_binomial(5, 1 / 3, 0.0) == plain
+
+
+def test_worked_round_odds_from_d_seat() -> None:
+    """From a seat holding two fives and a paco, 9 fives among 21 dice (000 worked round)."""
+    game = Game(["A", "B"], seed=1, first_seat=0)
+    game.set_round_dice([[2, 3, 4, 6, 6], [1, 5, 5, 2, 3]])
+    beliefs = estimate(game.view_for(1), NORMAL, random.Random(0))
+    assert beliefs.own[5] == 3
+    assert beliefs.at_least(Bid(3, 5)) == 1.0
+    assert beliefs.at_least(Bid(4, 5)) == pytest.approx(1 - (2 / 3) ** 5)
+    assert beliefs.exactly(Bid(3, 5)) == pytest.approx((2 / 3) ** 5)
+    assert beliefs.at_least(Bid(9, 5)) == 0.0
+
+
+@pytest.mark.parametrize("visible", [False, True])
+def test_bots_count_the_dice_from_the_public_record(visible: bool) -> None:
+    game = Game("ABCD", RuleOptions(lost_dice_visible=visible, calza=True), seed=3, first_seat=0)
+    for seat in (1, 1, 3, 0):
+        make_seat_lose(game, seat)
+    assert dice_counts(game.view_for(2)) == game.dice_counts == (4, 3, 5, 4)
+
+
+def test_easy_sometimes_miscounts_normal_never() -> None:
+    game = Game("ABCD", seed=3, first_seat=0)
+    view = game.view_for(0)
+    easy_totals = {len(estimate(view, EASY, random.Random(n)).unseen[2]) for n in range(50)}
+    normal_totals = {len(estimate(view, NORMAL, random.Random(n)).unseen[2]) for n in range(50)}
+    assert normal_totals == {16}
+    assert len(easy_totals) > 1
+
+
+def test_hard_learns_that_the_threshold_bot_reads_nothing() -> None:
+    bots = [make_bot("hard"), make_bot("threshold")]
+    game = Game(["hard", "threshold"], seed=4)
+    rng = random.Random(4)
+    model = OpponentModel()
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        view = game.view_for(seat)
+        game.apply(ask_turn(bots[seat], view, game.legal_actions(), rng).decision.action)
+    model.update(game.view_for(0))
+    assert model.model(1) == MODELS[0]
+    assert model.model(1).reading == 0.0
+
+
+def test_personality_shows_in_the_arena() -> None:
+    """The Pirate makes false bids far more often than the Cautious Accountant."""
+    totals = run_arena(["normal:pirate", "normal:accountant", "normal"], 120, 3, RuleOptions())
+    figures = summarize(totals, 3)
+    assert figures["normal:pirate"]["bluff_rate"] > figures["normal:accountant"]["bluff_rate"] + 0.1
+
+
+def test_the_gambler_calls_calza_and_easy_rarely_does() -> None:
+    totals = run_arena(["normal:gambler", "easy", "easy"], 120, 3, RuleOptions(calza=True))
+    gambler = totals["normal:gambler"].calzas / totals["normal:gambler"].games
+    easy = totals["easy"].calzas / totals["easy"].games
+    assert gambler > 3 * easy

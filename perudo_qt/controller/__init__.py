@@ -1,0 +1,1 @@
+"""Qt without widgets: the game controller, the bot thread and the pace of play."""

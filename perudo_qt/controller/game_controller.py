@@ -1,0 +1,344 @@
+"""The game controller: owns the Game, asks the bots on their thread, paces play, reports events."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from perudo_qt.bots import Decision, safe_action
+from perudo_qt.rules import (
+    FACES,
+    Action,
+    Bid,
+    Calza,
+    Dudo,
+    Event,
+    FaceRange,
+    Game,
+    IllegalActionError,
+    PlayerView,
+)
+
+from .bot_worker import BotAnswer, BotRequest, BotTable, BotThread
+from .pacing import Speed
+from .table import TableSetup
+
+log = logging.getLogger(__name__)
+
+BOT_BUDGET_S = 5.0
+"""How long a bot may think before a safe action is played for it."""
+
+
+@dataclass(frozen=True, slots=True)
+class HumanChoices:
+    """What the person at the table may do now.
+
+    Attributes:
+        my_turn: whether it is their turn to bid or doubt.
+        legal: every legal action for them now (at most Calza when it is not their turn).
+        face_ranges: per face, the quantities allowed and the rule behind them.
+        quantity_cap: the highest quantity worth offering (the dice in play when they are
+            public, else the dice the game started with).
+        standing: the standing bid, if any.
+    """
+
+    my_turn: bool
+    legal: tuple[Action, ...]
+    face_ranges: tuple[FaceRange, ...]
+    quantity_cap: int
+    standing: Bid | None
+
+    @property
+    def may_calza(self) -> bool:
+        """Whether the Calza button should be live."""
+        return Calza() in self.legal
+
+    @property
+    def may_dudo(self) -> bool:
+        """Whether the Dudo button should be live."""
+        return Dudo() in self.legal
+
+    @property
+    def bids(self) -> tuple[Bid, ...]:
+        """The legal bids worth offering, up to ``quantity_cap``."""
+        return tuple(
+            action
+            for action in self.legal
+            if isinstance(action, Bid) and action.quantity <= self.quantity_cap
+        )
+
+
+class GameController(QObject):
+    """Runs one game at a time between the rules engine, the bot thread and the window.
+
+    The controller applies actions, then emits ``events_happened`` and waits for ``proceed()``
+    (the window calls it when its animations end) before the next bot is asked.
+
+    Signals:
+        game_started(TableSetup): a new game began.
+        events_happened(tuple, PlayerView): events of one action, and the perspective seat's
+            view after them.
+        choices_changed(HumanChoices): what the person may do now (also when nothing).
+        bot_thinking(int): the seat whose bot is thinking.
+        bot_decided(int, Decision): a bot's decision, with its reason, just before it is played.
+        bot_failed(int, str): a bot's answer was replaced by a safe action, and why.
+        action_refused(str): the person's action was not legal; the message names the rule.
+        game_finished(int): the winner's seat.
+    """
+
+    game_started = Signal(object)
+    events_happened = Signal(object, object)
+    choices_changed = Signal(object)
+    bot_thinking = Signal(int)
+    bot_decided = Signal(int, object)
+    bot_failed = Signal(int, str)
+    action_refused = Signal(str)
+    game_finished = Signal(int)
+
+    def __init__(self, speed: Speed = Speed.NORMAL, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speed = speed
+        self.budget_s = BOT_BUDGET_S
+        self._bots = BotThread(self)
+        self._bots.worker.answered.connect(self._on_answer)
+        self._game: Game | None = None
+        self._setup: TableSetup | None = None
+        self._generation = 0
+        self._request_id = 0
+        self._awaiting_view = False
+        self._calza_queue: list[int] = []
+        self._polled_bid_count = -1
+        self._pending_answer: BotAnswer | None = None
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.timeout.connect(self._play_pending_answer)
+        self._budget_timer = QTimer(self)
+        self._budget_timer.setSingleShot(True)
+        self._budget_timer.timeout.connect(self._on_overrun)
+        self._asked_seat: int | None = None
+        self._asked_calza = False
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played (read it; never change it from outside)."""
+        return self._game
+
+    @property
+    def setup(self) -> TableSetup | None:
+        """The table of the current game."""
+        return self._setup
+
+    @property
+    def perspective(self) -> int:
+        """The seat whose view the window shows: the person's, or seat 0 in a bots-only game."""
+        if self._setup is None or self._setup.human_seat is None:
+            return 0
+        return self._setup.human_seat
+
+    def start(self, setup: TableSetup, seed: int | None = None) -> None:
+        """Start a new game at ``setup``; anything still running is dropped."""
+        self._cancel_requests()
+        self._generation += 1
+        self._setup = setup
+        self._game = Game([seat.name for seat in setup.seats], setup.options, seed=seed)
+        self._polled_bid_count = -1
+        specs = tuple(
+            (index, seat.bot_spec) for index, seat in enumerate(setup.seats) if not seat.is_human
+        )
+        self._bots.seat_requested.emit(BotTable(self._generation, specs))
+        log.info("new game, seed %d, table %s", self._game.seed, setup)
+        self.game_started.emit(setup)
+        self._present(self._game.history)
+
+    def shutdown(self) -> None:
+        """Stop asking bots and stop the bot thread (call before the application quits)."""
+        self._cancel_requests()
+        self._generation += 1
+        self._bots.stop()
+
+    @Slot()
+    def proceed(self) -> None:
+        """Go on after the window has shown the last events."""
+        if not self._awaiting_view or self._game is None:
+            return
+        self._awaiting_view = False
+        game = self._game
+        if game.is_over:
+            assert game.winner is not None
+            self.choices_changed.emit(self._human_choices())
+            self.game_finished.emit(game.winner)
+            return
+        self.choices_changed.emit(self._human_choices())
+        if len(game.round_bids) != self._polled_bid_count and game.current_bid is not None:
+            # R16: after each bid, bots may call Calza, nearest the bidder's left first.
+            self._polled_bid_count = len(game.round_bids)
+            self._calza_queue = [
+                seat
+                for seat in game.calza_priority()
+                if seat != game.current_seat and not self._is_human(seat)
+            ]
+        self._ask_next()
+
+    @Slot(object)
+    def request_bid(self, bid: Bid) -> None:
+        """The person bids ``bid``."""
+        self._human_action(bid)
+
+    @Slot()
+    def request_dudo(self) -> None:
+        """The person calls Dudo."""
+        self._human_action(Dudo())
+
+    @Slot()
+    def request_calza(self) -> None:
+        """The person calls Calza (in turn or out of turn, R16)."""
+        self._human_action(Calza())
+
+    # Internals -------------------------------------------------------------------------------
+
+    def _is_human(self, seat: int) -> bool:
+        return self._setup is not None and self._setup.human_seat == seat
+
+    def _human_action(self, action: Action) -> None:
+        game, seat = self._game, self._setup.human_seat if self._setup else None
+        if game is None or seat is None:
+            return
+        if self._awaiting_view:
+            self.action_refused.emit(self.tr("Wait for the table to settle."))
+            return
+        try:
+            game.check(action, seat)
+        except IllegalActionError as error:
+            self.action_refused.emit(str(error))
+            return
+        self._apply(action, seat)
+
+    def _ask_next(self) -> None:
+        game = self._game
+        assert game is not None
+        while self._calza_queue:
+            seat = self._calza_queue.pop(0)
+            if Calza() in game.legal_actions(seat):
+                self._ask(seat, (), calza_only=True)
+                return
+        seat = game.current_seat
+        assert seat is not None
+        if self._is_human(seat):
+            return
+        self.bot_thinking.emit(seat)
+        self._ask(seat, game.legal_actions(seat), calza_only=False)
+
+    def _ask(self, seat: int, legal: tuple[Action, ...], calza_only: bool) -> None:
+        game = self._game
+        assert game is not None
+        self._request_id += 1
+        self._asked_seat, self._asked_calza = seat, calza_only
+        self._pending_answer = None
+        request = BotRequest(
+            request_id=self._request_id,
+            generation=self._generation,
+            seat=seat,
+            view=game.view_for(seat),
+            legal=legal,
+            seed=(game.seed * 1_000_003 + self._request_id) & 0xFFFFFFFF,
+            budget_s=self.budget_s,
+            calza_only=calza_only,
+        )
+        self._budget_timer.start(round(self.budget_s * 1000))
+        if not calza_only and self.speed.think_ms:
+            self._think_timer.start(self.speed.think_ms)
+        self._bots.think_requested.emit(request)
+
+    @Slot(object)
+    def _on_answer(self, answer: BotAnswer) -> None:
+        if answer.request_id != self._request_id or self._asked_seat is None:
+            log.debug("dropping stale answer %d from seat %d", answer.request_id, answer.seat)
+            return
+        self._budget_timer.stop()
+        self._pending_answer = answer
+        if not self._think_timer.isActive():
+            self._play_pending_answer()
+
+    @Slot()
+    def _play_pending_answer(self) -> None:
+        answer = self._pending_answer
+        if answer is None or self._game is None:
+            return
+        self._pending_answer = None
+        self._asked_seat = None
+        if answer.ruling is None:
+            self._ask_next()
+            return
+        if answer.ruling.fault:
+            self.bot_failed.emit(answer.seat, answer.ruling.fault)
+        self._play_bot_decision(answer.seat, answer.ruling.decision)
+
+    def _play_bot_decision(self, seat: int, decision: Decision) -> None:
+        game = self._game
+        assert game is not None
+        action = decision.action
+        if not game.is_legal(action, seat):
+            # The referee checked it against the view the bot saw; the table may have moved on.
+            log.warning("seat %d answered %s, no longer legal; playing safe", seat, action)
+            action = safe_action(game.legal_actions(seat)) if seat == game.current_seat else None
+            if action is None:
+                self._ask_next()
+                return
+            decision = Decision(action, "replaced: the answer came too late")
+        self.bot_decided.emit(seat, decision)
+        self._apply(action, seat)
+
+    @Slot()
+    def _on_overrun(self) -> None:
+        seat, game = self._asked_seat, self._game
+        if seat is None or game is None:
+            return
+        self._request_id += 1  # its answer, if it ever comes, is stale
+        self._asked_seat = None
+        self._think_timer.stop()
+        why = self.tr("took longer than %n second(s)", "", round(self.budget_s))
+        log.warning("bot at seat %d %s", seat, why)
+        self.bot_failed.emit(seat, why)
+        if self._asked_calza:
+            self._ask_next()
+            return
+        action = safe_action(game.legal_actions(seat))
+        self._play_bot_decision(seat, Decision(action, "replaced: the bot ran out of time"))
+
+    def _apply(self, action: Action, seat: int) -> None:
+        game = self._game
+        assert game is not None
+        self._cancel_requests()
+        log.info("seat %d (%s): %s", seat, game.players[seat], action)
+        self._present(game.apply(action, seat))
+
+    def _present(self, events: tuple[Event, ...]) -> None:
+        game = self._game
+        assert game is not None
+        self._awaiting_view = True
+        self.choices_changed.emit(self._human_choices())
+        self.events_happened.emit(events, game.view_for(self.perspective))
+
+    def _cancel_requests(self) -> None:
+        self._request_id += 1
+        self._asked_seat = None
+        self._pending_answer = None
+        self._calza_queue = []
+        self._think_timer.stop()
+        self._budget_timer.stop()
+
+    def _human_choices(self) -> HumanChoices:
+        game, seat = self._game, self._setup.human_seat if self._setup else None
+        assert game is not None
+        if seat is None or game.is_over or self._awaiting_view:
+            return HumanChoices(False, (), (), game.max_quantity, game.current_bid)
+        visible = game.options.lost_dice_visible
+        return HumanChoices(
+            my_turn=game.current_seat == seat,
+            legal=game.legal_actions(seat),
+            face_ranges=tuple(game.face_range(face, seat) for face in FACES),
+            quantity_cap=game.total_dice if visible else game.max_quantity,
+            standing=game.current_bid,
+        )

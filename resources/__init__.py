@@ -1,0 +1,1 @@
+"""Perudo Qt's artwork and translations, installed as the package ``perudo_qt.resources``."""

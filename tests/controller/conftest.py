@@ -1,0 +1,57 @@
+"""Fixtures for controller tests: a controller at instant speed, shut down after each test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from perudo_qt.controller.game_controller import GameController
+from perudo_qt.controller.pacing import Speed
+
+PLUGIN_BOTS = '''
+import time
+
+from perudo_qt.bots import Decision, safe_action
+
+
+class Sleeper:
+    """Thinks for a while, then plays safe."""
+
+    name = "sleeper"
+    seconds = 0.25
+
+    def choose(self, view, legal, rng):
+        time.sleep(self.seconds)
+        return Decision(safe_action(legal), "slept on it")
+
+    def consider_calza(self, view, rng):
+        return None
+
+
+class Crasher:
+    name = "crasher"
+
+    def choose(self, view, legal, rng):
+        raise RuntimeError("plugin bug")
+
+    def consider_calza(self, view, rng):
+        raise RuntimeError("plugin bug")
+'''
+
+
+@pytest.fixture
+def plugin_file(tmp_path: Path) -> Path:
+    path = tmp_path / "test_bots_plugin.py"
+    path.write_text(PLUGIN_BOTS)
+    return path
+
+
+@pytest.fixture
+def controller(qtbot) -> Iterator[GameController]:
+    controller = GameController(Speed.INSTANT)
+    # Without a window, go on as soon as events are out (a window waits for its animations).
+    controller.events_happened.connect(lambda events, view: controller.proceed())
+    yield controller
+    controller.shutdown()

@@ -1,0 +1,172 @@
+"""The controller with real bot threads: full games, the person's turn, failing and slow bots."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from perudo_qt.controller.game_controller import GameController, HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Bid, Calza, Dudo, RuleOptions
+
+
+def test_a_bots_only_game_plays_to_the_end(qtbot, controller: GameController) -> None:
+    with qtbot.waitSignal(controller.game_finished, timeout=20000) as finished:
+        controller.start(TableSetup.all_bots(4, RuleOptions(calza=True)), seed=3)
+    game = controller.game
+    assert game is not None and game.is_over
+    assert finished.args == [game.winner]
+
+
+def human_table(**options: object) -> TableSetup:
+    seats = (SeatSetup("You"), SeatSetup("Bea", "normal"), SeatSetup("Cid", "hard", "pirate"))
+    return TableSetup(seats, RuleOptions(**options))  # type: ignore[arg-type]
+
+
+def start_and_wait_for_my_turn(
+    qtbot, controller: GameController, setup: TableSetup, seed: int
+) -> HumanChoices:
+    seen: list[HumanChoices] = []
+    controller.choices_changed.connect(seen.append)
+    controller.start(setup, seed=seed)
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1].my_turn, timeout=10000)
+    return seen[-1]
+
+
+def test_the_person_gets_exactly_the_engine_choices(qtbot, controller: GameController) -> None:
+    choices = start_and_wait_for_my_turn(qtbot, controller, human_table(), 8)
+    game = controller.game
+    assert game is not None
+    assert choices.legal == game.legal_actions(0)
+    assert set(choices.bids) == {a for a in game.legal_actions(0) if isinstance(a, Bid)}
+
+
+def test_an_illegal_bid_is_refused_with_its_rule(qtbot, controller: GameController) -> None:
+    start_and_wait_for_my_turn(qtbot, controller, human_table(), 8)
+    game = controller.game
+    assert game is not None
+    before = game.history
+    with qtbot.waitSignal(controller.action_refused) as refused:
+        controller.request_bid(Bid(1, 1) if game.current_bid is None else Bid(1, 2))
+    assert refused.args[0].startswith("R")
+    assert game.history == before
+
+
+def test_the_person_plays_a_whole_game_by_dudo(qtbot, controller: GameController) -> None:
+    """Always doubting (or bidding low) through the controller finishes a game."""
+
+    def act(choices: HumanChoices) -> None:
+        if not choices.my_turn:
+            return
+        if choices.may_dudo:
+            QTimer.singleShot(0, controller.request_dudo)
+        else:
+            QTimer.singleShot(0, lambda: controller.request_bid(choices.bids[0]))
+
+    controller.choices_changed.connect(act)
+    with qtbot.waitSignal(controller.game_finished, timeout=30000):
+        controller.start(human_table(calza=True), seed=2)
+    assert controller.game is not None and controller.game.is_over
+
+
+def test_calza_out_of_turn_from_the_person(qtbot, controller: GameController) -> None:
+    """While a bot is to play, the person calls Calza on another bot's bid (R16)."""
+    calls: list[int] = []
+
+    def act(choices: HumanChoices) -> None:
+        game = controller.game
+        assert game is not None
+        if choices.my_turn:
+            QTimer.singleShot(0, lambda: controller.request_bid(choices.bids[0]))
+        elif choices.may_calza and not calls:
+            calls.append(game.current_seat)
+            controller.request_calza()
+
+    controller.choices_changed.connect(act)
+    controller.start(human_table(calza=True), seed=5)
+    qtbot.waitUntil(lambda: bool(calls), timeout=20000)
+    game = controller.game
+    assert game is not None
+    called = [event for event in game.history if type(event).__name__ == "CalzaCalled"]
+    assert called[0].seat == 0
+    assert called[0].bidder != 0
+    assert calls[0] != 0  # it was a bot's turn when the person called
+
+
+def test_a_crashing_bot_is_replaced_and_the_game_goes_on(
+    qtbot, controller: GameController, plugin_file: Path
+) -> None:
+    seats = (SeatSetup("Crash", f"{plugin_file}:Crasher"), SeatSetup("Bea", "normal"))
+    failures: list[tuple[int, str]] = []
+    controller.bot_failed.connect(lambda seat, why: failures.append((seat, why)))
+    with qtbot.waitSignal(controller.game_finished, timeout=20000):
+        controller.start(TableSetup(seats, RuleOptions(calza=True)), seed=1)
+    assert failures
+    assert all(seat == 0 and "raised RuntimeError('plugin bug')" in why for seat, why in failures)
+
+
+def test_an_overrunning_bot_gets_a_safe_action(
+    qtbot, controller: GameController, plugin_file: Path
+) -> None:
+    controller.budget_s = 0.05
+    seats = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("Bea", "normal"))
+    with qtbot.waitSignal(controller.bot_failed, timeout=5000) as failed:
+        controller.start(TableSetup(seats, RuleOptions(dice_per_player=1)), seed=1)
+    assert failed.args[0] == 0
+    assert "longer than" in failed.args[1]
+    with qtbot.waitSignal(controller.game_finished, timeout=20000):
+        pass
+
+
+def test_a_slow_bot_does_not_stall_the_gui_thread(
+    qtbot, controller: GameController, plugin_file: Path
+) -> None:
+    seats = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("Bea", "normal"))
+    heartbeat, clock, gaps = QTimer(), QElapsedTimer(), []
+    heartbeat.setInterval(2)
+
+    def beat() -> None:
+        gaps.append(clock.restart())
+
+    heartbeat.timeout.connect(beat)
+    clock.start()
+    heartbeat.start()
+    with qtbot.waitSignal(controller.game_finished, timeout=30000):
+        controller.start(TableSetup(seats, RuleOptions(dice_per_player=1)), seed=4)
+    heartbeat.stop()
+    assert len(gaps) > 50  # the GUI thread kept ticking while the bot slept
+    assert max(gaps[5:]) <= 16
+
+
+def test_a_new_game_drops_the_old_games_answers(
+    qtbot, controller: GameController, plugin_file: Path
+) -> None:
+    slow = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("You"))
+    controller.start(TableSetup(slow, RuleOptions()), seed=1)
+    game_one = controller.game
+    assert game_one is not None
+    if game_one.current_seat == 1:
+        controller.request_bid(Bid(1, 2))
+    qtbot.wait(20)  # the sleeper is now thinking about game one
+    controller.start(human_table(), seed=9)
+    game_two = controller.game
+    qtbot.wait(400)  # long enough for the sleeper's answer to arrive, and be dropped
+    assert game_one.round_bids == () or all(made.seat == 1 for made in game_one.round_bids)
+    assert game_two is not None
+    assert all(made.seat != 0 or True for made in game_two.round_bids)
+    assert game_two.history[0].round_number == 1  # type: ignore[union-attr]
+
+
+def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) -> None:
+    controller = GameController(Speed.NORMAL)
+    seats = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("Bea", "normal"))
+    controller.events_happened.connect(lambda events, view: controller.proceed())
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
+        controller.start(TableSetup(seats, RuleOptions()), seed=1)
+    started = time.monotonic()
+    controller.shutdown()
+    assert time.monotonic() - started < 3
+    assert not controller._bots._thread.isRunning()

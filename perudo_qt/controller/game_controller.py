@@ -18,7 +18,6 @@ from perudo_qt.rules import (
     FaceRange,
     Game,
     IllegalActionError,
-    PlayerView,
 )
 
 from .bot_worker import BotAnswer, BotRequest, BotTable, BotThread

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from perudo_qt.bots import LEVELS, PRESETS
 from perudo_qt.rules import MAX_PLAYERS, MIN_PLAYERS, RuleOptions
@@ -51,7 +51,7 @@ class TableSetup:
     """A whole table: its seats in order and the rules of the game."""
 
     seats: tuple[SeatSetup, ...]
-    options: RuleOptions = RuleOptions()
+    options: RuleOptions = field(default_factory=RuleOptions)
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:

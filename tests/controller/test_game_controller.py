@@ -10,7 +10,7 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, Dudo, RuleOptions
+from perudo_qt.rules import Bid, RuleOptions
 
 
 def test_a_bots_only_game_plays_to_the_end(qtbot, controller: GameController) -> None:

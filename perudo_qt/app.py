@@ -1,0 +1,141 @@
+"""Composition root: command line, QApplication, translations, settings, and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from perudo_qt import __version__
+
+
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse the command line."""
+    parser = argparse.ArgumentParser(
+        prog="perudo-qt", description="Perudo against computer opponents."
+    )
+    parser.add_argument("--version", action="version", version=f"perudo-qt {__version__}")
+    parser.add_argument(
+        "--autoplay",
+        type=int,
+        metavar="N",
+        help="play N bots-only games at instant speed, then exit",
+    )
+    parser.add_argument("--players", type=int, default=4, help="seats in --autoplay games (2-6)")
+    parser.add_argument(
+        "--speed", choices=("normal", "fast", "instant"), help="animation speed for this run"
+    )
+    parser.add_argument("--settings", type=Path, help="settings file to use (default: the user's)")
+    parser.add_argument("--seed", type=int, help="seed of the first game")
+    parser.add_argument("--debug", action="store_true", help="log bot reasoning")
+    return parser.parse_args(argv)
+
+
+def default_settings_path() -> Path:
+    """Return where the user's settings live."""
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    return Path(folder) / "perudo-qt.ini"
+
+
+def install_translations(app: object) -> list[object]:
+    """Load Qt's own and our translations for the system language, when there are any."""
+    from importlib import resources
+
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    translators = []
+    locale = QLocale.system()
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ours = resources.files("perudo_qt.resources") / "i18n"
+    for name, folder in (("qtbase", qt_folder), ("perudo_qt", str(ours))):
+        translator = QTranslator(app)  # type: ignore[arg-type]
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)  # type: ignore[attr-defined]
+            translators.append(translator)
+    return translators
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run Perudo Qt; return the exit status."""
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.debug else logging.WARNING, format="%(name)s: %(message)s"
+    )
+    from PySide6.QtWidgets import QApplication
+
+    from perudo_qt.controller.pacing import Speed
+    from perudo_qt.settings import Settings
+    from perudo_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("perudo-qt")
+    app.setApplicationDisplayName("Perudo")
+    app.setOrganizationName("perudo-qt")
+    app.setApplicationVersion(__version__)
+    install_translations(app)
+    settings = Settings(args.settings or default_settings_path())
+    if args.autoplay:
+        return autoplay(args.autoplay, args.players, settings, args.seed)
+    speed = Speed(args.speed) if args.speed else None
+    window = MainWindow(settings, speed)
+    window.show()
+    window.start_game(settings.table(), args.seed)
+    return app.exec()
+
+
+def autoplay(games: int, players: int, settings: object, seed: int | None) -> int:
+    """Play ``games`` bots-only games through the real window at instant speed, then exit 0.
+
+    Prints a line per game and the longest stall of the GUI thread, measured by a heartbeat.
+    """
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from perudo_qt.controller.pacing import Speed
+    from perudo_qt.controller.table import TableSetup
+    from perudo_qt.ui.main_window import MainWindow
+
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)  # type: ignore[arg-type]
+    window.show()
+    table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
+    heartbeat, clock = QTimer(), QElapsedTimer()
+    heartbeat.setInterval(5)
+    longest = [0]
+
+    def beat() -> None:
+        longest[0] = max(longest[0], clock.restart() - heartbeat.interval())
+
+    heartbeat.timeout.connect(beat)
+    played = [0]
+    started = [time.perf_counter()]
+
+    def finished(winner: int) -> None:
+        game = window.controller.game
+        assert game is not None
+        played[0] += 1
+        elapsed = time.perf_counter() - started[0]
+        print(
+            f"game {played[0]}/{games}: seed {game.seed}, {game.round_number} rounds, "
+            f"winner {game.players[winner]} ({table.seats[winner].bot}), {elapsed:.2f} s",
+            flush=True,
+        )
+        if played[0] >= games:
+            heartbeat.stop()
+            print(f"longest GUI-thread stall: {longest[0]} ms (heartbeat every 5 ms)", flush=True)
+            window.close()
+            QApplication.quit()
+            return
+        started[0] = time.perf_counter()
+        next_seed = None if seed is None else seed + played[0]
+        QTimer.singleShot(0, lambda: window.start_game(table, next_seed))
+
+    window.game_over_shown.connect(finished)
+    clock.start()
+    heartbeat.start()
+    window.start_game(table, seed)
+    return QApplication.exec()

@@ -1,0 +1,121 @@
+"""Our SVG artwork, coloured per seat and rendered to pixmaps cached per size and pixel ratio."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+# Placeholder colours in the SVG files, replaced by a seat's colours.
+_BODY, _EDGE, _PIP = "#B0D7C0", "#E06A5E", "#F1F2E3"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatColours:
+    """A seat's colours: the die and cup body, its dark edge, and the pips."""
+
+    body: str
+    edge: str
+    pip: str
+
+
+SEAT_COLOURS = (
+    SeatColours("#c8372d", "#7d1d17", "#fbf3e4"),  # red
+    SeatColours("#2f6fb8", "#1a3f6b", "#fbf3e4"),  # blue
+    SeatColours("#2e8b57", "#18502f", "#fbf3e4"),  # green
+    SeatColours("#e0b323", "#8c6a0c", "#2b2116"),  # yellow
+    SeatColours("#7b4aa8", "#45265f", "#fbf3e4"),  # purple
+    SeatColours("#e07a26", "#8a4512", "#fbf3e4"),  # orange
+)
+"""One colour set per seat, as the six cups of the box."""
+
+
+def art_file(name: str) -> bytes:
+    """Return the bytes of ``resources/art/<name>``."""
+    return (resources.files("perudo_qt.resources") / "art" / name).read_bytes()
+
+
+def app_icon() -> QIcon:
+    """Return the application icon, rendered from its SVG master."""
+    renderer = QSvgRenderer(QByteArray(art_file("icon.svg")))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(QPixmap.fromImage(image))
+    return icon
+
+
+class Artwork:
+    """Renders dice, cups and the lid, caching each pixmap by what and how big it is drawn."""
+
+    def __init__(self) -> None:
+        self._templates = {name: art_file(name).decode() for name in ("die.svg", "cup.svg")}
+        self._lid = QSvgRenderer(QByteArray(art_file("lid.svg")))
+        self._renderers: dict[tuple[str, int], QSvgRenderer] = {}
+        self._cache: dict[tuple[str, int, str, int, float], QPixmap] = {}
+
+    def die(self, face: int, seat: int, pixels: int, ratio: float) -> QPixmap:
+        """Return die ``face`` in ``seat``'s colours, ``pixels`` wide on a screen of ``ratio``."""
+        return self._render("die.svg", seat, f"face{face}", pixels, ratio, background="body")
+
+    def cup(self, seat: int, pixels: int, ratio: float) -> QPixmap:
+        """Return ``seat``'s cup, ``pixels`` wide."""
+        return self._render("cup.svg", seat, "cup", pixels, ratio)
+
+    def lid(self, is_open: bool, pixels: int, ratio: float) -> QPixmap:
+        """Return the lid, open (lost dice visible) or closed."""
+        key = ("lid.svg", -1, "open" if is_open else "closed", pixels, ratio)
+        if key not in self._cache:
+            self._cache[key] = self._paint(self._lid, [key[2]], pixels, pixels, ratio)
+        return self._cache[key]
+
+    def _render(
+        self, name: str, seat: int, element: str, pixels: int, ratio: float, background: str = ""
+    ) -> QPixmap:
+        key = (name, seat, element, pixels, ratio)
+        cached = self._cache.get(key)
+        if cached is None:
+            renderer = self._renderer(name, seat)
+            size = renderer.defaultSize()
+            height = round(pixels * size.height() / size.width())
+            elements = [background, element] if background else [element]
+            cached = self._paint(renderer, elements, pixels, height, ratio)
+            self._cache[key] = cached
+        return cached
+
+    def _renderer(self, name: str, seat: int) -> QSvgRenderer:
+        key = (name, seat % len(SEAT_COLOURS))
+        if key not in self._renderers:
+            colours = SEAT_COLOURS[key[1]]
+            text = self._templates[name]
+            text = text.replace(_BODY, colours.body).replace(_EDGE, colours.edge)
+            text = text.replace(_PIP, colours.pip)
+            self._renderers[key] = QSvgRenderer(QByteArray(text.encode()))
+        return self._renderers[key]
+
+    @staticmethod
+    def _paint(
+        renderer: QSvgRenderer, elements: list[str], width: int, height: int, ratio: float
+    ) -> QPixmap:
+        image = QImage(
+            max(1, round(width * ratio)),
+            max(1, round(height * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bounds = QRectF(0, 0, image.width(), image.height())
+        for element in elements:
+            renderer.render(painter, element, bounds)
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap

@@ -1,0 +1,186 @@
+"""The bid selector: a quantity and six faces that together offer exactly the legal raises."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.rules import FACES, Bid
+
+from .artwork import Artwork
+from .wording import bid_words, face_words, refusal_words
+
+
+class BidSelector(QWidget):
+    """Quantity stepper, six face buttons (the paco first), and Bid, Dudo and Calza buttons.
+
+    Each face is enabled only when some raise on it is legal, and the quantity stepper spans
+    exactly that face's legal quantities, so only legal raises can be formed.
+
+    Signals:
+        bid_requested(Bid): the person bids.
+        dudo_requested(): the person calls Dudo.
+        calza_requested(): the person calls Calza.
+    """
+
+    bid_requested = Signal(object)
+    dudo_requested = Signal()
+    calza_requested = Signal()
+
+    def __init__(self, artwork: Artwork, seat: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._choices: HumanChoices | None = None
+        self._looked_at: int | None = None
+        self._ranges: dict[int, tuple[int, int]] = {}
+
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+
+        self.quantity = QSpinBox()
+        self.quantity.setAccessibleName(self.tr("Quantity"))
+        self.quantity.setToolTip(self.tr("How many dice (arrows, + or -)"))
+        self.quantity.setMinimumWidth(80)
+        self.quantity.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.quantity.valueChanged.connect(self._update_bid_button)
+
+        self.face_group = QButtonGroup(self)
+        self.face_group.setExclusive(True)
+        faces = QGridLayout()
+        self.face_buttons: dict[int, QToolButton] = {}
+        for face in FACES:
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setIcon(QIcon(artwork.die(face, seat, 44, self.devicePixelRatioF())))
+            button.setIconSize(QSize(44, 44))
+            button.setAccessibleName(face_words(face).capitalize())
+            button.setText(str(face))
+            self.face_group.addButton(button, face)
+            faces.addWidget(button, 0, face - 1)
+            self.face_buttons[face] = button
+        self.face_group.idClicked.connect(self.look_at_face)
+
+        self.bid_button = QPushButton(self.tr("&Bid"))
+        self.bid_button.setAccessibleName(self.tr("Bid"))
+        self.bid_button.setDefault(True)
+        self.bid_button.clicked.connect(self.submit)
+        self.dudo_button = QPushButton(self.tr("&Dudo!"))
+        self.dudo_button.setAccessibleName(self.tr("Dudo"))
+        self.dudo_button.setToolTip(self.tr("Doubt the standing bid (D)"))
+        self.dudo_button.clicked.connect(self.dudo_requested)
+        self.calza_button = QPushButton(self.tr("&Calza!"))
+        self.calza_button.setAccessibleName(self.tr("Calza"))
+        self.calza_button.setToolTip(self.tr("Claim the standing bid is exactly right (C)"))
+        self.calza_button.clicked.connect(self.calza_requested)
+
+        quantity_row = QHBoxLayout()
+        quantity_row.addWidget(QLabel(self.tr("Quantity:")))
+        quantity_row.addWidget(self.quantity)
+        quantity_row.addStretch()
+        buttons = QHBoxLayout()
+        for button in (self.bid_button, self.dudo_button, self.calza_button):
+            button.setMinimumHeight(36)
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addLayout(quantity_row)
+        layout.addLayout(faces)
+        layout.addLayout(buttons)
+        self.set_choices(None)
+
+    def set_calza_shown(self, shown: bool) -> None:
+        """Show the Calza button only at tables that play Calza (R16)."""
+        self.calza_button.setVisible(shown)
+
+    def set_prompt(self, text: str) -> None:
+        """Show a line above the controls ("Your turn", "Bea is thinking…")."""
+        self.prompt.setText(text)
+
+    def set_choices(self, choices: HumanChoices | None) -> None:
+        """Offer what the person may do now; None or not their turn disables the bid controls."""
+        self._choices = choices
+        my_turn = bool(choices and choices.my_turn)
+        self._ranges = {}
+        if choices is not None:
+            for bid in choices.bids:
+                low, high = self._ranges.get(bid.face, (bid.quantity, bid.quantity))
+                self._ranges[bid.face] = (min(low, bid.quantity), max(high, bid.quantity))
+        for face, button in self.face_buttons.items():
+            button.setEnabled(my_turn and face in self._ranges)
+            tip = ""
+            if choices is not None and choices.face_ranges:
+                tip = refusal_words(choices.face_ranges[face - 1], choices.standing)
+            button.setToolTip(f"{face_words(face).capitalize()} ({face}). {tip}".strip())
+        self.dudo_button.setEnabled(bool(choices and choices.my_turn and choices.may_dudo))
+        self.calza_button.setEnabled(bool(choices and choices.may_calza))
+        self.quantity.setEnabled(my_turn)
+        if my_turn:
+            self.choose_face(self._opening_face())
+        else:
+            self.face_group.setExclusive(False)
+            for button in self.face_buttons.values():
+                button.setChecked(False)
+            self.face_group.setExclusive(True)
+        self._update_bid_button()
+
+    def _opening_face(self) -> int:
+        """The face the person last looked at, else the standing bid's, else the first legal."""
+        assert self._choices is not None
+        standing = self._choices.standing
+        for face in (self._looked_at, standing.face if standing else None):
+            if face in self._ranges:
+                return face
+        return min(self._ranges) if self._ranges else FACES[1]
+
+    def choose_face(self, face: int) -> None:
+        """Select ``face`` at its least legal quantity (ignored when it has no legal raise)."""
+        if face not in self._ranges:
+            return
+        self.face_buttons[face].setChecked(True)
+        low, high = self._ranges[face]
+        self.quantity.setRange(low, high)
+        self.quantity.setValue(low)
+        self._update_bid_button()
+
+    def look_at_face(self, face: int) -> None:
+        """Select ``face`` (a click or a key), remembering it for the next turn."""
+        if face in self._ranges:
+            self._looked_at = face
+            self.choose_face(face)
+
+    def step_quantity(self, step: int) -> None:
+        """Raise or lower the quantity within the selected face's legal range."""
+        self.quantity.setValue(self.quantity.value() + step)
+
+    def selected_bid(self) -> Bid | None:
+        """Return the bid the controls show, or None when no face is selected."""
+        face = self.face_group.checkedId()
+        if face not in self._ranges:
+            return None
+        return Bid(self.quantity.value(), face)
+
+    def submit(self) -> None:
+        """Bid what the controls show, if it is the person's turn."""
+        bid = self.selected_bid()
+        if bid is not None and self._choices is not None and self._choices.my_turn:
+            self.bid_requested.emit(bid)
+
+    def _update_bid_button(self) -> None:
+        bid = self.selected_bid()
+        enabled = bool(bid and self._choices and self._choices.my_turn)
+        self.bid_button.setEnabled(enabled)
+        self.bid_button.setText(
+            self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
+        )

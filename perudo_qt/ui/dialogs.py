@@ -1,0 +1,164 @@
+"""The modal dialogs: a new game, the settings, the end of a game, and the rules summary."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import TableSetup
+from perudo_qt.rules import RuleOptions
+
+from .editors import RulesEditor, TableEditor
+from .wording import tr
+
+
+class NewGameDialog(QDialog):
+    """Choose the opponents and the rules of the next game."""
+
+    def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.table_editor = TableEditor(table)
+        self.rules_editor = RulesEditor(table.options)
+        tabs = QTabWidget()
+        tabs.addTab(self.table_editor, tr("Table"))
+        tabs.addTab(self.rules_editor, tr("Rules"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(buttons)
+
+    def table(self) -> TableSetup:
+        """Return the table chosen."""
+        return self.table_editor.table(self.rules_editor.options())
+
+
+class SettingsDialog(QDialog):
+    """The rules, the default table and the animation speed; applied from the next game on."""
+
+    def __init__(self, table: TableSetup, speed: Speed, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        self.rules_editor = RulesEditor(table.options)
+        self.table_editor = TableEditor(table)
+        self.speed = QComboBox()
+        for choice, label in (
+            (Speed.NORMAL, tr("Normal")),
+            (Speed.FAST, tr("Fast")),
+            (Speed.INSTANT, tr("Instant")),
+        ):
+            self.speed.addItem(label, choice.value)
+        self.speed.setCurrentIndex(self.speed.findData(speed.value))
+        self.speed.setAccessibleName(tr("Animation speed"))
+        display = QWidget()
+        form = QFormLayout(display)
+        form.addRow(tr("Animation speed:"), self.speed)
+        note = QLabel(
+            tr("Rule changes apply from the next game; a game in progress keeps its rules.")
+        )
+        note.setWordWrap(True)
+        tabs = QTabWidget()
+        tabs.addTab(self.rules_editor, tr("Rules"))
+        tabs.addTab(self.table_editor, tr("Default table"))
+        tabs.addTab(display, tr("Display"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def options(self) -> RuleOptions:
+        """Return the rules chosen."""
+        return self.rules_editor.options()
+
+    def table(self) -> TableSetup:
+        """Return the default table chosen, with the rules chosen."""
+        return self.table_editor.table(self.options())
+
+    def chosen_speed(self) -> Speed:
+        """Return the animation speed chosen."""
+        return Speed(self.speed.currentData())
+
+
+class GameOverDialog(QDialog):
+    """Who won, and a button for another game at the same table."""
+
+    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Game over"))
+        text = (
+            tr("You win! The last cup with dice is yours.")
+            if you_won
+            else tr("{name} wins the game.").format(name=winner)
+        )
+        label = QLabel(f"<h2>{text}</h2>")
+        buttons = QDialogButtonBox()
+        self.again = buttons.addButton(tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)
+
+
+RULES_SUMMARY = """
+<h2>Perudo in a nutshell</h2>
+<p>Everyone shakes a cup of dice and peeks only at their own. Bids are about the <b>whole
+table</b>: "at least 6 fours among all the dice". The face showing the toucan, the
+<b>paco</b>, counts for every other face, unless the round is a palifico round.</p>
+<h3>On your turn</h3>
+<ul>
+<li><b>Raise</b>: more dice of any face, or as many dice of a higher face.</li>
+<li>To <b>switch to pacos</b>, halve the quantity, rounding up (after 7 fours: 4 pacos).</li>
+<li>To <b>leave pacos</b>, double the quantity and add one (after 4 pacos: 9 of a face).</li>
+<li>Or call <b>Dudo</b> if you doubt the bid. The cups lift: if the bid was short, the
+bidder loses a die; otherwise you do. The loser opens the next round.</li>
+</ul>
+<h3>Palifico</h3>
+<p>A player who falls to a single die opens the next round alone in charge: pacos are not
+wild, and nobody may change the face chosen in the opening bid; only the quantity rises.</p>
+<h3>Options</h3>
+<p><b>Calza</b>: anyone but the bidder may claim the bid is exact. Right, they win a die back;
+wrong, they lose one. <b>Lost dice visible</b>: the lid stays open, so the number of dice
+in play is known. More variants are in the settings, each explained there.</p>
+<p>The last player with dice wins.</p>
+<h3>Keys</h3>
+<p>Arrows or +/- change the quantity, 1 to 6 pick the face, Enter bids, D calls Dudo,
+C calls Calza, Ctrl+N starts a new game.</p>
+"""
+
+
+class RulesDialog(QDialog):
+    """A short summary of the rules, written for this game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("How to play"))
+        browser = QTextBrowser()
+        browser.setHtml(tr(RULES_SUMMARY))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        self.resize(560, 620)

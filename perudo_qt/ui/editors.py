@@ -1,0 +1,164 @@
+"""Editors shared by the new-game and settings dialogs: the rules, and the table of opponents."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt.bots import PRESETS
+from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
+from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
+
+from .table_scene import personality_name
+from .wording import tr
+
+
+def option_texts() -> dict[str, tuple[str, str]]:
+    """Each on/off option's label and one-line explanation, in our own words."""
+    return {
+        "calza": (
+            tr("Calza"),
+            tr("Anyone but the bidder may claim the bid is exact: win a die, or lose one."),
+        ),
+        "lost_dice_visible": (
+            tr("Lost dice visible"),
+            tr("Lost dice lie open in the lid, so everyone knows how many dice are in play."),
+        ),
+        "palifico": (
+            tr("Palifico rounds"),
+            tr("Whoever falls to one die opens a round with no wild pacos and a fixed face."),
+        ),
+        "palifico_once_per_player": (
+            tr("Palifico once per player"),
+            tr("Each player triggers palifico only the first time they fall to one die."),
+        ),
+        "palifico_one_die_may_change_face": (
+            tr("One-die players may change the face"),
+            tr("House rule: in a palifico round, players holding one die may switch faces."),
+        ),
+        "single_step_raises": (
+            tr("Single-step raises"),
+            tr("A raise changes the quantity or the face, never both at once."),
+        ),
+        "calza_restricted": (
+            tr("Restricted Calza"),
+            tr("No Calza in palifico rounds, nor when only two players are left."),
+        ),
+    }
+
+
+class RulesEditor(QWidget):
+    """Every option of the rules, each with its explanation."""
+
+    def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.dice = QSpinBox()
+        self.dice.setRange(1, MAX_DICE_PER_PLAYER)
+        self.dice.setValue(options.dice_per_player)
+        self.dice.setAccessibleName(tr("Dice per player"))
+        form.addRow(tr("Dice per player:"), self.dice)
+        layout.addLayout(form)
+        self.toggles: dict[str, QCheckBox] = {}
+        for name, (label, explanation) in option_texts().items():
+            box = QCheckBox(label)
+            box.setChecked(getattr(options, name))
+            box.setToolTip(explanation)
+            box.setAccessibleName(label)
+            note = QLabel(explanation)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            note.setStyleSheet("color: palette(mid);")
+            layout.addWidget(box)
+            layout.addWidget(note)
+            self.toggles[name] = box
+        self.toggles["calza_restricted"].setEnabled(options.calza)
+        self.toggles["calza"].toggled.connect(self.toggles["calza_restricted"].setEnabled)
+        layout.addStretch()
+
+    def options(self) -> RuleOptions:
+        """Return the options as edited."""
+        values: dict[str, bool | int] = {"dice_per_player": self.dice.value()}
+        values.update({name: box.isChecked() for name, box in self.toggles.items()})
+        return RuleOptions.from_dict(values)
+
+
+class TableEditor(QWidget):
+    """The person's name, the number of opponents (1 to 5), and each one's name, level and style."""
+
+    LEVELS = ("easy", "normal", "hard")
+
+    def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        human = next((seat for seat in table.seats if seat.is_human), SeatSetup(tr("You")))
+        opponents = [seat for seat in table.seats if not seat.is_human]
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.player_name = QLineEdit(human.name)
+        self.player_name.setAccessibleName(tr("Your name"))
+        form.addRow(tr("Your name:"), self.player_name)
+        self.count = QSpinBox()
+        self.count.setRange(1, MAX_PLAYERS - 1)
+        self.count.setValue(len(opponents))
+        self.count.setAccessibleName(tr("Number of opponents"))
+        form.addRow(tr("Opponents:"), self.count)
+        layout.addLayout(form)
+        grid = QGridLayout()
+        for column, title in enumerate((tr("Name"), tr("Level"), tr("Personality"))):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        level_names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+        for number in range(MAX_PLAYERS - 1):
+            seat = (
+                opponents[number]
+                if number < len(opponents)
+                else SeatSetup(DEFAULT_NAMES[number + 1], "normal")
+            )
+            name = QLineEdit(seat.name)
+            name.setAccessibleName(tr("Opponent {number} name").format(number=number + 1))
+            level = QComboBox()
+            for key in self.LEVELS:
+                level.addItem(level_names[key], key)
+            level.setCurrentIndex(max(0, level.findData(seat.bot)))
+            level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
+            style = QComboBox()
+            style.addItem(tr("the level's own"), "")
+            for key in PRESETS:
+                style.addItem(personality_name(key), key)
+            style.setCurrentIndex(max(0, style.findData(seat.personality)))
+            style.setAccessibleName(tr("Opponent {number} personality").format(number=number + 1))
+            for column, widget in enumerate((name, level, style)):
+                grid.addWidget(widget, number + 1, column)
+            self.rows.append((name, level, style))
+        layout.addLayout(grid)
+        layout.addStretch()
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows(self.count.value())
+
+    def _show_rows(self, count: int) -> None:
+        for number, row in enumerate(self.rows):
+            for widget in row:
+                widget.setEnabled(number < count)
+
+    def table(self, options: RuleOptions) -> TableSetup:
+        """Return the table as edited, with ``options``."""
+        seats = [SeatSetup(self.player_name.text().strip() or tr("You"))]
+        for number, (name, level, style) in enumerate(self.rows[: self.count.value()]):
+            seats.append(
+                SeatSetup(
+                    name.text().strip() or DEFAULT_NAMES[number + 1],
+                    level.currentData(),
+                    style.currentData(),
+                )
+            )
+        return TableSetup(tuple(seats), options)

@@ -1,0 +1,172 @@
+"""Events and bids in words, every string translatable (the engine's events carry no text)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from perudo_qt.rules import (
+    Bid,
+    BidMade,
+    CalzaCalled,
+    DiceRevealed,
+    DieGained,
+    DieLost,
+    DudoCalled,
+    Event,
+    FaceRange,
+    GameOver,
+    PalificoDeclared,
+    PlayerEliminated,
+    RoundStarted,
+)
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in the game's wording context."""
+    return QCoreApplication.translate("Wording", text)
+
+
+def face_words(face: int, quantity: int = 2) -> str:
+    """Return a face's name, singular for one die: "paco", "fours"."""
+    singular = {
+        1: tr("paco"),
+        2: tr("two"),
+        3: tr("three"),
+        4: tr("four"),
+        5: tr("five"),
+        6: tr("six"),
+    }
+    plural = {
+        1: tr("pacos"),
+        2: tr("twos"),
+        3: tr("threes"),
+        4: tr("fours"),
+        5: tr("fives"),
+        6: tr("sixes"),
+    }
+    return singular[face] if quantity == 1 else plural[face]
+
+
+def bid_words(bid: Bid) -> str:
+    """Return a bid in words: "9 fives"."""
+    return f"{bid.quantity} {face_words(bid.face, bid.quantity)}"
+
+
+def event_words(event: Event, names: Sequence[str], you: int | None = None) -> str:
+    """Return one log line for ``event``; the person at seat ``you`` is addressed as "you"."""
+    if isinstance(event, RoundStarted):
+        mine = event.starting_seat == you
+        if event.palifico:
+            text = (
+                tr("Round {round}, palifico: you open. Pacos are not wild and the face stays.")
+                if mine
+                else tr(
+                    "Round {round}, palifico: {name} opens. Pacos are not wild and the face stays."
+                )
+            )
+        else:
+            text = tr("Round {round}: you open.") if mine else tr("Round {round}: {name} opens.")
+        return text.format(round=event.round_number, name=names[event.starting_seat])
+    if isinstance(event, BidMade):
+        text = tr("You bid {bid}.") if event.seat == you else tr("{name} bids {bid}.")
+        return text.format(name=names[event.seat], bid=bid_words(event.bid))
+    if isinstance(event, (DudoCalled, CalzaCalled)):
+        if isinstance(event, DudoCalled):
+            mine, theirs = (
+                tr("You call Dudo on {whose} {bid}!"),
+                tr("{name} calls Dudo on {whose} {bid}!"),
+            )
+        else:
+            mine, theirs = (
+                tr("You call Calza on {whose} {bid}!"),
+                tr("{name} calls Calza on {whose} {bid}!"),
+            )
+        whose = (
+            tr("your") if event.bidder == you else tr("{name}'s").format(name=names[event.bidder])
+        )
+        text = mine if event.seat == you else theirs
+        return text.format(name=names[event.seat], whose=whose, bid=bid_words(event.bid))
+    if isinstance(event, DiceRevealed):
+        return tr("The cups lift: {count}.").format(count=count_words(event))
+    if isinstance(event, GameOver):
+        text = tr("You win the game!") if event.winner == you else tr("{name} wins the game!")
+        return text.format(name=names[event.winner])
+    mine = event.seat == you
+    texts = {
+        DieLost: (tr("You lose a die."), tr("{name} loses a die.")),
+        DieGained: (tr("You win a die back."), tr("{name} wins a die back.")),
+        PlayerEliminated: (tr("You are out of the game."), tr("{name} is out of the game.")),
+        PalificoDeclared: (
+            tr("You are down to one die: palifico next round!"),
+            tr("{name} is down to one die: palifico next round!"),
+        ),
+    }[type(event)]
+    return texts[0 if mine else 1].format(name=names[event.seat])
+
+
+def count_words(revealed: DiceRevealed, count: int | None = None) -> str:
+    """Return the (running) count of a reveal: "9 fives with pacos"."""
+    shown = revealed.count if count is None else count
+    faces = face_words(revealed.bid.face, shown)
+    if revealed.wild:
+        return tr("{count} {faces} with pacos").format(count=shown, faces=faces)
+    return f"{shown} {faces}"
+
+
+def verdict_words(
+    revealed: DiceRevealed, after: Sequence[Event], names: Sequence[str], you: int | None = None
+) -> str:
+    """Return the verdict of a reveal: what was counted, whether the bid stands, who pays."""
+    quantity = revealed.bid.quantity
+    calza = any(isinstance(event, DieGained) for event in after)
+    loser = next((event.seat for event in after if isinstance(event, DieLost)), None)
+    head = tr("{count}, bid {quantity}").format(count=count_words(revealed), quantity=quantity)
+    if revealed.count == quantity and (calza or loser is None):
+        outcome = tr("exactly right")
+    elif revealed.count >= quantity:
+        outcome = tr("the bid stands")
+    else:
+        outcome = tr("the bid fails")
+    if loser is not None:
+        text = tr("you lose a die") if loser == you else tr("{name} loses a die")
+        consequence = text.format(name=names[loser])
+    elif calza:
+        gainer = next(event.seat for event in after if isinstance(event, DieGained))
+        text = tr("you win a die back") if gainer == you else tr("{name} wins a die back")
+        consequence = text.format(name=names[gainer])
+    else:
+        consequence = tr("nobody loses a die")
+    return f"{head}: {outcome}.\n{consequence[:1].upper()}{consequence[1:]}."
+
+
+def refusal_words(allowed: FaceRange, standing: Bid | None) -> str:
+    """Explain why a face cannot be bid now, or the least quantity it needs (for tooltips)."""
+    faces = face_words(allowed.face)
+    if allowed.minimum is None:
+        if standing is None:
+            return tr("R6: a round may open on pacos only in a palifico round.")
+        if allowed.rule == "R14":
+            return tr("R14: in a palifico round every bid stays on {faces}.").format(
+                faces=face_words(standing.face)
+            )
+        return tr("R8 (single-step raises): after {bid} the face cannot go down.").format(
+            bid=bid_words(standing)
+        )
+    if standing is None:
+        return tr("Open with any number of {faces}.").format(faces=faces)
+    if allowed.maximum is not None:
+        return tr("R8 (single-step raises): {faces} only at {quantity}.").format(
+            faces=faces, quantity=allowed.maximum
+        )
+    rule_text = {
+        "R8": tr("{rule}: after {bid}, {faces} need at least {minimum}."),
+        "R9": tr("{rule}: after {bid}, pacos need at least half, rounded up: {minimum}."),
+        "R10": tr("{rule}: after {bid}, pacos need at least {minimum}."),
+        "R11": tr("{rule}: after {bid}, another face needs twice plus one: {minimum}."),
+        "R14": tr("{rule}: after {bid}, {faces} need at least {minimum}."),
+    }[allowed.rule]
+    return rule_text.format(
+        rule=allowed.rule, bid=bid_words(standing), faces=faces, minimum=allowed.minimum
+    )

@@ -27,6 +27,29 @@ class LoadReport:
     moved_to: Path | None = None
 
 
+def _readable_ini(path: Path) -> bool:
+    """Whether ``path`` is absent or UTF-8 text of sections, ``key=value`` lines and comments.
+
+    Qt's INI reader skips what it cannot parse without saying so; this check lets a damaged
+    file be kept aside instead of silently losing its content.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return True
+    except (OSError, UnicodeDecodeError):
+        return False
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if "\x00" in line:
+            return False
+        if not (line.startswith("[") and line.endswith("]")) and "=" not in line:
+            return False
+    return True
+
+
 class Settings:
     """Typed access to the settings file."""
 
@@ -37,7 +60,8 @@ class Settings:
 
     def _open(self) -> QSettings:
         settings = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if settings.status() != QSettings.Status.NoError:
+        if settings.status() != QSettings.Status.NoError or not _readable_ini(self.path):
+            del settings
             aside = self.path.with_name(self.path.name + ".corrupt")
             self.path.replace(aside)
             self.report.moved_to = aside

@@ -49,6 +49,25 @@ class HumanChoices:
     quantity_cap: int
     standing: Bid | None
 
+    @classmethod
+    def nothing(cls, game: Game) -> HumanChoices:
+        """Return the choices of someone who may do nothing now."""
+        return cls(False, (), (), game.max_quantity, game.current_bid)
+
+    @classmethod
+    def for_seat(cls, game: Game, seat: int) -> HumanChoices:
+        """Return what ``seat`` may do in ``game`` now, as the engine says."""
+        if game.is_over:
+            return cls.nothing(game)
+        visible = game.options.lost_dice_visible
+        return cls(
+            my_turn=game.current_seat == seat,
+            legal=game.legal_actions(seat),
+            face_ranges=tuple(game.face_range(face, seat) for face in FACES),
+            quantity_cap=game.total_dice if visible else game.max_quantity,
+            standing=game.current_bid,
+        )
+
     @property
     def may_calza(self) -> bool:
         """Whether the Calza button should be live."""
@@ -331,13 +350,6 @@ class GameController(QObject):
     def _human_choices(self) -> HumanChoices:
         game, seat = self._game, self._setup.human_seat if self._setup else None
         assert game is not None
-        if seat is None or game.is_over or self._awaiting_view:
-            return HumanChoices(False, (), (), game.max_quantity, game.current_bid)
-        visible = game.options.lost_dice_visible
-        return HumanChoices(
-            my_turn=game.current_seat == seat,
-            legal=game.legal_actions(seat),
-            face_ranges=tuple(game.face_range(face, seat) for face in FACES),
-            quantity_cap=game.total_dice if visible else game.max_quantity,
-            standing=game.current_bid,
-        )
+        if seat is None or self._awaiting_view:
+            return HumanChoices.nothing(game)
+        return HumanChoices.for_seat(game, seat)

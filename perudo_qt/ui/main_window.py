@@ -161,15 +161,19 @@ class MainWindow(QMainWindow):
         """Open the settings; they apply from the next game."""
         dialog = SettingsDialog(self.settings.table(), self.speed, self)
         if dialog.exec():
-            self.settings.set_rule_options(dialog.options())
-            self.settings.set_table(dialog.table())
-            self.speed = dialog.chosen_speed()
-            self.settings.set_speed(self.speed)
-            self.settings.sync()
-            self.controller.speed = self.speed
-            self.statusBar().showMessage(
-                tr("Settings saved; new rules apply from the next game."), 6000
-            )
+            self.apply_settings(dialog)
+
+    def apply_settings(self, dialog: SettingsDialog) -> None:
+        """Save what ``dialog`` holds; the speed applies now, the rules from the next game."""
+        self.settings.set_rule_options(dialog.options())
+        self.settings.set_table(dialog.table())
+        self.speed = dialog.chosen_speed()
+        self.settings.set_speed(self.speed)
+        self.settings.sync()
+        self.controller.speed = self.speed
+        self.statusBar().showMessage(
+            tr("Settings saved; new rules apply from the next game."), 6000
+        )
 
     def show_rules(self) -> None:
         """Show the rules summary."""

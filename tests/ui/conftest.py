@@ -1,0 +1,26 @@
+"""Fixtures for widget tests: a settings file of the test's own, and a window at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.settings import Settings
+from perudo_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    return tmp_path / "perudo-qt.ini"
+
+
+@pytest.fixture
+def window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()

@@ -61,6 +61,12 @@ class Artwork:
         self._renderers: dict[tuple[str, int], QSvgRenderer] = {}
         self._cache: dict[tuple[str, int, str, int, float], QPixmap] = {}
 
+    def prepare(self) -> None:
+        """Parse every seat's coloured artwork now, at start-up, rather than mid-game."""
+        for name in self._templates:
+            for seat in range(len(SEAT_COLOURS)):
+                self._renderer(name, seat)
+
     def die(self, face: int, seat: int, pixels: int, ratio: float) -> QPixmap:
         """Return die ``face`` in ``seat``'s colours, ``pixels`` wide on a screen of ``ratio``."""
         return self._render("die.svg", seat, f"face{face}", pixels, ratio, background="body")

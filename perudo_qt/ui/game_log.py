@@ -22,6 +22,9 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        # Lay lines out in batches: a line per event must not re-lay the whole list each time.
+        self.setLayoutMode(QListWidget.LayoutMode.Batched)
+        self.setBatchSize(20)
         self._reasons: dict[int, str] = {}
 
     def remember_reason(self, seat: int, reason: str) -> None:

@@ -13,6 +13,13 @@ INK = QColor("#fdf6e3")
 SHADE = QColor(0, 0, 0, 150)
 
 
+def _font(point_size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font
+
+
 def _device_pixels(painter: QPainter, logical: float) -> tuple[int, float]:
     """Return how many device pixels ``logical`` scene units span, and the pixel ratio."""
     scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(
@@ -112,6 +119,7 @@ class SeatPlate(QGraphicsObject):
         self.is_palifico = False
         self.is_out = False
         self.palifico_text = "PALIFICO"
+        self._fonts = (_font(13, bold=True), _font(9.5), _font(8.5, bold=True))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the plate's box, with room for the palifico badge above it."""
@@ -129,17 +137,13 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(border)
         painter.drawRoundedRect(plate, 12, 12)
         painter.setPen(INK)
-        name_font = QFont()
-        name_font.setPointSizeF(13)
-        name_font.setBold(True)
+        name_font, small, badge_font = self._fonts
         painter.setFont(name_font)
         painter.drawText(
             QRectF(plate.left() + 12, 6, plate.width() - 24, 26),
             Qt.AlignmentFlag.AlignLeft,
             self.name,
         )
-        small = QFont()
-        small.setPointSizeF(9.5)
         painter.setFont(small)
         painter.setPen(QColor("#d9cbb0"))
         painter.drawText(
@@ -160,9 +164,6 @@ class SeatPlate(QGraphicsObject):
             painter.setBrush(QColor("#b3261e"))
             painter.drawRoundedRect(badge, 11, 11)
             painter.setPen(INK)
-            badge_font = QFont()
-            badge_font.setPointSizeF(8.5)
-            badge_font.setBold(True)
             painter.setFont(badge_font)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.palifico_text)
 
@@ -174,6 +175,7 @@ class BubbleItem(QGraphicsObject):
         super().__init__()
         self._text = ""
         self._faded = False
+        self._fonts = (_font(12.5, bold=True), _font(12.5))
 
     def set_text(self, text: str, faded: bool = False) -> None:
         """Show ``text`` (hidden when empty); ``faded`` for a bid that has been raised since."""
@@ -200,10 +202,7 @@ class BubbleItem(QGraphicsObject):
         painter.setBrush(QColor("#fdf6e3") if not self._faded else QColor(253, 246, 227, 120))
         painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
         painter.drawRoundedRect(QRectF(-74, -18, 148, 36), 16, 16)
-        font = QFont()
-        font.setPointSizeF(12.5)
-        font.setBold(not self._faded)
-        painter.setFont(font)
+        painter.setFont(self._fonts[1] if self._faded else self._fonts[0])
         painter.setPen(QColor("#2b1d12"))
         painter.drawText(QRectF(-74, -18, 148, 36), Qt.AlignmentFlag.AlignCenter, self._text)
 
@@ -219,6 +218,7 @@ class LidItem(QGraphicsObject):
         self.is_open = False
         self.caption = ""
         self.lost = 0
+        self._caption_font = _font(10.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the lid's box and its caption below."""
@@ -236,9 +236,7 @@ class LidItem(QGraphicsObject):
         if self.is_open and self.lost:
             self._paint_lost_dice(painter)
         if self.caption:
-            font = QFont()
-            font.setPointSizeF(10.5)
-            painter.setFont(font)
+            painter.setFont(self._caption_font)
             painter.setPen(INK)
             painter.drawText(
                 QRectF(-120, half + 4, 240, 26), Qt.AlignmentFlag.AlignCenter, self.caption
@@ -267,6 +265,7 @@ class MessageItem(QGraphicsObject):
         self._point_size = point_size
         self._width = width
         self._text = ""
+        self._message_font = _font(point_size, bold=True)
         self.setZValue(50)
 
     def set_text(self, text: str) -> None:
@@ -278,12 +277,6 @@ class MessageItem(QGraphicsObject):
     def text(self) -> str:
         """Return the message shown."""
         return self._text
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPointSizeF(self._point_size)
-        font.setBold(True)
-        return font
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the message's box, centred on the item's origin."""
@@ -304,7 +297,7 @@ class MessageItem(QGraphicsObject):
         painter.fillPath(path, SHADE)
         painter.setPen(QPen(GOLD, 2))
         painter.drawPath(path)
-        painter.setFont(self._font())
+        painter.setFont(self._message_font)
         painter.setPen(INK)
         painter.drawText(
             rect.adjusted(14, 8, -14, -8),

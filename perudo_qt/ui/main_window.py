@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Perudo"))
         self.setWindowIcon(app_icon())
         self.artwork = Artwork()
+        self.artwork.prepare()
         self.scene = TableScene(self.artwork)
         self.table_view = TableView(self.scene)
         self.selector = BidSelector(self.artwork)
@@ -134,7 +135,7 @@ class MainWindow(QMainWindow):
         controller.action_refused.connect(self._on_refused)
         controller.game_finished.connect(self._on_game_finished)
         self.scene.animation_finished.connect(controller.proceed)
-        self.scene.event_shown.connect(self._on_event_shown)
+        self.scene.events_shown.connect(self._on_events_shown)
         self.selector.bid_requested.connect(controller.request_bid)
         self.selector.dudo_requested.connect(controller.request_dudo)
         self.selector.calza_requested.connect(controller.request_calza)
@@ -191,9 +192,9 @@ class MainWindow(QMainWindow):
         self.selector.set_calza_shown(setup.options.calza)
         self.selector.set_choices(None)
 
-    def _on_event_shown(self, event: Event) -> None:
+    def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         setup = self.controller.setup
-        self.game_log.add_events((event,), self._names(), setup.human_seat if setup else None)
+        self.game_log.add_events(events, self._names(), setup.human_seat if setup else None)
 
     def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
         self.scene.set_thinking(None)

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
@@ -66,12 +66,12 @@ class TableScene(QGraphicsScene):
     """Draws the table from the perspective seat's view and animates what happens.
 
     Signals:
-        event_shown(Event): the animation reached this event (the log follows the table).
+        events_shown(tuple): the animation reached these events (the log follows the table).
         animation_finished(): the events passed to ``play`` have been shown.
     """
 
     animation_finished = Signal()
-    event_shown = Signal(object)
+    events_shown = Signal(object)
 
     def __init__(self, artwork: Artwork) -> None:
         super().__init__(SCENE)
@@ -120,6 +120,9 @@ class TableScene(QGraphicsScene):
         cloth.setBrush(QBrush(felt))
         cloth.setPen(Qt.PenStyle.NoPen)
         self.addItem(cloth)
+        for item in (rim, cloth):
+            # The gradient felt is costly to draw and never changes: keep it as a pixmap.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # Setting up and showing a state ---------------------------------------------------------
 
@@ -263,15 +266,14 @@ class TableScene(QGraphicsScene):
         """
         self._stop_animation()
         if speed is Speed.INSTANT or not events:
-            for event in events:
-                self.event_shown.emit(event)
+            self.events_shown.emit(tuple(events))
             self.show_view(view)
             QTimer.singleShot(0, self.animation_finished.emit)
             return
         timeline = Timeline(speed.scale)
         names = [seat.name for seat in self._setup.seats] if self._setup else []
         for index, event in enumerate(events):
-            timeline.step(lambda event=event: self.event_shown.emit(event))
+            timeline.step(lambda event=event: self.events_shown.emit((event,)))
             self._animate(timeline, event, events[index + 1 :], view, names)
         timeline.step(lambda: self.show_view(view))
         self._animation = timeline.group

@@ -145,19 +145,22 @@ def test_a_new_game_drops_the_old_games_answers(
     qtbot, controller: GameController, plugin_file: Path
 ) -> None:
     slow = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("You"))
-    controller.start(TableSetup(slow, RuleOptions()), seed=1)
-    game_one = controller.game
-    assert game_one is not None
-    if game_one.current_seat == 1:
-        controller.request_bid(Bid(1, 2))
-    qtbot.wait(20)  # the sleeper is now thinking about game one
-    controller.start(human_table(), seed=9)
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
+        controller.start(TableSetup(slow, RuleOptions()), seed=1)
+        game_one = controller.game
+        assert game_one is not None
+        if game_one.current_seat == 1:
+            controller.request_bid(Bid(1, 2))
+    frozen = game_one.history
+    decided: list[int] = []
+    controller.bot_decided.connect(lambda seat, decision: decided.append(seat))
+    two = (SeatSetup("You"), SeatSetup("Bea", "normal"))
+    controller.start(TableSetup(two, RuleOptions()), seed=9)
     game_two = controller.game
-    qtbot.wait(400)  # long enough for the sleeper's answer to arrive, and be dropped
-    assert game_one.round_bids == () or all(made.seat == 1 for made in game_one.round_bids)
-    assert game_two is not None
-    assert all(made.seat != 0 or True for made in game_two.round_bids)
-    assert game_two.history[0].round_number == 1  # type: ignore[union-attr]
+    assert game_two is not None and game_two is not game_one
+    qtbot.wait(500)  # the sleeper answers game one after 0.25 s: that answer must be dropped
+    assert game_one.history == frozen
+    assert all(seat == 1 for seat in decided)  # only game two's bot (Bea, seat 1) played
 
 
 def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) -> None:

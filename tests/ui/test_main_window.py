@@ -204,7 +204,7 @@ def test_an_animated_game_waits_for_the_table_and_finishes(qtbot, settings_path:
     qtbot.addWidget(window)
     window.show()
     shown: list[object] = []
-    window.scene.event_shown.connect(shown.append)
+    window.scene.events_shown.connect(shown.extend)
     options = RuleOptions(dice_per_player=1, calza=True)
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(TableSetup.all_bots(3, options), seed=2)

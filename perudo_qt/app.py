@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from perudo_qt import __version__
+
+_LOADED = time.perf_counter()
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -32,6 +36,16 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--settings", type=Path, help="settings file to use (default: the user's)")
     parser.add_argument("--seed", type=int, help="seed of the first game")
     parser.add_argument("--debug", action="store_true", help="log bot reasoning")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="build the window, play one bots-only game at instant speed, exit 0 if all went well",
+    )
+    parser.add_argument(
+        "--exit-after-paint",
+        action="store_true",
+        help="print the time from launch to the first painted table, then exit",
+    )
     return parser.parse_args(argv)
 
 
@@ -63,6 +77,8 @@ def install_translations(app: object) -> list[object]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
+    if sys.stdout is None:  # a windowed Windows build has no console
+        sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the app
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(
         level=logging.DEBUG if args.debug else logging.WARNING, format="%(name)s: %(message)s"
@@ -82,17 +98,53 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("perudo-qt")
     app.setApplicationVersion(__version__)
     install_translations(app)
+    if args.smoke_test and args.settings is None:
+        args.settings = Path(tempfile.mkdtemp(prefix="perudo-qt-smoke-")) / "settings.ini"
     settings = Settings(args.settings or default_settings_path())
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()
+    if args.smoke_test:
+        status = autoplay(1, args.players, settings, args.seed)
+        print("smoke test passed" if status == 0 else "smoke test FAILED", flush=True)
+        return status
     if args.autoplay:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
     window = MainWindow(settings, speed)
+    if args.exit_after_paint:
+        report_first_paint(window)
     window.show()
     window.start_game(settings.table(), args.seed)
     return app.exec()
+
+
+def seconds_since_launch() -> float:
+    """Return how long ago this process started (Linux), else since this module was loaded."""
+    try:
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        start_ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.perf_counter() - _LOADED
+
+
+def report_first_paint(window: object) -> None:
+    """Print the launch-to-first-paint time once the table has been painted, then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                print(f"first paint after {seconds_since_launch() * 1000:.0f} ms", flush=True)
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    viewport = window.table_view.viewport()  # type: ignore[attr-defined]
+    watcher = FirstPaint(viewport)
+    viewport.installEventFilter(watcher)
 
 
 def autoplay(games: int, players: int, settings: object, seed: int | None) -> int:
@@ -148,6 +200,14 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
         clock.start()
         heartbeat.start()
 
+    def give_up() -> None:
+        print(f"autoplay: {played[0]} of {games} games finished in time; giving up", flush=True)
+        QApplication.exit(1)
+
+    watchdog = QTimer()
+    watchdog.setInterval(60000 + 30000 * games)
+    watchdog.timeout.connect(give_up)
+    watchdog.start()
     window.game_over_shown.connect(finished)
     window.scene.animation_finished.connect(measure)
     window.start_game(table, seed)

@@ -1,0 +1,281 @@
+"""Build Perudo Qt's installers from a clean tree and smoke-test what was built.
+
+    python packaging/build.py linux     # PyInstaller bundle, .tar.gz and .deb, each smoke-tested
+    python packaging/build.py windows   # bundle + Inno Setup installer (on Windows, with ISCC)
+    python packaging/build.py macos     # .app + .dmg (on macOS)
+
+Artefacts go to ``dist/``; the build fails when a smoke test fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD, DIST = ROOT / "build", ROOT / "dist"
+NAME = "perudo-qt"
+APP_ID = "io.github.perudo_qt.PerudoQt"
+
+# Qt modules the game never loads; leaving them out keeps the bundle lean.
+UNUSED_QT = (
+    "QtNetwork",
+    "QtQml",
+    "QtQuick",
+    "QtQuickWidgets",
+    "QtQuickControls2",
+    "QtPdf",
+    "QtPdfWidgets",
+    "QtOpenGL",
+    "QtOpenGLWidgets",
+    "QtSql",
+    "QtTest",
+    "QtXml",
+    "QtConcurrent",
+    "QtDBus",
+    "QtDesigner",
+    "QtHelp",
+    "QtUiTools",
+    "QtPrintSupport",
+    "QtStateMachine",
+    "QtSvgWidgets",
+)
+DEB_DEPENDS = ", ".join(
+    (
+        "libc6 (>= 2.36)",
+        "libegl1",
+        "libgl1",
+        "libxcb1",
+        "libxkbcommon-x11-0",
+        "libxcb-cursor0",
+        "fontconfig-config",
+        "fonts-dejavu-core",
+    )
+)
+MAINTAINER = "The Perudo Qt developers <perudo-qt@users.noreply.invalid>"
+
+
+def version() -> str:
+    """Return the version the package declares."""
+    namespace: dict[str, str] = {}
+    exec((ROOT / "perudo_qt" / "__init__.py").read_text(), namespace)
+    return namespace["__version__"]
+
+
+def run(*command: str | Path, env: dict[str, str] | None = None) -> str:
+    """Run a command, echoing it; fail the build if it fails; return its output."""
+    print("$", " ".join(map(str, command)), flush=True)
+    result = subprocess.run(
+        [str(part) for part in command], env=env, text=True, capture_output=True, check=False
+    )
+    if result.returncode != 0:
+        print(result.stdout[-3000:], result.stderr[-3000:], sep="\n")
+        raise SystemExit(f"build failed: {command[0]} exited {result.returncode}")
+    return result.stdout
+
+
+def size_mib(path: Path) -> float:
+    """Return the size of a file, or of everything under a folder, in MiB."""
+    if path.is_file():
+        return path.stat().st_size / 2**20
+    files = (item for item in path.rglob("*") if item.is_file() and not item.is_symlink())
+    return sum(item.stat().st_size for item in files) / 2**20
+
+
+def render_icons() -> Path:
+    """Render the PNG and ICO icons from the SVG master."""
+    out = BUILD / "icons"
+    run(sys.executable, ROOT / "packaging" / "icons.py", out, env=offscreen_env())
+    return out
+
+
+def offscreen_env() -> dict[str, str]:
+    """Return the environment with Qt drawing offscreen (no display needed)."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
+    """Build the one-folder bundle (a .app on macOS) and return its folder."""
+    separator = ";" if sys.platform == "win32" else ":"
+    command: list[str | Path] = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--onedir",
+        "--windowed",
+        "--name",
+        NAME,
+        "--distpath",
+        BUILD / "pyinstaller",
+        "--workpath",
+        BUILD / "work",
+        "--specpath",
+        BUILD,
+        "--hidden-import",
+        "perudo_qt.resources",
+        "--add-data",
+        f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
+        "--icon",
+        icons / ("perudo-qt.ico" if sys.platform == "win32" else "perudo-qt-512.png"),
+    ]
+    for module in UNUSED_QT:
+        command += ["--exclude-module", f"PySide6.{module}"]
+    if sys.platform.startswith("linux"):
+        command.append("--strip")  # drop debug symbols from the bundled libraries
+    if windowed_app:
+        command += ["--osx-bundle-identifier", APP_ID]
+    command.append(ROOT / "packaging" / "launch.py")
+    started = time.monotonic()
+    run(*command)
+    print(f"bundle built in {time.monotonic() - started:.1f} s")
+    return BUILD / "pyinstaller" / NAME
+
+
+def smoke_test(executable: Path) -> None:
+    """Run the built app's smoke test: the window, one bots-only game, exit 0."""
+    output = run(executable, "--smoke-test", env=offscreen_env())
+    # A windowed Windows app has no console to print to: there the exit status says it all.
+    if sys.platform != "win32" and "smoke test passed" not in output:
+        raise SystemExit(f"smoke test of {executable} did not pass:\n{output}")
+    print(f"smoke test passed: {executable}")
+
+
+def tarball(bundle: Path) -> Path:
+    """Pack the bundle as a self-contained .tar.gz."""
+    path = DIST / f"{NAME}-{version()}-linux-x86_64.tar.gz"
+    with tarfile.open(path, "w:gz") as archive:
+        archive.add(bundle, arcname=f"{NAME}-{version()}")
+    return path
+
+
+def deb(bundle: Path, icons: Path) -> Path:
+    """Wrap the bundle as a .deb: /usr/lib/perudo-qt, a launcher, menu entry, icons, metainfo."""
+    root = BUILD / "deb"
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(bundle, root / "usr" / "lib" / NAME, symlinks=True)
+    launcher = root / "usr" / "bin" / NAME
+    launcher.parent.mkdir(parents=True)
+    shutil.copy2(ROOT / "packaging" / "linux" / "perudo-qt.sh", launcher)
+    launcher.chmod(0o755)
+    share = root / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copy2(ROOT / "packaging" / "linux" / "perudo-qt.desktop", share / "applications")
+    (share / "metainfo").mkdir(parents=True)
+    shutil.copy2(ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True)
+        shutil.copy2(icons / f"perudo-qt-{size}.png", folder / "perudo-qt.png")
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    scalable.mkdir(parents=True)
+    shutil.copy2(ROOT / "resources" / "art" / "icon.svg", scalable / "perudo-qt.svg")
+    control = root / "DEBIAN" / "control"
+    control.parent.mkdir()
+    control.write_text(
+        f"Package: {NAME}\nVersion: {version()}\nSection: games\nPriority: optional\n"
+        f"Architecture: amd64\nInstalled-Size: {round(size_mib(root) * 1024)}\n"
+        f"Depends: {DEB_DEPENDS}\nMaintainer: {MAINTAINER}\n"
+        "Description: Perudo (liar's dice) against computer opponents\n"
+        " Bid, bluff and call Dudo at a table of computer opponents of three levels\n"
+        " and several personalities, with the optional rules of the original game.\n"
+    )
+    path = DIST / f"{NAME}_{version()}_amd64.deb"
+    run("dpkg-deb", "--root-owner-group", "-Zxz", "--build", root, path)
+    return path
+
+
+def check_metadata() -> None:
+    """Validate the desktop entry and the metainfo, when the validators are installed."""
+    linux = ROOT / "packaging" / "linux"
+    if shutil.which("desktop-file-validate"):
+        run("desktop-file-validate", linux / "perudo-qt.desktop")
+    else:
+        print("desktop-file-validate not installed (Debian: desktop-file-utils); not checked")
+    if shutil.which("appstreamcli"):
+        run("appstreamcli", "validate", "--no-net", linux / f"{APP_ID}.metainfo.xml")
+    else:
+        print("appstreamcli not installed (Debian: appstream); not checked")
+
+
+def smoke_test_deb(package: Path) -> None:
+    """Install the .deb, smoke-test the installed app, remove it, and check nothing is left.
+
+    Installing needs root; otherwise the package is unpacked into a folder and tested there.
+    """
+    if os.geteuid() != 0:
+        unpacked = Path(tempfile.mkdtemp(prefix="perudo-deb-"))
+        run("dpkg-deb", "-x", package, unpacked)
+        smoke_test(unpacked / "usr" / "lib" / NAME / NAME)
+        return
+    run("apt-get", "install", "-y", "-qq", package.resolve())
+    files = [Path(line) for line in run("dpkg", "-L", NAME).splitlines() if line.strip()]
+    smoke_test(Path("/usr/bin") / NAME)
+    run("dpkg", "-r", NAME)
+    left = [path for path in files if path.is_file() or path.is_symlink()]
+    if left:
+        raise SystemExit(f"dpkg -r left {len(left)} files behind, e.g. {left[:3]}")
+    print(f"installed, smoke-tested and removed {package.name}: nothing left behind")
+
+
+def build_linux() -> None:
+    """Build and smoke-test the Linux bundle, tarball and .deb."""
+    icons = render_icons()
+    bundle = pyinstaller_bundle(icons)
+    smoke_test(bundle / NAME)
+    check_metadata()
+    archive, package = tarball(bundle), deb(bundle, icons)
+    smoke_test_deb(package)
+    print(f"bundle  {bundle}: {size_mib(bundle):.0f} MiB")
+    print(f"tarball {archive.name}: {size_mib(archive):.0f} MiB")
+    print(f"deb     {package.name}: {size_mib(package):.0f} MiB")
+
+
+def build_windows() -> None:
+    """Build the bundle and the Inno Setup installer (needs Windows and ISCC on PATH)."""
+    icons = render_icons()
+    bundle = pyinstaller_bundle(icons)
+    smoke_test(bundle / f"{NAME}.exe")
+    run(
+        "iscc",
+        f"/DAppVersion={version()}",
+        f"/DBundleDir={bundle}",
+        f"/DIconFile={icons / 'perudo-qt.ico'}",
+        f"/O{DIST}",
+        ROOT / "packaging" / "windows" / "perudo-qt.iss",
+    )
+
+
+def build_macos() -> None:
+    """Build the .app and the .dmg (needs macOS: iconutil and hdiutil)."""
+    icons = render_icons()
+    pyinstaller_bundle(icons, windowed_app=True)
+    app = BUILD / "pyinstaller" / f"{NAME}.app"
+    smoke_test(app / "Contents" / "MacOS" / NAME)
+    run("bash", ROOT / "packaging" / "macos" / "make_dmg.sh", app, DIST / f"{NAME}-{version()}.dmg")
+
+
+def main() -> None:
+    """Build for the platform named on the command line."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("platform", choices=("linux", "windows", "macos"))
+    target = parser.parse_args().platform
+    shutil.rmtree(BUILD, ignore_errors=True)
+    DIST.mkdir(exist_ok=True)
+    started = time.monotonic()
+    {"linux": build_linux, "windows": build_windows, "macos": build_macos}[target]()
+    print(f"{target} build finished in {time.monotonic() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -22,6 +22,16 @@ from .editors import RulesEditor, TableEditor
 from .wording import tr
 
 
+def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """Return OK and Cancel buttons wired to ``dialog``."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class NewGameDialog(QDialog):
     """Choose the opponents and the rules of the next game."""
 
@@ -33,12 +43,8 @@ class NewGameDialog(QDialog):
         tabs = QTabWidget()
         tabs.addTab(self.table_editor, tr("Table"))
         tabs.addTab(self.rules_editor, tr("Rules"))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        buttons = _ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(buttons)
@@ -76,11 +82,7 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         tabs.addTab(self.table_editor, tr("Default table"))
         tabs.addTab(display, tr("Display"))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(note)

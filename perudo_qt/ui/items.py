@@ -117,7 +117,6 @@ class SeatPlate(QGraphicsObject):
         self.count_text = ""
         self.is_current = False
         self.is_palifico = False
-        self.is_out = False
         self.palifico_text = "PALIFICO"
         self._fonts = (_font(13, bold=True), _font(9.5), _font(8.5, bold=True))
 

@@ -98,31 +98,24 @@ class TableScene(QGraphicsScene):
         felt.setColorAt(0, QColor("#2f7d4a"))
         felt.setColorAt(1, QColor("#1a4d2c"))
         self.setBackgroundBrush(QColor("#2a1a10"))
-        rim = QGraphicsEllipseItem(
+        self._add_ellipse(60, QBrush(QColor("#5a3418")), QPen(QColor("#3a200e"), 6))
+        self._add_ellipse(30, QBrush(felt), QPen(Qt.PenStyle.NoPen))
+
+    def _add_ellipse(self, margin: float, brush: QBrush, pen: QPen) -> None:
+        """Add an ellipse around the seats' ellipse, ``margin`` wider on every side."""
+        item = QGraphicsEllipseItem(
             QRectF(
-                CENTRE.x() - RADII[0] - 60,
-                CENTRE.y() - RADII[1] - 60,
-                2 * RADII[0] + 120,
-                2 * RADII[1] + 120,
+                CENTRE.x() - RADII[0] - margin,
+                CENTRE.y() - RADII[1] - margin,
+                2 * (RADII[0] + margin),
+                2 * (RADII[1] + margin),
             )
         )
-        rim.setBrush(QColor("#5a3418"))
-        rim.setPen(QPen(QColor("#3a200e"), 6))
-        self.addItem(rim)
-        cloth = QGraphicsEllipseItem(
-            QRectF(
-                CENTRE.x() - RADII[0] - 30,
-                CENTRE.y() - RADII[1] - 30,
-                2 * RADII[0] + 60,
-                2 * RADII[1] + 60,
-            )
-        )
-        cloth.setBrush(QBrush(felt))
-        cloth.setPen(Qt.PenStyle.NoPen)
-        self.addItem(cloth)
-        for item in (rim, cloth):
-            # The gradient felt is costly to draw and never changes: keep it as a pixmap.
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        item.setBrush(brush)
+        item.setPen(pen)
+        # The table never changes and its gradient is costly to draw: keep it as a pixmap.
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(item)
 
     # Setting up and showing a state ---------------------------------------------------------
 
@@ -192,7 +185,6 @@ class TableScene(QGraphicsScene):
             plate = seat.plate
             plate.is_current = view.current_seat == index
             plate.is_palifico = view.is_palifico_round and index == view.starting_seat
-            plate.is_out = out
             plate.count_text = self._count_text(view, index)
             plate.setOpacity(0.4 if out else 1.0)
             plate.update()
@@ -274,7 +266,7 @@ class TableScene(QGraphicsScene):
         names = [seat.name for seat in self._setup.seats] if self._setup else []
         for index, event in enumerate(events):
             timeline.step(lambda event=event: self.events_shown.emit((event,)))
-            self._animate(timeline, event, events[index + 1 :], view, names)
+            self._animate(timeline, event, events[:index], events[index + 1 :], view, names)
         timeline.step(lambda: self.show_view(view))
         self._animation = timeline.group
         timeline.group.finished.connect(self.animation_finished.emit)
@@ -290,6 +282,7 @@ class TableScene(QGraphicsScene):
         self,
         timeline: Timeline,
         event: Event,
+        before: Sequence[Event],
         after: Sequence[Event],
         view: PlayerView,
         names: list[str],
@@ -303,7 +296,8 @@ class TableScene(QGraphicsScene):
             word = tr("Dudo!") if isinstance(event, DudoCalled) else tr("Calza!")
             self._animate_banner(timeline, f"{word}\n{names[event.seat]}")
         elif isinstance(event, DiceRevealed):
-            self._animate_reveal(timeline, event, after, names)
+            calza = any(isinstance(earlier, CalzaCalled) for earlier in before)
+            self._animate_reveal(timeline, event, after, names, calza)
         elif isinstance(event, (DieLost, DieGained)):
             self._animate_die_flight(timeline, event.seat, to_lid=isinstance(event, DieLost))
         elif isinstance(event, PlayerEliminated):
@@ -397,7 +391,12 @@ class TableScene(QGraphicsScene):
         return tumble
 
     def _animate_reveal(
-        self, timeline: Timeline, revealed: DiceRevealed, after: Sequence[Event], names: list[str]
+        self,
+        timeline: Timeline,
+        revealed: DiceRevealed,
+        after: Sequence[Event],
+        names: list[str],
+        calza: bool,
     ) -> None:
         counted: list[DieItem] = []
 
@@ -432,7 +431,7 @@ class TableScene(QGraphicsScene):
             timeline.step(lambda number=number: self._count_up(counted, number, revealed))
             timeline.pause(140)
         timeline.step(
-            lambda: self._show_verdict(verdict_words(revealed, after, names, self._you()))
+            lambda: self._show_verdict(verdict_words(revealed, after, names, calza, self._you()))
         )
         timeline.pause(1600)
 

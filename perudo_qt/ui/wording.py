@@ -116,24 +116,28 @@ def count_words(revealed: DiceRevealed, count: int | None = None) -> str:
 
 
 def verdict_words(
-    revealed: DiceRevealed, after: Sequence[Event], names: Sequence[str], you: int | None = None
+    revealed: DiceRevealed,
+    after: Sequence[Event],
+    names: Sequence[str],
+    calza: bool,
+    you: int | None = None,
 ) -> str:
-    """Return the verdict of a reveal: what was counted, whether the bid stands, who pays."""
+    """Return the verdict of a reveal: what was counted, how the call went, who pays.
+
+    ``after`` are the events that followed the reveal; ``calza`` says whether it was a Calza.
+    """
     quantity = revealed.bid.quantity
-    calza = any(isinstance(event, DieGained) for event in after)
-    loser = next((event.seat for event in after if isinstance(event, DieLost)), None)
     head = tr("{count}, bid {quantity}").format(count=count_words(revealed), quantity=quantity)
-    if revealed.count == quantity and (calza or loser is None):
-        outcome = tr("exactly right")
-    elif revealed.count >= quantity:
-        outcome = tr("the bid stands")
+    if calza:
+        outcome = tr("exactly right") if revealed.count == quantity else tr("not exact")
     else:
-        outcome = tr("the bid fails")
+        outcome = tr("the bid stands") if revealed.count >= quantity else tr("the bid fails")
+    loser = next((event.seat for event in after if isinstance(event, DieLost)), None)
+    gainer = next((event.seat for event in after if isinstance(event, DieGained)), None)
     if loser is not None:
         text = tr("you lose a die") if loser == you else tr("{name} loses a die")
         consequence = text.format(name=names[loser])
-    elif calza:
-        gainer = next(event.seat for event in after if isinstance(event, DieGained))
+    elif gainer is not None:
         text = tr("you win a die back") if gainer == you else tr("{name} wins a die back")
         consequence = text.format(name=names[gainer])
     else:

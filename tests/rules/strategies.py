@@ -25,6 +25,15 @@ options_strategy = st.builds(
 )
 
 
+def advance(game: Game, rng: random.Random, steps: int | None = None) -> None:
+    """Play ``steps`` random legal actions (all of them to the end when None)."""
+    done = 0
+    while not game.is_over and (steps is None or done < steps):
+        seat, action = random_step(game, rng)
+        game.apply(action, seat)  # type: ignore[arg-type]
+        done += 1
+
+
 def random_step(game: Game, rng: random.Random) -> tuple[int, object]:
     """Pick a seat and one of its legal actions at random; Calza out of turn now and then."""
     seat = game.current_seat

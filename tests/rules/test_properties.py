@@ -22,7 +22,7 @@ from perudo_qt.rules import (
     RuleOptions,
 )
 
-from .strategies import options_strategy, random_step
+from .strategies import advance, options_strategy, random_step
 
 seeds = st.integers(0, 2**32)
 player_counts = st.integers(2, 6)
@@ -79,11 +79,7 @@ def test_legal_actions_is_exactly_what_is_legal_accepts(
     seed: int, players: int, options: RuleOptions, steps: int
 ) -> None:
     game = Game([f"P{n}" for n in range(players)], options, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(*reversed(random_step(game, rng)))  # type: ignore[arg-type]
+    advance(game, random.Random(seed), steps)
     universe = [Bid(q, f) for q in range(1, game.max_quantity + 1) for f in FACES]
     universe += [Dudo(), Calza()]
     for seat in range(players):
@@ -101,9 +97,8 @@ def test_same_seed_and_choices_replay_the_same_game(
     names = [f"P{n}" for n in range(players)]
     transcripts = []
     for _ in range(2):
-        game, rng = Game(names, options, seed=seed), random.Random(seed)
-        while not game.is_over:
-            game.apply(*reversed(random_step(game, rng)))  # type: ignore[arg-type]
+        game = Game(names, options, seed=seed)
+        advance(game, random.Random(seed))
         transcripts.append(game.history)
     assert transcripts[0] == transcripts[1]
 
@@ -114,11 +109,7 @@ def test_views_never_hold_other_seats_dice(
     seed: int, players: int, options: RuleOptions, steps: int
 ) -> None:
     game = Game([f"P{n}" for n in range(players)], options, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(*reversed(random_step(game, rng)))  # type: ignore[arg-type]
+    advance(game, random.Random(seed), steps)
     for seat in range(players):
         view = game.view_for(seat)
         assert view.own_dice == game.dice(seat)

@@ -9,18 +9,13 @@ import pytest
 
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions, game_from_json, game_to_json
 
-from .strategies import random_step
+from .strategies import advance
 
 
 def played_game(steps: int, options: RuleOptions | None = None) -> Game:
     game = Game(["Ana", "Bo", "Cy"], options or RuleOptions(calza=True), seed=11)
     game.set_round_dice([[2, 2, 3, 4, 5], [1, 1, 6, 6, 6], [3, 4, 4, 5, 5]])
-    rng = random.Random(3)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        seat, action = random_step(game, rng)
-        game.apply(action, seat)  # type: ignore[arg-type]
+    advance(game, random.Random(3), steps)
     return game
 
 

@@ -12,7 +12,7 @@ X11_DEBS := libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libx
 # dpkg-deb builds the .deb; the validators check its desktop entry and metainfo.
 PACKAGING_DEBS := dpkg-dev desktop-file-utils appstream binutils
 
-.PHONY: run test test-slow lint bench bench-gui arena-targets screenshots dist system-deps clean
+.PHONY: run test test-slow lint bench bench-gui arena-targets screenshots dist translations system-deps clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import ensurepip' 2>/dev/null || DEBS=python3-venv ./.ci/system-deps
@@ -63,6 +63,11 @@ dist: system-deps $(STAMP) $(BUILD_STAMP)
 $(BUILD_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet pyinstaller build
 	touch $(BUILD_STAMP)
+
+# Updates the translation template from every visible string (Qt Linguist edits the copies).
+translations: $(STAMP)
+	mkdir -p resources/i18n
+	$(BIN)/pyside6-lupdate perudo_qt/ui/*.py perudo_qt/controller/*.py -ts resources/i18n/perudo_qt.ts
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -24,8 +24,12 @@ from perudo_qt.rules import (
 
 
 def tr(text: str) -> str:
-    """Translate ``text`` in the game's wording context."""
-    return QCoreApplication.translate("Wording", text)
+    """Translate ``text``, a literal written as ``tr("...")`` at the call site.
+
+    pyside6-lupdate files such module-level calls under the empty context, so that is the
+    context they are looked up in.
+    """
+    return QCoreApplication.translate("", text)
 
 
 def face_words(face: int, quantity: int = 2) -> str:

@@ -221,6 +221,7 @@ def smoke_test_deb(package: Path) -> None:
     smoke_test(Path("/usr/bin") / NAME)
     run("dpkg", "-r", NAME)
     left = [path for path in files if path.is_file() or path.is_symlink()]
+    left += [path for path in (Path("/usr/lib") / NAME,) if path.exists()]
     if left:
         raise SystemExit(f"dpkg -r left {len(left)} files behind, e.g. {left[:3]}")
     print(f"installed, smoke-tested and removed {package.name}: nothing left behind")

@@ -47,9 +47,17 @@ UNUSED_QT = (
     "QtStateMachine",
     "QtSvgWidgets",
 )
+
+
+def glibc_version() -> str:
+    """Return the C library version of the build machine: the bundle needs at least that."""
+    name_and_version = os.confstr("CS_GNU_LIBC_VERSION") if hasattr(os, "confstr") else None
+    return (name_and_version or "glibc 2.36").split()[-1]
+
+
 DEB_DEPENDS = ", ".join(
     (
-        "libc6 (>= 2.36)",
+        f"libc6 (>= {glibc_version()})",
         "libegl1",
         "libgl1",
         "libxcb1",
@@ -124,9 +132,9 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         "perudo_qt.resources",
         "--add-data",
         f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
-        "--icon",
-        icons / ("perudo-qt.ico" if sys.platform == "win32" else "perudo-qt-512.png"),
     ]
+    if sys.platform == "win32":
+        command += ["--icon", icons / "perudo-qt.ico"]  # macOS gets its .icns in make_dmg.sh
     for module in UNUSED_QT:
         command += ["--exclude-module", f"PySide6.{module}"]
     if sys.platform.startswith("linux"):
@@ -241,12 +249,13 @@ def build_linux() -> None:
 
 
 def build_windows() -> None:
-    """Build the bundle and the Inno Setup installer (needs Windows and ISCC on PATH)."""
+    """Build the bundle and the Inno Setup installer (needs Windows and Inno Setup 6)."""
     icons = render_icons()
     bundle = pyinstaller_bundle(icons)
     smoke_test(bundle / f"{NAME}.exe")
+    iscc = shutil.which("iscc") or r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
     run(
-        "iscc",
+        iscc,
         f"/DAppVersion={version()}",
         f"/DBundleDir={bundle}",
         f"/DIconFile={icons / 'perudo-qt.ico'}",

@@ -10,10 +10,9 @@ mkdir -p "$iconset"
 for size in 16 32 128 256 512; do
   cp "$icons/perudo-qt-$size.png" "$iconset/icon_${size}x${size}.png"
 done
-for size in 16 128 256; do
+for size in 16 32 128 256; do
   cp "$icons/perudo-qt-$((size * 2)).png" "$iconset/icon_${size}x${size}@2x.png"
 done
-cp "$icons/perudo-qt-32.png" "$iconset/icon_16x16@2x.png"
 iconutil --convert icns --output "$app/Contents/Resources/perudo-qt.icns" "$iconset"
 /usr/libexec/PlistBuddy -c "Set :CFBundleIconFile perudo-qt.icns" "$app/Contents/Info.plist"
 staging=$(mktemp -d)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -176,7 +177,7 @@ def test_version_flag() -> None:
 
 
 def test_autoplay_runs_offscreen_and_reports_the_stall(tmp_path: Path) -> None:
-    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
     command = [
         sys.executable,
         "-m",

@@ -144,6 +144,7 @@ def _bid_hints(view: PlayerView, level: Level) -> dict[int, dict[int, float]]:
     """
     hints: dict[int, dict[int, float]] = {}
     previous_face: int | None = None
+    inference = level.inference_at(len(view.active_seats))
     for number, made in enumerate(view.round_bids):
         if made.seat != view.seat:
             weights = hints.setdefault(made.seat, {})
@@ -152,9 +153,9 @@ def _bid_hints(view: PlayerView, level: Level) -> dict[int, dict[int, float]]:
             if view.is_palifico_round and number == 0:
                 strength = level.palifico_reading
             else:
-                strength = level.inference
+                strength = inference
             weights[made.bid.face] = weights.get(made.bid.face, 0.0) + strength
             if previous_face is not None and previous_face != made.bid.face:
-                weights[previous_face] = weights.get(previous_face, 0.0) + level.inference / 2
+                weights[previous_face] = weights.get(previous_face, 0.0) + inference / 2
         previous_face = made.bid.face
     return hints

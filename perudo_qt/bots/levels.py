@@ -18,6 +18,8 @@ class Level:
         blunder_chance: chance per decision of a careless raise, picked almost at random.
         calza_scale: multiplies the personality's Calza appetite (Easy rarely calls Calza).
         inference: how much the bot reads into opponents' bids this round (0 = not at all).
+        crowd_inference: the same with three players or more, where a single bid says less
+            about its bidder's dice (None: as ``inference``).
         palifico_reading: how surely it takes a palifico opening to show the opener's one die.
         mixing: softmax temperature over its best options, so no fixed rule can exploit it.
         models_reading: how much it expects the next player to read its own bid.
@@ -33,6 +35,7 @@ class Level:
     blunder_chance: float = 0.0
     calza_scale: float = 1.0
     inference: float = 0.0
+    crowd_inference: float | None = None
     palifico_reading: float = 0.0
     mixing: float = 0.0
     models_reading: float = 0.0
@@ -40,6 +43,12 @@ class Level:
     play_on_value: float = 0.9
     doubt_model: float = 0.5
     personality: Personality = field(default_factory=Personality)
+
+    def inference_at(self, players: int) -> float:
+        """Return how much to read into bids with ``players`` players still in."""
+        if players > 2 and self.crowd_inference is not None:
+            return self.crowd_inference
+        return self.inference
 
 
 EASY = Level(
@@ -59,6 +68,7 @@ NORMAL = Level(
 HARD = Level(
     "hard",
     inference=0.75,
+    crowd_inference=0.55,
     palifico_reading=5.0,
     adaptive=True,
     mixing=0.01,

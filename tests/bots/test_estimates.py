@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from perudo_qt.bots import EASY, NORMAL, make_bot
+from perudo_qt.bots import EASY, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.beliefs import estimate
 from perudo_qt.bots.opponents import MODELS, OpponentModel
@@ -103,3 +103,10 @@ def test_the_gambler_calls_calza_and_easy_rarely_does() -> None:
     gambler = totals["normal:gambler"].calzas / totals["normal:gambler"].games
     easy = totals["easy"].calzas / totals["easy"].games
     assert gambler > 3 * easy
+
+
+def test_hard_reads_bids_less_at_a_crowded_table() -> None:
+    """A bid says less about its bidder's dice when more players are in."""
+    assert HARD.inference_at(2) == HARD.inference
+    assert HARD.inference_at(6) < HARD.inference
+    assert NORMAL.inference_at(6) == NORMAL.inference

@@ -183,12 +183,10 @@ class GameController(QObject):
             return
         self._awaiting_view = False
         game = self._game
-        if game.is_over:
-            assert game.winner is not None
-            self.choices_changed.emit(self._human_choices())
+        self.choices_changed.emit(self._human_choices())
+        if game.winner is not None:
             self.game_finished.emit(game.winner)
             return
-        self.choices_changed.emit(self._human_choices())
         if len(game.round_bids) != self._polled_bid_count and game.current_bid is not None:
             # R16: after each bid, bots may call Calza, nearest the bidder's left first.
             self._polled_bid_count = len(game.round_bids)

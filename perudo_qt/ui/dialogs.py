@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QTabWidget,
     QTextBrowser,
@@ -18,6 +19,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import RuleOptions
 
+from .artwork import app_icon
 from .editors import RulesEditor, TableEditor
 from .wording import tr
 
@@ -107,20 +109,29 @@ class GameOverDialog(QDialog):
     def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Game over"))
-        text = (
-            tr("You win! The last cup with dice is yours.")
-            if you_won
-            else tr("{name} wins the game.").format(name=winner)
-        )
-        label = QLabel(f"<h2>{text}</h2>")
+        if you_won:
+            headline = tr("You win!")
+            detail = tr("Yours is the last cup with dice in it.")
+        else:
+            headline = tr("{name} wins.").format(name=winner)
+            detail = tr("Another game at the same table?")
+        picture = QLabel()
+        picture.setPixmap(app_icon().pixmap(72, 72))
+        text = QLabel(f"<h2>{headline}</h2><p>{detail}</p>")
+        text.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(picture)
+        row.addWidget(text, 1)
         buttons = QDialogButtonBox()
         self.again = buttons.addButton(tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.again.setDefault(True)
         buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(label)
+        layout.addLayout(row)
         layout.addWidget(buttons)
+        self.setMinimumWidth(380)
 
 
 RULES_SUMMARY = """
@@ -137,7 +148,7 @@ table</b>: "at least 6 fours among all the dice". The face showing the toucan, t
 bidder loses a die; otherwise you do. The loser opens the next round.</li>
 </ul>
 <h3>Palifico</h3>
-<p>A player who falls to a single die opens the next round alone in charge: pacos are not
+<p>A player who falls to a single die opens the next round, a palifico round: pacos are not
 wild, and nobody may change the face chosen in the opening bid; only the quantity rises.</p>
 <h3>Options</h3>
 <p><b>Calza</b>: anyone but the bidder may claim the bid is exact. Right, they win a die back;

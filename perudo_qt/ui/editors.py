@@ -132,7 +132,7 @@ class TableEditor(QWidget):
             level.setCurrentIndex(max(0, level.findData(seat.bot)))
             level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
             style = QComboBox()
-            style.addItem(tr("the level's own"), "")
+            style.addItem(tr("level default"), "")
             for key in PRESETS:
                 style.addItem(personality_name(key), key)
             style.setCurrentIndex(max(0, style.findData(seat.personality)))

@@ -121,8 +121,8 @@ class SeatPlate(QGraphicsObject):
         self._fonts = (_font(13, bold=True), _font(9.5), _font(8.5, bold=True))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        """Return the plate's box, with room for the palifico badge above it."""
-        return QRectF(-self.WIDTH / 2 - 4, -16, self.WIDTH + 8, self.HEIGHT + 20)
+        """Return the plate's box, with room for the halo and the palifico badge above it."""
+        return QRectF(-self.WIDTH / 2 - 8, -16, self.WIDTH + 16, self.HEIGHT + 24)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -131,6 +131,11 @@ class SeatPlate(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
         plate = QRectF(-self.WIDTH / 2, 0, self.WIDTH, self.HEIGHT)
+        if self.is_current:
+            # A soft halo, so the seat to act stands out whatever its own colour.
+            painter.setPen(QPen(QColor(245, 197, 66, 90), 12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(plate, 12, 12)
         painter.setBrush(QBrush(QColor(20, 14, 10, 200)))
         border = QPen(GOLD, 4) if self.is_current else QPen(QColor(colours.body), 2)
         painter.setPen(border)

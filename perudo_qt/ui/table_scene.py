@@ -294,6 +294,7 @@ class TableScene(QGraphicsScene):
             timeline.pause(350)
         elif isinstance(event, (DudoCalled, CalzaCalled)):
             word = tr("Dudo!") if isinstance(event, DudoCalled) else tr("Calza!")
+            timeline.step(self._clear_turn_marks)
             self._animate_banner(timeline, f"{word}\n{names[event.seat]}")
         elif isinstance(event, DiceRevealed):
             calza = any(isinstance(earlier, CalzaCalled) for earlier in before)
@@ -322,6 +323,11 @@ class TableScene(QGraphicsScene):
                 seat.bubble.set_text(bid_words(event.bid))
             else:
                 seat.bubble.fade()
+        self._clear_turn_marks()
+
+    def _clear_turn_marks(self) -> None:
+        """Nobody is to act while the table shows what just happened."""
+        for seat in self._seats:
             seat.plate.is_current = False
             seat.plate.update()
 

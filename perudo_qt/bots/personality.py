@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,10 +26,6 @@ class Personality:
             value = getattr(self, field.name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"personality trait {field.name} must be 0 to 1, not {value}")
-
-    def with_traits(self, **traits: float) -> Personality:
-        """Return a copy with some traits changed."""
-        return replace(self, **traits)
 
 
 PRESETS: dict[str, Personality] = {

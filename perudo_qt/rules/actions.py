@@ -45,11 +45,6 @@ class Bid:
         if self.face not in FACES:
             raise ValueError(f"a die has faces 1 to 6, not {self.face}")
 
-    @property
-    def is_paco(self) -> bool:
-        """Whether this bid is on pacos (face 1)."""
-        return self.face == PACO
-
     def __str__(self) -> str:
         return f"{self.quantity} {face_word(self.face, self.quantity)}"
 

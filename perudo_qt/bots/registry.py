@@ -5,7 +5,9 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 
 from .base import Bot
 from .estimating import EstimatingBot
@@ -55,6 +57,9 @@ def make_bot(spec: str) -> Bot:
 def load_plugin(spec: str) -> Bot:
     """Load ``path/to/bot.py:ClassName`` and return an instance of the class.
 
+    The file is executed once per version on disk (its modification time), not once per bot:
+    an arena makes a bot for every game.
+
     Raises:
         BotSpecError: the file or class is missing, the module fails to import, or the class
             does not have the Bot methods.
@@ -63,19 +68,32 @@ def load_plugin(spec: str) -> Bot:
     path = Path(path_text)
     if not path.is_file():
         raise BotSpecError(f"bot plugin {path} not found")
-    module_name = f"perudo_plugin_{path.stem}_{abs(hash(path.resolve()))}"
-    module_spec = importlib.util.spec_from_file_location(module_name, path)
-    if module_spec is None or module_spec.loader is None:
-        raise BotSpecError(f"bot plugin {path} is not a Python module")
-    module = importlib.util.module_from_spec(module_spec)
-    sys.modules[module_name] = module
     try:
-        module_spec.loader.exec_module(module)
-        bot = getattr(module, class_name)()
-    except AttributeError as error:
-        raise BotSpecError(f"bot plugin {path} has no class {class_name}") from error
+        module = _plugin_module(path.resolve(), path.stat().st_mtime_ns)
+    except BotSpecError:
+        raise
+    except Exception as error:
+        raise BotSpecError(f"bot plugin {spec} failed to load: {error!r}") from error
+    bot_class = getattr(module, class_name, None)
+    if bot_class is None:
+        raise BotSpecError(f"bot plugin {path} has no class {class_name}")
+    try:
+        bot = bot_class()
     except Exception as error:
         raise BotSpecError(f"bot plugin {spec} failed to load: {error!r}") from error
     if not isinstance(bot, Bot):
         raise BotSpecError(f"{spec} lacks the Bot methods name, choose() and consider_calza()")
     return bot
+
+
+@lru_cache(maxsize=32)
+def _plugin_module(path: Path, modified_ns: int) -> ModuleType:
+    """Execute the plugin file at ``path`` as a module (cached per modification time)."""
+    module_name = f"perudo_plugin_{path.stem}_{abs(hash((path, modified_ns)))}"
+    module_spec = importlib.util.spec_from_file_location(module_name, path)
+    if module_spec is None or module_spec.loader is None:
+        raise BotSpecError(f"bot plugin {path} is not a Python module")
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[module_name] = module
+    module_spec.loader.exec_module(module)
+    return module

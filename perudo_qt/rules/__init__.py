@@ -1,7 +1,7 @@
 """The Perudo rules engine: pure Python (stdlib only), deterministic, the authority on legality."""
 
 from .actions import FACES, PACO, Action, Bid, Calza, Dudo, face_word
-from .bidding import FaceRange
+from .bidding import FaceRange, RaiseContext, legal_bids
 from .errors import IllegalActionError
 from .events import (
     BidMade,
@@ -16,8 +16,8 @@ from .events import (
     PlayerEliminated,
     RoundStarted,
 )
-from .game import MAX_PLAYERS, MIN_PLAYERS, Game, count_matching
-from .options import MAX_DICE_PER_PLAYER, RuleOptions
+from .game import Game, count_matching
+from .options import MAX_DICE_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS, RuleOptions
 from .record import game_from_json, game_to_json
 from .view import PlayerView
 
@@ -45,10 +45,12 @@ __all__ = [
     "PalificoDeclared",
     "PlayerEliminated",
     "PlayerView",
+    "RaiseContext",
     "RoundStarted",
     "RuleOptions",
     "count_matching",
     "face_word",
     "game_from_json",
     "game_to_json",
+    "legal_bids",
 ]

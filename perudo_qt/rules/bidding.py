@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import PACO, Bid, face_word
+from .actions import FACES, PACO, Bid, face_word
+from .options import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,15 @@ class RaiseContext:
     may_change_face: bool = False
     single_step: bool = False
 
+    @classmethod
+    def for_bidder(cls, options: RuleOptions, palifico_round: bool, dice_held: int) -> RaiseContext:
+        """Return the context of a bidder holding ``dice_held`` dice under ``options``."""
+        return cls(
+            palifico_round=palifico_round,
+            may_change_face=options.palifico_one_die_may_change_face and dice_held == 1,
+            single_step=options.single_step_raises,
+        )
+
 
 def face_range(standing: Bid | None, face: int, context: RaiseContext) -> FaceRange:
     """Return the quantities allowed for a new bid on ``face`` after ``standing``.
@@ -71,6 +81,18 @@ def face_range(standing: Bid | None, face: int, context: RaiseContext) -> FaceRa
     if face == PACO:
         return FaceRange(face, quantity + 1, None, "R10")
     return FaceRange(face, 2 * quantity + 1, None, "R11")
+
+
+def legal_bids(standing: Bid | None, context: RaiseContext, max_quantity: int) -> tuple[Bid, ...]:
+    """Return every bid allowed after ``standing``, up to ``max_quantity`` dice, by face."""
+    bids: list[Bid] = []
+    for face in FACES:
+        allowed = face_range(standing, face, context)
+        if allowed.minimum is None:
+            continue
+        top = max_quantity if allowed.maximum is None else allowed.maximum
+        bids.extend(_BIDS[face][allowed.minimum - 1 : top])
+    return tuple(bids)
 
 
 def _ordered_range(standing: Bid, face: int, single_step: bool, rule: str) -> FaceRange:
@@ -102,3 +124,10 @@ def explain_refusal(standing: Bid | None, bid: Bid, allowed: FaceRange) -> str:
         f"with single-step raises, a bid on {faces} after {standing} must keep "
         f"the quantity at {allowed.maximum}"
     )
+
+
+_BIDS: dict[int, tuple[Bid, ...]] = {
+    face: tuple(Bid(quantity, face) for quantity in range(1, MAX_PLAYERS * MAX_DICE_PER_PLAYER + 1))
+    for face in FACES
+}
+"""Every bid a table of up to 30 dice can offer, made once: ``legal_bids`` slices them."""

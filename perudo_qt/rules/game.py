@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import FACES, PACO, Action, Bid, Calza, Dudo
-from .bidding import FaceRange, RaiseContext, explain_refusal, face_range
+from .bidding import FaceRange, RaiseContext, explain_refusal, face_range, legal_bids
 from .errors import IllegalActionError
 from .events import (
     BidMade,
@@ -22,11 +22,8 @@ from .events import (
     PlayerEliminated,
     RoundStarted,
 )
-from .options import MAX_DICE_PER_PLAYER, RuleOptions
+from .options import MAX_PLAYERS, MIN_PLAYERS, RuleOptions
 from .view import PlayerView
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,12 +334,7 @@ class Game:
         return seat
 
     def _raise_context(self, seat: int) -> RaiseContext:
-        options = self._options
-        return RaiseContext(
-            palifico_round=self._palifico_round,
-            may_change_face=options.palifico_one_die_may_change_face and self._counts[seat] == 1,
-            single_step=options.single_step_raises,
-        )
+        return RaiseContext.for_bidder(self._options, self._palifico_round, self._counts[seat])
 
     def _calza_refusal(self, seat: int) -> IllegalActionError | None:
         if not self._options.calza:
@@ -390,17 +382,9 @@ class Game:
         if seat != self._current:
             return calza
         standing = self.current_bid
-        context = self._raise_context(seat)
-        actions: list[Action] = []
-        for face in FACES:
-            allowed = face_range(standing, face, context)
-            if allowed.minimum is None:
-                continue
-            top = self._max_quantity if allowed.maximum is None else allowed.maximum
-            actions.extend(_BIDS[face][allowed.minimum - 1 : top])
-        if standing is not None:
-            actions.append(Dudo())
-        return (*actions, *calza)
+        bids = legal_bids(standing, self._raise_context(seat), self._max_quantity)
+        doubt: tuple[Action, ...] = (Dudo(),) if standing is not None else ()
+        return (*bids, *doubt, *calza)
 
     def _next_active(self, seat: int) -> int:
         """Return the next seat to the left (R3) that still holds dice."""
@@ -478,10 +462,3 @@ class Game:
         roll = self._rng.choices
         self._dice = [tuple(sorted(roll(FACES, k=count))) for count in self._counts]
         self._history.append(RoundStarted(self._round_number, starter, self._palifico_round))
-
-
-_BIDS: dict[int, tuple[Bid, ...]] = {
-    face: tuple(Bid(quantity, face) for quantity in range(1, MAX_PLAYERS * MAX_DICE_PER_PLAYER + 1))
-    for face in FACES
-}
-"""Every bid a table of up to 30 dice can offer, made once: ``legal_actions`` slices them."""

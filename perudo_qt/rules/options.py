@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 MAX_DICE_PER_PLAYER = 5
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from perudo_qt.rules import Bid
-from perudo_qt.rules.bidding import RaiseContext, face_range
+from perudo_qt.rules import Bid, RaiseContext, RuleOptions, legal_bids
+from perudo_qt.rules.bidding import face_range
 
 NORMAL = RaiseContext()
 SINGLE_STEP = RaiseContext(single_step=True)
@@ -141,3 +141,50 @@ def test_impossible_bids_are_rejected(quantity: int, face: int) -> None:
 def test_bids_need_integers(quantity: object, face: object) -> None:
     with pytest.raises(TypeError):
         Bid(quantity, face)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("standing", "context", "max_quantity", "expected"),
+    [
+        # Opening a normal round: any quantity of faces two to six, no pacos (R6).
+        (None, RaiseContext(), 2, [Bid(q, f) for f in range(2, 7) for q in (1, 2)]),
+        # After 2 fives on four dice: 3 or 4 pacos (R9), 3+ of lower faces, 2+ of sixes (R8).
+        (
+            Bid(2, 5),
+            RaiseContext(),
+            4,
+            [Bid(1, 1), Bid(2, 1), Bid(3, 1), Bid(4, 1)]
+            + [Bid(q, f) for f in (2, 3, 4) for q in (3, 4)]
+            + [Bid(3, 5), Bid(4, 5), Bid(2, 6), Bid(3, 6), Bid(4, 6)],
+        ),
+        # After 2 pacos on four dice: 5 of another face is out of reach (R11).
+        (Bid(2, 1), RaiseContext(), 4, [Bid(3, 1), Bid(4, 1)]),
+        # Palifico: the face is locked (R14).
+        (Bid(2, 3), RaiseContext(palifico_round=True), 4, [Bid(3, 3), Bid(4, 3)]),
+        # Single-step raises: the next face keeps the quantity, a lower face is out (R8).
+        (
+            Bid(3, 4),
+            RaiseContext(single_step=True),
+            4,
+            [Bid(2, 1), Bid(3, 1), Bid(4, 1), Bid(4, 4), Bid(3, 5), Bid(3, 6)],
+        ),
+    ],
+)
+def test_legal_bids_lists_every_allowed_raise(
+    standing: Bid | None, context: RaiseContext, max_quantity: int, expected: list[Bid]
+) -> None:
+    bids = legal_bids(standing, context, max_quantity)
+    assert len(bids) == len(expected)
+    assert set(bids) == set(expected)
+
+
+@pytest.mark.parametrize(
+    ("house_rule", "dice_held", "may_change_face"),
+    [(True, 1, True), (True, 2, False), (False, 1, False)],
+)
+def test_raise_context_for_a_bidder(
+    house_rule: bool, dice_held: int, may_change_face: bool
+) -> None:
+    options = RuleOptions(palifico_one_die_may_change_face=house_rule, single_step_raises=True)
+    context = RaiseContext.for_bidder(options, palifico_round=True, dice_held=dice_held)
+    assert context == RaiseContext(True, may_change_face, single_step=True)

@@ -13,8 +13,10 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
 from .levels import NORMAL, Level
+from .lookahead import RoundPlanner
 from .opponents import OpponentModel
 from .personality import Personality
+from .tracking import dice_counts
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +35,9 @@ class EstimatingBot:
 
     It scores Dudo by the chance the standing bid is false, a raise by the chance it is true,
     and Calza by the chance the count is exact; its personality tilts those scores and picks
-    among near-equal raises, and its level decides what it forgets or infers.
+    among near-equal raises, and its level decides what it forgets or infers. With few dice
+    left, a level that looks ahead scores Dudo and its best raises by playing the round out
+    instead (see ``RoundPlanner``), with a Normal player as the model of every seat.
     """
 
     def __init__(
@@ -43,17 +47,21 @@ class EstimatingBot:
         self.personality = personality or level.personality
         self.name = name or level.name
         self._opponents = OpponentModel()
+        self._planner: RoundPlanner | None = None
+        if level.look_ahead_dice:
+            self._planner = RoundPlanner(EstimatingBot(NORMAL), level.look_ahead_deals)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Pick a bid, Dudo or Calza on this bot's turn."""
         beliefs = self._estimate(view, rng)
         bids = [action for action in legal if isinstance(action, Bid)]
+        outlook = self._look_ahead(view, legal, bids, beliefs, rng)
         options: list[_Option] = []
         if bids:
-            options.append(self._raise_option(bids, beliefs, rng))
+            options.append(self._raise_option(bids, beliefs, rng, outlook))
         standing = view.current_bid
         if standing is not None and Dudo() in legal:
-            options.append(self._dudo_option(standing, beliefs, options))
+            options.append(self._dudo_option(standing, beliefs, options, outlook))
         if Calza() in legal and standing is not None:
             calza = self._calza_option(view, standing, beliefs)
             if calza is not None:
@@ -79,7 +87,34 @@ class EstimatingBot:
         self._opponents.update(view)
         return estimate(view, self.level, rng, self._opponents.model(next_seat_of(view)))
 
-    def _raise_option(self, bids: list[Bid], beliefs: Beliefs, rng: random.Random) -> _Option:
+    def _look_ahead(
+        self,
+        view: PlayerView,
+        legal: Sequence[Action],
+        bids: list[Bid],
+        beliefs: Beliefs,
+        rng: random.Random,
+    ) -> dict[Action, float] | None:
+        """Per option worth playing out, the chance to keep every die; None when not looking."""
+        counts = dice_counts(view)
+        if self._planner is None or sum(counts) > self.level.look_ahead_dice:
+            return None
+        candidates = _lowest_per_face(bids, RAISE_SPAN)
+        candidates.sort(key=lambda bid: _raise_value(bid, beliefs, self.level), reverse=True)
+        options: list[Action] = [*candidates[: self.level.look_ahead_raises]]
+        if Dudo() in legal:
+            options.append(Dudo())
+        if len(options) < 2:
+            return None
+        return self._planner.keep_chances(view, counts, options, rng)
+
+    def _raise_option(
+        self,
+        bids: list[Bid],
+        beliefs: Beliefs,
+        rng: random.Random,
+        outlook: dict[Action, float] | None,
+    ) -> _Option:
         traits = self.personality
         if self.level.blunder_chance and rng.random() < self.level.blunder_chance:
             bid = rng.choice(_lowest_per_face(bids))
@@ -92,28 +127,42 @@ class EstimatingBot:
                 bid = rng.choice(bluffs)
                 chance = beliefs.at_least(bid)
                 reason = f"bluff: P({bid}) = {chance:.2f}, I say it anyway"
-                return _Option(
-                    _raise_value(bid, beliefs, self.level), Decision(bid, reason, chance)
-                )
-        scored = [
-            (_raise_value(bid, beliefs, self.level), beliefs.at_least(bid), bid)
-            for bid in candidates
-        ]
-        best = max(value for value, _, _ in scored)
+                value = _raise_value(bid, beliefs, self.level)
+                return _Option(value, Decision(bid, reason, chance))
+        if outlook is not None:
+            scored = [(value, bid) for bid, value in outlook.items() if isinstance(bid, Bid)]
+        else:
+            scored = [(_raise_value(bid, beliefs, self.level), bid) for bid in candidates]
+        best = max(value for value, _ in scored)
         margin = 0.01 + 0.1 * traits.boldness
         near_best = [item for item in scored if item[0] >= best - margin]
         if rng.random() < traits.boldness:
-            value, _, bid = max(near_best, key=lambda item: (item[2].quantity, item[0]))
+            value, bid = max(near_best, key=lambda item: (item[1].quantity, item[0]))
         else:
-            value, _, bid = max(near_best, key=lambda item: (item[0], -item[2].quantity))
+            value, bid = max(near_best, key=lambda item: (item[0], -item[1].quantity))
         chance = beliefs.at_least(bid)
-        doubt = beliefs.doubt_chance(bid)
-        reason = f"P({bid}) = {chance:.2f}, doubted with P = {doubt:.2f}"
+        if outlook is not None:
+            reason = f"P({bid}) = {chance:.2f}; played out, I keep my dice with P = {value:.2f}"
+        else:
+            doubt = beliefs.doubt_chance(bid)
+            reason = f"P({bid}) = {chance:.2f}, doubted with P = {doubt:.2f}"
         return _Option(value, Decision(bid, reason, chance))
 
-    def _dudo_option(self, standing: Bid, beliefs: Beliefs, options: list[_Option]) -> _Option:
+    def _dudo_option(
+        self,
+        standing: Bid,
+        beliefs: Beliefs,
+        options: list[_Option],
+        outlook: dict[Action, float] | None,
+    ) -> _Option:
         chance = beliefs.at_least(standing)
         bias = (self.personality.suspicion - 0.5) * 0.3
+        if outlook is not None:
+            kept = outlook[Dudo()]
+            reason = (
+                f"P({standing}) = {chance:.2f}; played out, Dudo keeps my dice with P = {kept:.2f}"
+            )
+            return _Option(kept + bias, Decision(Dudo(), reason, chance))
         raise_value = options[0].value if options else 0.0
         threshold = min(max(1.0 - raise_value + bias, 0.0), 1.0)
         relation = "below" if chance < threshold else "above"

@@ -26,6 +26,10 @@ class Level:
         adaptive: it learns each opponent's reading from revealed rounds instead.
         play_on_value: what it thinks a raise is worth when the next player does not doubt it.
         doubt_model: the odds below which it expects the next player to doubt a bid.
+        look_ahead_dice: with at most this many dice in play, it plays each of its best options
+            out to the round's end over dealt hidden dice instead of estimating (0 = never).
+        look_ahead_deals: how many deals it plays each option out over.
+        look_ahead_raises: how many of its best-looking raises it plays out, besides Dudo.
         personality: the style it plays with unless given another.
     """
 
@@ -42,6 +46,9 @@ class Level:
     adaptive: bool = False
     play_on_value: float = 0.9
     doubt_model: float = 0.5
+    look_ahead_dice: int = 0
+    look_ahead_deals: int = 24
+    look_ahead_raises: int = 4
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -72,6 +79,7 @@ HARD = Level(
     palifico_reading=5.0,
     adaptive=True,
     mixing=0.01,
+    look_ahead_dice=10,
     personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),
 )
 

@@ -76,9 +76,9 @@ def test_easy_sometimes_miscounts_normal_never() -> None:
     assert len(easy_totals) > 1
 
 
-def test_hard_learns_that_the_threshold_bot_reads_nothing() -> None:
-    bots = [make_bot("hard"), make_bot("threshold")]
-    game = Game(["hard", "threshold"], seed=4)
+def test_the_opponent_model_learns_that_the_threshold_bot_reads_nothing() -> None:
+    bots = [make_bot("normal"), make_bot("threshold")]
+    game = Game(["normal", "threshold"], seed=4)
     rng = random.Random(4)
     model = OpponentModel()
     while not game.is_over:

@@ -1,0 +1,174 @@
+"""Looking ahead: play the rest of a round out over dealt hidden dice to score each option."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Protocol
+
+from perudo_qt.rules import (
+    FACES,
+    Action,
+    Bid,
+    BidMade,
+    Calza,
+    Dudo,
+    PlayerView,
+    RaiseContext,
+    count_matching,
+    legal_bids,
+)
+
+from .base import Decision
+
+MISMATCH_WEIGHT = 0.05
+"""How much a deal counts, per bid of this round the model would not have made with its dice."""
+
+Hand = tuple[int, ...]
+_Situation = tuple[int, Hand, tuple[BidMade, ...]]
+
+
+class Policy(Protocol):
+    """Who plays every seat in the rounds the planner imagines."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Pick one of ``legal`` for ``view.seat``."""
+        ...
+
+
+class RoundPlanner:
+    """Scores a seat's options by playing the round to its end over deals of the hidden dice.
+
+    Each other seat's dice are dealt at random, and a deal counts as much as it explains that
+    seat's bids so far this round: for each bid the model would not have made with those dice,
+    the deal weighs ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out
+    with the model choosing for every seat, the planning seat included, until a Dudo ends the
+    round. The imagined rounds have no Calza after the option itself.
+    """
+
+    def __init__(self, model: Policy, deals: int) -> None:
+        self.model = model
+        self.deals = deals
+        self._choices: dict[_Situation, Action] = {}
+
+    def keep_chances(
+        self,
+        view: PlayerView,
+        counts: Sequence[int],
+        options: Sequence[Action],
+        rng: random.Random,
+    ) -> dict[Action, float]:
+        """Return, per option, the chance ``view.seat`` ends the round without losing a die.
+
+        ``counts`` are every seat's dice, as the seat knows them.
+        """
+        self._choices = {}
+        table = _Table(view, counts)
+        kept = dict.fromkeys(options, 0.0)
+        total_weight = 0.0
+        for _ in range(self.deals):
+            dice = table.deal(rng)
+            weight = self._weight(table, dice, rng)
+            total_weight += weight
+            seed = rng.getrandbits(32)
+            for option in options:
+                if not self._loses_die(table, dice, option, random.Random(seed)):
+                    kept[option] += weight
+        return {option: value / total_weight for option, value in kept.items()}
+
+    def _weight(self, table: _Table, dice: dict[int, Hand], rng: random.Random) -> float:
+        weight = 1.0
+        bids = table.view.round_bids
+        for number, made in enumerate(bids):
+            if made.seat == table.view.seat:
+                continue
+            if self._model_choice(table, dice, made.seat, bids[:number], rng) != made.bid:
+                weight *= MISMATCH_WEIGHT
+        return weight
+
+    def _loses_die(
+        self, table: _Table, dice: dict[int, Hand], option: Action, rng: random.Random
+    ) -> bool:
+        me = table.view.seat
+        seat = me
+        bids = table.view.round_bids
+        action = option
+        while isinstance(action, Bid):
+            bids = (*bids, BidMade(seat, action))
+            seat = table.next_seat(seat)
+            action = self._model_choice(table, dice, seat, bids, rng)
+        standing = bids[-1]
+        matches = count_matching(list(dice.values()), standing.bid.face, table.view.pacos_wild)
+        if isinstance(action, Calza):
+            return matches != standing.bid.quantity
+        loser = seat if matches >= standing.bid.quantity else standing.seat
+        return loser == me
+
+    def _model_choice(
+        self,
+        table: _Table,
+        dice: dict[int, Hand],
+        seat: int,
+        bids: tuple[BidMade, ...],
+        rng: random.Random,
+    ) -> Action:
+        situation = (seat, dice[seat], bids)
+        choice = self._choices.get(situation)
+        if choice is None:
+            view, legal = table.situation(seat, dice[seat], bids)
+            choice = self.model.choose(view, legal, rng).action
+            self._choices[situation] = choice
+        return choice
+
+
+class _Table:
+    """The public facts of the round being planned, and the views the model is shown."""
+
+    def __init__(self, view: PlayerView, counts: Sequence[int]) -> None:
+        self.view = view
+        self.counts = tuple(counts)
+        self.max_quantity = sum(counts)  # a higher bid is surely false: nobody would make it
+        self._options = replace(view.options, lost_dice_visible=True)
+        self._others = [seat for seat in view.active_seats if seat != view.seat]
+
+    def deal(self, rng: random.Random) -> dict[int, Hand]:
+        """Deal every other active seat its dice at random; this seat keeps its own."""
+        dice = {self.view.seat: self.view.own_dice}
+        for seat in self._others:
+            dice[seat] = tuple(sorted(rng.choices(FACES, k=self.counts[seat])))
+        return dice
+
+    def next_seat(self, seat: int) -> int:
+        """Return the next active seat to the left of ``seat``."""
+        seats = self.view.active_seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
+    def situation(
+        self, seat: int, hand: Hand, bids: tuple[BidMade, ...]
+    ) -> tuple[PlayerView, tuple[Action, ...]]:
+        """Return ``seat``'s view holding ``hand`` after ``bids``, and its legal actions.
+
+        Calza is left out: the imagined round goes on until a Dudo.
+        """
+        view = self.view
+        shown = PlayerView(
+            seat=seat,
+            players=view.players,
+            options=self._options,
+            own_dice=hand,
+            active_seats=view.active_seats,
+            dice_counts=self.counts,
+            round_number=view.round_number,
+            starting_seat=view.starting_seat,
+            current_seat=seat,
+            round_bids=bids,
+            is_palifico_round=view.is_palifico_round,
+            history=(),
+        )
+        context = RaiseContext.for_bidder(view.options, view.is_palifico_round, len(hand))
+        standing = bids[-1].bid if bids else None
+        legal: tuple[Action, ...] = legal_bids(standing, context, self.max_quantity)
+        if standing is not None:
+            legal = (*legal, Dudo())
+        return shown, legal

@@ -1,0 +1,84 @@
+"""Hard's look-ahead: playing the round out over dealt hidden dice."""
+
+from __future__ import annotations
+
+import random
+
+from perudo_qt.bots import HARD, NORMAL, make_bot
+from perudo_qt.bots.arena import run_arena, summarize
+from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.lookahead import RoundPlanner
+from perudo_qt.bots.tracking import dice_counts
+from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
+
+from ..rules.helpers import make_seat_lose
+
+
+def keep_chances(game: Game, options: list[Action], deals: int = 200) -> dict[Action, float]:
+    """Plan for the seat to play, with a Normal player as everyone's model."""
+    seat = game.current_seat
+    assert seat is not None
+    view = game.view_for(seat)
+    planner = RoundPlanner(EstimatingBot(NORMAL), deals)
+    return planner.keep_chances(view, dice_counts(view), options, random.Random(7))
+
+
+def two_seat_game_after_a_loss() -> Game:
+    """Seat 1 is down to one die: the next round is its palifico round (R14)."""
+    game = Game("AB", RuleOptions(dice_per_player=2), seed=1, first_seat=0)
+    make_seat_lose(game, 1)
+    return game
+
+
+def test_doubting_a_bid_beyond_the_dice_in_play_keeps_every_die() -> None:
+    game = Game("AB", RuleOptions(dice_per_player=2, palifico=False), seed=1, first_seat=0)
+    make_seat_lose(game, 1)
+    game.set_round_dice([[2, 3], [5]])
+    opener = game.current_seat
+    game.apply(Bid(4, 6))
+    assert game.current_seat != opener
+    chances = keep_chances(game, [Dudo(), Bid(4, 1)])
+    assert chances[Dudo()] == 1.0
+    assert chances[Bid(4, 1)] == 0.0
+
+
+def test_a_palifico_opening_is_read_as_the_openers_one_die() -> None:
+    """Deals where the one-die opener would not have bid what it did hardly count."""
+    game = two_seat_game_after_a_loss()
+    assert game.is_palifico_round
+    assert game.current_seat == 1
+    game.set_round_dice([[2, 3], [5]])
+    game.apply(Bid(1, 5))
+    chances = keep_chances(game, [Dudo(), Bid(2, 5)])
+    # Without reading the bid, the opener would hold no five five times in six.
+    assert chances[Dudo()] < 0.4
+    assert chances[Bid(2, 5)] < 0.4
+
+
+def test_planning_is_deterministic_from_the_rng() -> None:
+    game = two_seat_game_after_a_loss()
+    game.apply(Bid(1, 4))
+    options: list[Action] = [Dudo(), Bid(2, 4)]
+    assert keep_chances(game, options, 30) == keep_chances(game, options, 30)
+
+
+def test_hard_looks_ahead_only_with_few_dice_left() -> None:
+    hard = make_bot("hard")
+    rng = random.Random(3)
+    few = two_seat_game_after_a_loss()
+    few.apply(Bid(1, 4))
+    assert sum(few.dice_counts) <= HARD.look_ahead_dice
+    decision = hard.choose(few.view_for(0), few.legal_actions(), rng)
+    assert "played out" in decision.reason
+    many = Game("ABCDEF", seed=3, first_seat=0)
+    many.apply(Bid(3, 4))
+    decision = hard.choose(many.view_for(1), many.legal_actions(), rng)
+    assert "played out" not in decision.reason
+
+
+def test_personality_shows_when_looking_ahead() -> None:
+    """With two dice each every decision is played out, and the Pirate still bluffs more."""
+    seats = ["hard:pirate", "hard:accountant"]
+    totals = run_arena(seats, 60, 5, RuleOptions(dice_per_player=2))
+    figures = summarize(totals, 2)
+    assert figures["hard:pirate"]["bluff_rate"] > figures["hard:accountant"]["bluff_rate"] + 0.05

@@ -96,8 +96,10 @@ class EstimatingBot:
         rng: random.Random,
     ) -> dict[Action, float] | None:
         """Per option worth playing out, the chance to keep every die; None when not looking."""
+        if self._planner is None or not self._planner.trusts_model(view):
+            return None
         counts = dice_counts(view)
-        if self._planner is None or sum(counts) > self.level.look_ahead_dice:
+        if sum(counts) > self.level.look_ahead_dice:
             return None
         candidates = _lowest_per_face(bids, RAISE_SPAN)
         candidates.sort(key=lambda bid: _raise_value(bid, beliefs, self.level), reverse=True)

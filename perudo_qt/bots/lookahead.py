@@ -13,9 +13,13 @@ from perudo_qt.rules import (
     Bid,
     BidMade,
     Calza,
+    DiceRevealed,
     Dudo,
+    DudoCalled,
+    Event,
     PlayerView,
     RaiseContext,
+    RoundStarted,
     count_matching,
     legal_bids,
 )
@@ -24,6 +28,12 @@ from .base import Decision
 
 MISMATCH_WEIGHT = 0.05
 """How much a deal counts, per bid of this round the model would not have made with its dice."""
+
+FIT_NEEDED = 0.8
+"""The share of an opponent's revealed choices the model must reproduce to be trusted."""
+
+FIT_EVIDENCE = 5
+"""How many of an opponent's revealed choices it takes before the model can be trusted."""
 
 Hand = tuple[int, ...]
 _Situation = tuple[int, Hand, tuple[BidMade, ...]]
@@ -45,12 +55,30 @@ class RoundPlanner:
     the deal weighs ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out
     with the model choosing for every seat, the planning seat included, until a Dudo ends the
     round. The imagined rounds have no Calza after the option itself.
+
+    A model that does not play like the opponents misleads the plan, so the planner also
+    replays every revealed round and counts, per opponent, how many of their choices the
+    model would have made with their dice; ``trusts_model`` says whether it fits them all.
     """
 
     def __init__(self, model: Policy, deals: int) -> None:
         self.model = model
         self.deals = deals
         self._choices: dict[_Situation, Action] = {}
+        self._fit: dict[int, list[int]] = {}
+        self._seen = 0
+
+    def trusts_model(self, view: PlayerView) -> bool:
+        """Whether the model has made most of each active opponent's revealed choices, so far.
+
+        Learns from the rounds revealed since the last call (starting over for a new game).
+        """
+        self._replay_revealed_rounds(view)
+        for seat in view.active_seats:
+            matched, choices = self._fit.get(seat, (0, 0))
+            if seat != view.seat and (choices < FIT_EVIDENCE or matched < FIT_NEEDED * choices):
+                return False
+        return True
 
     def keep_chances(
         self,
@@ -76,6 +104,51 @@ class RoundPlanner:
                 if not self._loses_die(table, dice, option, random.Random(seed)):
                     kept[option] += weight
         return {option: value / total_weight for option, value in kept.items()}
+
+    def _replay_revealed_rounds(self, view: PlayerView) -> None:
+        history = view.history
+        if len(history) < self._seen:
+            self._fit.clear()
+            self._seen = 0
+        round_start = self._seen
+        for index in range(self._seen, len(history)):
+            event = history[index]
+            if isinstance(event, RoundStarted):
+                round_start = index
+            elif isinstance(event, DiceRevealed):
+                self._score_round(view, history[round_start : index + 1])
+                round_start = index + 1
+        self._seen = round_start
+
+    def _score_round(self, view: PlayerView, events: tuple[Event, ...]) -> None:
+        """Count which of the other seats' choices in one revealed round the model makes."""
+        started, revealed = events[0], events[-1]
+        if not isinstance(started, RoundStarted) or not isinstance(revealed, DiceRevealed):
+            return
+        counts = tuple(len(cup) for cup in revealed.dice)
+        round_view = replace(
+            view,
+            own_dice=revealed.dice[view.seat],
+            active_seats=tuple(seat for seat, count in enumerate(counts) if count),
+            dice_counts=counts,
+            round_bids=(),
+            is_palifico_round=started.palifico,
+            history=(),
+        )
+        table = _Table(round_view, counts)
+        bids = tuple(event for event in events if isinstance(event, BidMade))
+        choices: list[tuple[int, tuple[BidMade, ...], Action]] = [
+            (made.seat, bids[:number], made.bid) for number, made in enumerate(bids)
+        ]
+        choices.extend((e.seat, bids, Dudo()) for e in events if isinstance(e, DudoCalled))
+        rng = random.Random(0)
+        for seat, before, made in choices:
+            if seat == view.seat:
+                continue
+            shown, legal = table.situation(seat, revealed.dice[seat], before)
+            fit = self._fit.setdefault(seat, [0, 0])
+            fit[0] += self.model.choose(shown, legal, rng).action == made
+            fit[1] += 1
 
     def _weight(self, table: _Table, dice: dict[int, Hand], rng: random.Random) -> float:
         weight = 1.0

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from perudo_qt.bots import HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.estimating import EstimatingBot
@@ -62,22 +64,39 @@ def test_planning_is_deterministic_from_the_rng() -> None:
     assert keep_chances(game, options, 30) == keep_chances(game, options, 30)
 
 
-def test_hard_looks_ahead_only_with_few_dice_left() -> None:
-    hard = make_bot("hard")
-    rng = random.Random(3)
-    few = two_seat_game_after_a_loss()
-    few.apply(Bid(1, 4))
-    assert sum(few.dice_counts) <= HARD.look_ahead_dice
-    decision = hard.choose(few.view_for(0), few.legal_actions(), rng)
-    assert "played out" in decision.reason
-    many = Game("ABCDEF", seed=3, first_seat=0)
-    many.apply(Bid(3, 4))
-    decision = hard.choose(many.view_for(1), many.legal_actions(), rng)
-    assert "played out" not in decision.reason
+def hard_reasons(opponent: str, seed: int) -> list[tuple[int, str]]:
+    """Play Hard against ``opponent`` heads-up; return each Hard decision's dice and reason."""
+    bots = [make_bot("hard"), make_bot(opponent)]
+    game = Game(["hard", opponent], seed=seed)
+    rng = random.Random(seed)
+    reasons: list[tuple[int, str]] = []
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        decision = bots[seat].choose(game.view_for(seat), game.legal_actions(), rng)
+        if seat == 0:
+            reasons.append((sum(game.dice_counts), decision.reason))
+        game.apply(decision.action)
+    return reasons
 
 
-def test_personality_shows_when_looking_ahead() -> None:
-    """With two dice each every decision is played out, and the Pirate still bluffs more."""
+def test_hard_looks_ahead_with_few_dice_once_the_model_fits() -> None:
+    reasons = hard_reasons("normal", 1)
+    planned = [dice for dice, reason in reasons if "played out" in reason]
+    assert planned
+    assert max(planned) <= HARD.look_ahead_dice
+    assert "played out" not in reasons[0][1]  # nothing revealed yet: the model is not trusted
+
+
+def test_hard_does_not_look_ahead_when_the_model_does_not_fit() -> None:
+    reasons = hard_reasons("threshold", 1)
+    assert len(reasons) > 10
+    assert not [reason for _, reason in reasons if "played out" in reason]
+
+
+def test_personality_shows_when_looking_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With two dice each and the model trusted, Hard plays every decision out, in character."""
+    monkeypatch.setattr(RoundPlanner, "trusts_model", lambda planner, view: True)
     seats = ["hard:pirate", "hard:accountant"]
     totals = run_arena(seats, 60, 5, RuleOptions(dice_per_player=2))
     figures = summarize(totals, 2)

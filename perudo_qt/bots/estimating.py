@@ -12,6 +12,7 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
+from .fixed import ThresholdBot
 from .levels import NORMAL, Level
 from .lookahead import RoundPlanner
 from .opponents import OpponentModel
@@ -37,7 +38,8 @@ class EstimatingBot:
     and Calza by the chance the count is exact; its personality tilts those scores and picks
     among near-equal raises, and its level decides what it forgets or infers. With few dice
     left, a level that looks ahead scores Dudo and its best raises by playing the round out
-    instead (see ``RoundPlanner``), with a Normal player as the model of every seat.
+    instead (see ``RoundPlanner``), with a Normal player or a plain odds player (the threshold
+    yardstick) as the model of each seat, whichever plays like them.
     """
 
     def __init__(
@@ -49,7 +51,8 @@ class EstimatingBot:
         self._opponents = OpponentModel()
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
-            self._planner = RoundPlanner(EstimatingBot(NORMAL), level.look_ahead_deals)
+            models = (EstimatingBot(NORMAL), ThresholdBot())
+            self._planner = RoundPlanner(models, level.look_ahead_deals)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Pick a bid, Dudo or Calza on this bot's turn."""
@@ -96,7 +99,7 @@ class EstimatingBot:
         rng: random.Random,
     ) -> dict[Action, float] | None:
         """Per option worth playing out, the chance to keep every die; None when not looking."""
-        if self._planner is None or not self._planner.trusts_model(view):
+        if self._planner is None or not self._planner.fits_players(view):
             return None
         counts = dice_counts(view)
         if sum(counts) > self.level.look_ahead_dice:

@@ -30,10 +30,10 @@ MISMATCH_WEIGHT = 0.05
 """How much a deal counts, per bid of this round the model would not have made with its dice."""
 
 FIT_NEEDED = 0.8
-"""The share of an opponent's revealed choices the model must reproduce to be trusted."""
+"""The share of an opponent's revealed choices a model must reproduce to stand for them."""
 
 FIT_EVIDENCE = 5
-"""How many of an opponent's revealed choices it takes before the model can be trusted."""
+"""How many of an opponent's revealed choices it takes before a model can stand for them."""
 
 Hand = tuple[int, ...]
 _Situation = tuple[int, Hand, tuple[BidMade, ...]]
@@ -50,34 +50,43 @@ class Policy(Protocol):
 class RoundPlanner:
     """Scores a seat's options by playing the round to its end over deals of the hidden dice.
 
-    Each other seat's dice are dealt at random, and a deal counts as much as it explains that
-    seat's bids so far this round: for each bid the model would not have made with those dice,
-    the deal weighs ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out
-    with the model choosing for every seat, the planning seat included, until a Dudo ends the
-    round. The imagined rounds have no Calza after the option itself.
-
-    A model that does not play like the opponents misleads the plan, so the planner also
-    replays every revealed round and counts, per opponent, how many of their choices the
-    model would have made with their dice; ``trusts_model`` says whether it fits them all.
+    Each opponent is played by the model of the given ``models`` that fits them (see
+    ``fits_players``); the planning seat by the first model. Each other seat's dice are dealt
+    at random, and a deal counts as much as it explains that seat's bids so far this round:
+    for each bid its model would not have made with those dice, the deal weighs
+    ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out with the
+    models choosing for every seat until a Dudo ends the round. The imagined rounds have no
+    Calza after the option itself.
     """
 
-    def __init__(self, model: Policy, deals: int) -> None:
-        self.model = model
+    def __init__(self, models: Sequence[Policy], deals: int) -> None:
+        self.models = tuple(models)
         self.deals = deals
         self._choices: dict[_Situation, Action] = {}
-        self._fit: dict[int, list[int]] = {}
+        self._matched: dict[int, list[int]] = {}
+        self._answered: dict[int, int] = {}
+        self._model_of: dict[int, Policy] = {}
         self._seen = 0
 
-    def trusts_model(self, view: PlayerView) -> bool:
-        """Whether the model has made most of each active opponent's revealed choices, so far.
+    def fits_players(self, view: PlayerView) -> bool:
+        """Whether a model plays like each active opponent, judged on their revealed choices.
 
-        Learns from the rounds revealed since the last call (starting over for a new game).
+        A model that does not play like the opponents would mislead the plan, so every
+        revealed round is replayed: a model stands for an opponent once it has made at least
+        ``FIT_NEEDED`` of their choices (``FIT_EVIDENCE`` or more) with their dice. Learns from
+        the rounds revealed since the last call, starting over for a new game.
         """
         self._replay_revealed_rounds(view)
+        self._model_of.clear()
         for seat in view.active_seats:
-            matched, choices = self._fit.get(seat, (0, 0))
-            if seat != view.seat and (choices < FIT_EVIDENCE or matched < FIT_NEEDED * choices):
+            if seat == view.seat:
+                continue
+            answered = self._answered.get(seat, 0)
+            matched = self._matched.get(seat, [0] * len(self.models))
+            best = max(range(len(self.models)), key=matched.__getitem__)
+            if answered < FIT_EVIDENCE or matched[best] < FIT_NEEDED * answered:
                 return False
+            self._model_of[seat] = self.models[best]
         return True
 
     def keep_chances(
@@ -108,7 +117,8 @@ class RoundPlanner:
     def _replay_revealed_rounds(self, view: PlayerView) -> None:
         history = view.history
         if len(history) < self._seen:
-            self._fit.clear()
+            self._matched.clear()
+            self._answered.clear()
             self._seen = 0
         round_start = self._seen
         for index in range(self._seen, len(history)):
@@ -121,7 +131,7 @@ class RoundPlanner:
         self._seen = round_start
 
     def _score_round(self, view: PlayerView, events: tuple[Event, ...]) -> None:
-        """Count which of the other seats' choices in one revealed round the model makes."""
+        """Count which of the other seats' choices in one revealed round each model makes."""
         started, revealed = events[0], events[-1]
         if not isinstance(started, RoundStarted) or not isinstance(revealed, DiceRevealed):
             return
@@ -146,9 +156,10 @@ class RoundPlanner:
             if seat == view.seat:
                 continue
             shown, legal = table.situation(seat, revealed.dice[seat], before)
-            fit = self._fit.setdefault(seat, [0, 0])
-            fit[0] += self.model.choose(shown, legal, rng).action == made
-            fit[1] += 1
+            matched = self._matched.setdefault(seat, [0] * len(self.models))
+            for number, model in enumerate(self.models):
+                matched[number] += model.choose(shown, legal, rng).action == made
+            self._answered[seat] = self._answered.get(seat, 0) + 1
 
     def _weight(self, table: _Table, dice: dict[int, Hand], rng: random.Random) -> float:
         weight = 1.0
@@ -190,7 +201,8 @@ class RoundPlanner:
         choice = self._choices.get(situation)
         if choice is None:
             view, legal = table.situation(seat, dice[seat], bids)
-            choice = self.model.choose(view, legal, rng).action
+            model = self._model_of.get(seat, self.models[0])
+            choice = model.choose(view, legal, rng).action
             self._choices[situation] = choice
         return choice
 

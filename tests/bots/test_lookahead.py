@@ -21,7 +21,7 @@ def keep_chances(game: Game, options: list[Action], deals: int = 200) -> dict[Ac
     seat = game.current_seat
     assert seat is not None
     view = game.view_for(seat)
-    planner = RoundPlanner(EstimatingBot(NORMAL), deals)
+    planner = RoundPlanner([EstimatingBot(NORMAL)], deals)
     return planner.keep_chances(view, dice_counts(view), options, random.Random(7))
 
 
@@ -80,23 +80,24 @@ def hard_reasons(opponent: str, seed: int) -> list[tuple[int, str]]:
     return reasons
 
 
-def test_hard_looks_ahead_with_few_dice_once_the_model_fits() -> None:
-    reasons = hard_reasons("normal", 1)
+@pytest.mark.parametrize("opponent", ["normal", "threshold"])
+def test_hard_looks_ahead_with_few_dice_once_a_model_fits(opponent: str) -> None:
+    reasons = hard_reasons(opponent, 1)
     planned = [dice for dice, reason in reasons if "played out" in reason]
     assert planned
     assert max(planned) <= HARD.look_ahead_dice
-    assert "played out" not in reasons[0][1]  # nothing revealed yet: the model is not trusted
+    assert "played out" not in reasons[0][1]  # nothing revealed yet: no model fits so far
 
 
-def test_hard_does_not_look_ahead_when_the_model_does_not_fit() -> None:
-    reasons = hard_reasons("threshold", 1)
+def test_hard_does_not_look_ahead_when_no_model_fits() -> None:
+    reasons = hard_reasons("min-raise", 1)
     assert len(reasons) > 10
     assert not [reason for _, reason in reasons if "played out" in reason]
 
 
 def test_personality_shows_when_looking_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With two dice each and the model trusted, Hard plays every decision out, in character."""
-    monkeypatch.setattr(RoundPlanner, "trusts_model", lambda planner, view: True)
+    """With two dice each and a model fitting, Hard plays every decision out, in character."""
+    monkeypatch.setattr(RoundPlanner, "fits_players", lambda planner, view: True)
     seats = ["hard:pirate", "hard:accountant"]
     totals = run_arena(seats, 60, 5, RuleOptions(dice_per_player=2))
     figures = summarize(totals, 2)

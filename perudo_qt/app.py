@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from perudo_qt import __version__
@@ -129,22 +129,30 @@ def seconds_since_launch() -> float:
         return time.perf_counter() - _LOADED
 
 
-def report_first_paint(window: object) -> None:
-    """Print the launch-to-first-paint time once the table has been painted, then quit."""
+def after_next_paint(window: object, callback: Callable[[], None]) -> None:
+    """Call ``callback`` once the table view has painted next, when control is back."""
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
-    class FirstPaint(QObject):
+    class NextPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
-                print(f"first paint after {seconds_since_launch() * 1000:.0f} ms", flush=True)
-                QTimer.singleShot(0, QApplication.quit)
+                QTimer.singleShot(0, callback)
             return False
 
     viewport = window.table_view.viewport()  # type: ignore[attr-defined]
-    watcher = FirstPaint(viewport)
-    viewport.installEventFilter(watcher)
+    viewport.installEventFilter(NextPaint(viewport))
+
+
+def report_first_paint(window: object) -> None:
+    """Print the launch-to-first-paint time once the table has been painted, then quit."""
+    from PySide6.QtWidgets import QApplication
+
+    def report() -> None:
+        print(f"first paint after {seconds_since_launch() * 1000:.0f} ms", flush=True)
+        QApplication.quit()
+
+    after_next_paint(window, report)
 
 
 def autoplay(games: int, players: int, settings: object, seed: int | None) -> int:
@@ -194,11 +202,14 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
         next_seed = None if seed is None else seed + played[0]
         QTimer.singleShot(0, lambda: window.start_game(table, next_seed))
 
+    def start_heartbeat() -> None:
+        clock.start()
+        heartbeat.start()
+
     def measure() -> None:
         # From the first drawn table on: the window's own first paint is start-up, not play.
         window.scene.animation_finished.disconnect(measure)
-        clock.start()
-        heartbeat.start()
+        after_next_paint(window, start_heartbeat)
 
     def give_up() -> None:
         print(f"autoplay: {played[0]} of {games} games finished in time; giving up", flush=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -14,6 +15,12 @@ from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
 
 from ..rules.helpers import make_seat_lose
+
+TOGGLES = RuleOptions.toggle_names()
+OPTION_SETS = [
+    RuleOptions(dice_per_player=2, **dict(zip(TOGGLES, flags, strict=True)))
+    for flags in itertools.product((False, True), repeat=len(TOGGLES))
+]
 
 
 def keep_chances(game: Game, options: list[Action], deals: int = 200) -> dict[Action, float]:
@@ -102,3 +109,25 @@ def test_personality_shows_when_looking_ahead(monkeypatch: pytest.MonkeyPatch) -
     totals = run_arena(seats, 60, 5, RuleOptions(dice_per_player=2))
     figures = summarize(totals, 2)
     assert figures["hard:pirate"]["bluff_rate"] > figures["hard:accountant"]["bluff_rate"] + 0.05
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=str)
+def test_looking_ahead_plays_legally_under_every_option(
+    options: RuleOptions, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(RoundPlanner, "fits_players", lambda planner, view: True)
+    specs = ["hard", "normal", "threshold"]
+    bots = [make_bot(spec) for spec in specs]
+    number = OPTION_SETS.index(options)
+    game = Game(specs, options, seed=number)
+    rng = random.Random(number)
+    planned = 0
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        decision = bots[seat].choose(game.view_for(seat), legal, rng)
+        assert decision.action in legal, (specs[seat], decision)
+        planned += seat == 0 and "played out" in decision.reason
+        game.apply(decision.action, seat)
+    assert planned

@@ -25,6 +25,7 @@ from perudo_qt.rules import (
 )
 
 from .base import Decision
+from .tracking import RevealedRounds
 
 MISMATCH_WEIGHT = 0.05
 """How much a deal counts, per bid of this round the model would not have made with its dice."""
@@ -66,7 +67,7 @@ class RoundPlanner:
         self._matched: dict[int, list[int]] = {}
         self._answered: dict[int, int] = {}
         self._model_of: dict[int, Policy] = {}
-        self._seen = 0
+        self._rounds = RevealedRounds()
 
     def fits_players(self, view: PlayerView) -> bool:
         """Whether a model plays like each active opponent, judged on their revealed choices.
@@ -115,20 +116,12 @@ class RoundPlanner:
         return {option: value / total_weight for option, value in kept.items()}
 
     def _replay_revealed_rounds(self, view: PlayerView) -> None:
-        history = view.history
-        if len(history) < self._seen:
+        restarted, rounds = self._rounds.read(view.history)
+        if restarted:
             self._matched.clear()
             self._answered.clear()
-            self._seen = 0
-        round_start = self._seen
-        for index in range(self._seen, len(history)):
-            event = history[index]
-            if isinstance(event, RoundStarted):
-                round_start = index
-            elif isinstance(event, DiceRevealed):
-                self._score_round(view, history[round_start : index + 1])
-                round_start = index + 1
-        self._seen = round_start
+        for round_events in rounds:
+            self._score_round(view, round_events)
 
     def _score_round(self, view: PlayerView, events: tuple[Event, ...]) -> None:
         """Count which of the other seats' choices in one revealed round each model makes."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from perudo_qt.rules import PACO, BidMade, DiceRevealed, DudoCalled, PlayerView, RoundStarted
 
 from .probability import binomial, convolve, match_probability, tails, tilted_binomial
+from .tracking import RevealedRounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,24 +51,16 @@ class OpponentModel:
     """
 
     scores: dict[int, list[int]] = field(default_factory=dict)
-    _seen: int = 0
+    _rounds: RevealedRounds = field(default_factory=RevealedRounds)
 
     def update(self, view: PlayerView) -> None:
         """Score the rounds revealed since the last update (starting over for a new game)."""
-        history = view.history
-        if len(history) < self._seen:
+        restarted, rounds = self._rounds.read(view.history)
+        if restarted:
             self.scores.clear()
-            self._seen = 0
-        round_start = self._seen
-        for index in range(self._seen, len(history)):
-            event = history[index]
-            if isinstance(event, RoundStarted):
-                round_start = index
-            elif isinstance(event, DiceRevealed):
-                for seat, response in _responses(history[round_start : index + 1], view.seat):
-                    self._score(seat, response)
-                round_start = index + 1
-        self._seen = round_start
+        for round_events in rounds:
+            for seat, response in _responses(round_events, view.seat):
+                self._score(seat, response)
 
     def model(self, seat: int) -> JudgeModel:
         """Return the judge model that best predicts ``seat``'s doubts so far."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from perudo_qt.rules import DieGained, DieLost, PlayerView
+from collections.abc import Sequence
+
+from perudo_qt.rules import DiceRevealed, DieGained, DieLost, Event, PlayerView, RoundStarted
 
 
 def dice_counts(view: PlayerView) -> tuple[int, ...]:
@@ -20,3 +22,30 @@ def dice_counts(view: PlayerView) -> tuple[int, ...]:
         elif isinstance(event, DieGained):
             counts[event.seat] += 1
     return tuple(counts)
+
+
+class RevealedRounds:
+    """Reads the rounds whose dice were revealed from a game's public history, each once."""
+
+    def __init__(self) -> None:
+        self._seen = 0
+
+    def read(self, history: Sequence[Event]) -> tuple[bool, list[tuple[Event, ...]]]:
+        """Return whether a new game began since the last read, and the rounds revealed since.
+
+        Each round runs from its ``RoundStarted`` to its ``DiceRevealed`` event.
+        """
+        restarted = len(history) < self._seen
+        if restarted:
+            self._seen = 0
+        rounds: list[tuple[Event, ...]] = []
+        round_start = self._seen
+        for index in range(self._seen, len(history)):
+            event = history[index]
+            if isinstance(event, RoundStarted):
+                round_start = index
+            elif isinstance(event, DiceRevealed):
+                rounds.append(tuple(history[round_start : index + 1]))
+                round_start = index + 1
+        self._seen = round_start
+        return restarted, rounds

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import accumulate
 
 from perudo_qt.rules import FACES, PACO, Bid, PlayerView
 
@@ -42,6 +43,8 @@ class Beliefs:
     next_rest: dict[int, Distribution]
     next_threshold: float
     _tails: dict[int, Distribution]
+    _doubt_from: dict[int, int]
+    _held_at_most: dict[int, Distribution]
 
     def at_least(self, bid: Bid) -> float:
         """Return the estimated chance that ``bid`` is true."""
@@ -58,14 +61,16 @@ class Beliefs:
         return dist[needed] if 0 <= needed < len(dist) else 0.0
 
     def doubt_chance(self, bid: Bid) -> float:
-        """Return the chance the next player doubts ``bid``, judging it from their own dice."""
-        rest = self.next_rest[bid.face]
-        chance = 0.0
-        for held, probability in enumerate(self.next_matches[bid.face]):
-            needed = bid.quantity - held
-            if needed > 0 and (needed >= len(rest) or rest[needed] < self.next_threshold):
-                chance += probability
-        return chance
+        """Return the chance the next player doubts ``bid``, judging it from their own dice.
+
+        They doubt when the dice they cannot see would need to show ``_doubt_from[face]``
+        matches or more, so when they hold at most ``bid.quantity - _doubt_from[face]``.
+        """
+        most_held = bid.quantity - self._doubt_from[bid.face]
+        if most_held < 0:
+            return 0.0
+        held_at_most = self._held_at_most[bid.face]
+        return held_at_most[min(most_held, len(held_at_most) - 1)]
 
 
 def estimate(
@@ -120,7 +125,20 @@ def estimate(
         next_rest,
         judge.threshold,
         {face: tails(dist) for face, dist in unseen.items()},
+        {face: _least_doubted(rest, judge.threshold) for face, rest in next_rest.items()},
+        {face: tuple(accumulate(dist)) for face, dist in next_matches.items()},
     )
+
+
+def _least_doubted(rest: Distribution, threshold: float) -> int:
+    """Return the fewest unseen matches (one or more) whose odds ``rest`` puts below ``threshold``.
+
+    ``rest`` only falls as the matches needed grow, so every greater need is doubted too.
+    """
+    needed = 1
+    while needed < len(rest) and rest[needed] >= threshold:
+        needed += 1
+    return needed
 
 
 def next_seat_of(view: PlayerView) -> int:

@@ -110,3 +110,28 @@ def test_hard_reads_bids_less_at_a_crowded_table() -> None:
     assert HARD.inference_at(2) == HARD.inference
     assert HARD.inference_at(6) < HARD.inference
     assert NORMAL.inference_at(6) == NORMAL.inference
+
+
+@given(st.integers(0, 10_000), st.integers(2, 6), st.integers(0, 12))
+def test_doubt_chance_counts_every_hand_the_next_player_would_doubt_with(
+    seed: int, players: int, steps: int
+) -> None:
+    """The quick form agrees with summing, hand by hand, the next player's doubting hands."""
+    game = Game([str(seat) for seat in range(players)], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        bids = [action for action in game.legal_actions() if isinstance(action, Bid)]
+        if not bids:
+            break
+        game.apply(rng.choice(bids[:12]))
+    seat = game.current_seat
+    assert seat is not None
+    beliefs = estimate(game.view_for(seat), HARD, rng)
+    for bid in (action for action in game.legal_actions() if isinstance(action, Bid)):
+        rest = beliefs.next_rest[bid.face]
+        expected = 0.0
+        for held, chance in enumerate(beliefs.next_matches[bid.face]):
+            needed = bid.quantity - held
+            if needed > 0 and (needed >= len(rest) or rest[needed] < beliefs.next_threshold):
+                expected += chance
+        assert beliefs.doubt_chance(bid) == expected

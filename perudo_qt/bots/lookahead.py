@@ -21,7 +21,7 @@ from perudo_qt.rules import (
     RaiseContext,
     RoundStarted,
     count_matching,
-    legal_bids,
+    turn_actions,
 )
 
 from .base import Decision
@@ -246,7 +246,4 @@ class _Table:
         )
         context = RaiseContext.for_bidder(view.options, view.is_palifico_round, len(hand))
         standing = bids[-1].bid if bids else None
-        legal: tuple[Action, ...] = legal_bids(standing, context, self.max_quantity)
-        if standing is not None:
-            legal = (*legal, Dudo())
-        return shown, legal
+        return shown, turn_actions(standing, context, self.max_quantity)

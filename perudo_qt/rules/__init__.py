@@ -1,7 +1,7 @@
 """The Perudo rules engine: pure Python (stdlib only), deterministic, the authority on legality."""
 
 from .actions import FACES, PACO, Action, Bid, Calza, Dudo, face_word
-from .bidding import FaceRange, RaiseContext, legal_bids
+from .bidding import FaceRange, RaiseContext, legal_bids, turn_actions
 from .errors import IllegalActionError
 from .events import (
     BidMade,
@@ -53,4 +53,5 @@ __all__ = [
     "game_from_json",
     "game_to_json",
     "legal_bids",
+    "turn_actions",
 ]

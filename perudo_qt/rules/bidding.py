@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import FACES, PACO, Bid, face_word
+from .actions import FACES, PACO, Action, Bid, Dudo, face_word
 from .options import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
 
@@ -93,6 +93,17 @@ def legal_bids(standing: Bid | None, context: RaiseContext, max_quantity: int) -
         top = max_quantity if allowed.maximum is None else allowed.maximum
         bids.extend(_BIDS[face][allowed.minimum - 1 : top])
     return tuple(bids)
+
+
+def turn_actions(
+    standing: Bid | None, context: RaiseContext, max_quantity: int
+) -> tuple[Action, ...]:
+    """Return what the player to act may do: every allowed bid, then Dudo if a bid stands (R12).
+
+    Calza, which depends on who made the standing bid and on the options, is not included.
+    """
+    bids: tuple[Action, ...] = legal_bids(standing, context, max_quantity)
+    return bids if standing is None else (*bids, Dudo())
 
 
 def _ordered_range(standing: Bid, face: int, single_step: bool, rule: str) -> FaceRange:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import FACES, PACO, Action, Bid, Calza, Dudo
-from .bidding import FaceRange, RaiseContext, explain_refusal, face_range, legal_bids
+from .bidding import FaceRange, RaiseContext, explain_refusal, face_range, turn_actions
 from .errors import IllegalActionError
 from .events import (
     BidMade,
@@ -382,9 +382,7 @@ class Game:
         if seat != self._current:
             return calza
         standing = self.current_bid
-        bids = legal_bids(standing, self._raise_context(seat), self._max_quantity)
-        doubt: tuple[Action, ...] = (Dudo(),) if standing is not None else ()
-        return (*bids, *doubt, *calza)
+        return (*turn_actions(standing, self._raise_context(seat), self._max_quantity), *calza)
 
     def _next_active(self, seat: int) -> int:
         """Return the next seat to the left (R3) that still holds dice."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from perudo_qt.rules import Bid, RaiseContext, RuleOptions, legal_bids
+from perudo_qt.rules import Bid, Dudo, RaiseContext, RuleOptions, legal_bids, turn_actions
 from perudo_qt.rules.bidding import face_range
 
 NORMAL = RaiseContext()
@@ -188,3 +188,11 @@ def test_raise_context_for_a_bidder(
     options = RuleOptions(palifico_one_die_may_change_face=house_rule, single_step_raises=True)
     context = RaiseContext.for_bidder(options, palifico_round=True, dice_held=dice_held)
     assert context == RaiseContext(True, may_change_face, single_step=True)
+
+
+@pytest.mark.parametrize(("standing", "doubt"), [(None, ()), (Bid(2, 5), (Dudo(),))])
+def test_turn_actions_add_dudo_only_when_a_bid_stands(
+    standing: Bid | None, doubt: tuple[Dudo, ...]
+) -> None:
+    bids = legal_bids(standing, RaiseContext(), 4)
+    assert turn_actions(standing, RaiseContext(), 4) == (*bids, *doubt)

@@ -425,6 +425,8 @@ class Game:
         self._history.append(DieLost(seat))
         remaining = self._counts[seat]
         if remaining == 0:
+            # R4: an eliminated player holds no dice, also when the game ends with this loss.
+            self._dice[seat] = ()
             self._history.append(PlayerEliminated(seat))
         elif remaining == 1 and self._triggers_palifico(seat):
             self._palifico_used.add(seat)

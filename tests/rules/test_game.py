@@ -119,6 +119,18 @@ def test_game_over_names_the_last_player_with_dice() -> None:
         game.apply(Bid(1, 2), 0)
 
 
+def test_the_last_loser_of_a_game_holds_no_dice() -> None:
+    """R4: after a player's final loss their cup is empty, also when that loss ends the game."""
+    game = Game(["A", "B"], RuleOptions(dice_per_player=1), seed=2, first_seat=0)
+    game.set_round_dice([[4], [5]])
+    game.apply(Bid(1, 4))
+    revealed = next(e for e in game.apply(Dudo()) if isinstance(e, DiceRevealed))
+    assert revealed.dice == ((4,), (5,))
+    assert game.dice(1) == ()
+    assert game.view_for(1).own_dice == ()
+    assert game.all_dice() == ((4,), ())
+
+
 @pytest.mark.parametrize(
     ("action", "seat", "message"),
     [

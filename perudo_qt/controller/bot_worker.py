@@ -101,6 +101,11 @@ class BotThread(QObject):
         self.think_requested.connect(self.worker.think)
         self._thread.start()
 
+    @property
+    def is_running(self) -> bool:
+        """Whether the bot thread runs (until ``stop``)."""
+        return self._thread.isRunning()
+
     def stop(self, wait_ms: int = 3000) -> None:
         """Stop the thread; a bot stuck thinking longer than ``wait_ms`` is cut off."""
         if not self._thread.isRunning():

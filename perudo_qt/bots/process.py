@@ -95,8 +95,8 @@ class ProcessBot:
         with self._lock:
             self._closed = True
             process = self._process
-        if process is not None and process.is_alive():
-            process.kill()
+        if process is not None:
+            process.kill()  # a process that has ended already is left alone
 
     def close(self) -> None:
         """Stop the worker process and wait for it."""

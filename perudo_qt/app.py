@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -102,6 +103,8 @@ def install_translations(app: object) -> list[object]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
+    # A frozen build starts the worker processes of plugin bots through this very entry point.
+    multiprocessing.freeze_support()
     if sys.stdout is None:  # a windowed Windows build has no console
         sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the app
     args = parse_arguments(sys.argv[1:] if argv is None else argv)

@@ -83,9 +83,7 @@ class BotWorker(QObject):
     @Slot(object)
     def seat_bots(self, table: BotTable) -> None:
         """Build the bots for a new game (its ``generation``), dropping the old ones."""
-        for old in self._processes:
-            old.close()
-        self._processes = []
+        self.close_processes()
         bots: dict[int, Bot] = {}
         for seat, spec in table.specs:
             try:
@@ -112,6 +110,12 @@ class BotWorker(QObject):
         self._stopping = True
         for bot in list(self._processes):
             bot.kill()
+
+    def close_processes(self) -> None:
+        """Stop every worker process and wait for it (on the bot thread, or once it has ended)."""
+        for bot in self._processes:
+            bot.close()
+        self._processes = []
 
     @Slot(object)
     def think(self, request: BotRequest) -> None:
@@ -184,4 +188,7 @@ class BotThread(QObject):
         if not self._thread.wait(wait_ms):
             log.warning("a bot did not finish thinking in %d ms; stopping its thread", wait_ms)
             self._thread.terminate()
-            self._thread.wait()
+            if not self._thread.wait(wait_ms):
+                log.error("the bot thread could not be stopped")
+                return
+        self.worker.close_processes()

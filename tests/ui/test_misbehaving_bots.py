@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
 from pathlib import Path
@@ -32,6 +33,7 @@ def test_the_window_closes_within_a_second_while_a_plugin_spins(window: MainWind
     started = time.monotonic()
     window.close()
     assert time.monotonic() - started < 1.0
+    assert multiprocessing.active_children() == []  # the plugin's process is gone
 
 
 class Slow:

@@ -107,11 +107,11 @@ class Poisons(_Base):
 _made = [0]
 
 
-class FailsInGame5(_Base):
+class FailsFromGame3(_Base):
     def __init__(self):
         _made[0] += 1
-        if _made[0] == 5:
-            raise ValueError("cannot start game 5")
+        if _made[0] >= 3:
+            raise ValueError("cannot start a third game")
 
     def choose(self, view, legal, rng):
         return Decision(safe_action(legal), "fine")

@@ -82,7 +82,7 @@ def test_a_bot_cannot_change_the_game_or_later_games(game: Game) -> None:
     ("name", "jobs"),
     [
         *((name, 1) for name in ("Raises", "Interrupts", "Hangs", "Lies", "SubclassesBid")),
-        *((name, jobs) for name in ("Exits", "FailsInGame5") for jobs in (1, 2)),
+        *((name, jobs) for name in ("Exits", "FailsFromGame3") for jobs in (1, 2)),
         ("Poisons", 1),
     ],
 )

@@ -95,3 +95,12 @@ def test_a_plugin_that_cannot_load_is_named_and_a_normal_bot_sits_in(
     assert why in replaced[0][1]
     assert failed == []
     assert any("Plug's bot could not be loaded" in line for line in window.game_log.lines())
+
+
+def test_a_bots_reason_is_shown_as_plain_text(window: MainWindow, qtbot) -> None:
+    seats = (SeatSetup("Fine", f"{PLUGINS}:Fine"), SeatSetup("Bea", "normal"))
+    with qtbot.waitSignal(window.controller.game_finished, timeout=30000):
+        window.start_game(bots_table(*seats), seed=1)
+    log = window.game_log
+    reasons = [log.reason_at_line(line) for line in range(len(log.lines()))]
+    assert "<p>&lt;b&gt;bold&lt;/b&gt; &amp; plain</p>" in reasons

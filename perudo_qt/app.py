@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -17,19 +18,39 @@ from perudo_qt import __version__
 _LOADED = time.perf_counter()
 
 
+def _count(low: int, high: int | None = None) -> Callable[[str], int]:
+    """Return an argparse type: an int from ``low`` to ``high`` (no upper bound when None)."""
+
+    def convert(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if number < low or (high is not None and number > high):
+            span = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"{number} is out of range: {span}")
+        return number
+
+    return convert
+
+
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse the command line."""
+    """Parse the command line; a value out of range ends the program with status 2."""
     parser = argparse.ArgumentParser(
         prog="perudo-qt", description="Perudo against computer opponents."
     )
     parser.add_argument("--version", action="version", version=f"perudo-qt {__version__}")
     parser.add_argument(
         "--autoplay",
-        type=int,
+        type=_count(1),
         metavar="N",
         help="play N bots-only games at instant speed, then exit",
     )
-    parser.add_argument("--players", type=int, default=4, help="seats in --autoplay games (2-6)")
+    parser.add_argument(
+        "--players",
+        type=_count(2, 6),
+        help="seats in --autoplay and --smoke-test games (2-6, default 4)",
+    )
     parser.add_argument(
         "--speed", choices=("normal", "fast", "instant"), help="animation speed for this run"
     )
@@ -46,7 +67,12 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         action="store_true",
         help="print the time from launch to the first painted table, then exit",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.players is not None and not (args.autoplay or args.smoke_test):
+        parser.error("--players only applies to --autoplay and --smoke-test games")
+    if args.players is None:
+        args.players = 4
+    return args
 
 
 def default_settings_path() -> Path:
@@ -77,6 +103,8 @@ def install_translations(app: object) -> list[object]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
+    # A frozen build starts the worker processes of plugin bots through this very entry point.
+    multiprocessing.freeze_support()
     if sys.stdout is None:  # a windowed Windows build has no console
         sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the app
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
@@ -86,8 +114,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from perudo_qt.controller.pacing import Speed
-    from perudo_qt.settings import Settings
+    from perudo_qt.settings import Settings, SettingsPathError, check_settings_path
     from perudo_qt.ui.main_window import MainWindow
+
+    if args.settings is not None:
+        try:
+            check_settings_path(args.settings)
+        except SettingsPathError as error:
+            print(f"perudo-qt: --settings: {error}", file=sys.stderr)
+            return 2
 
     # The bots think on their own thread; a short switch interval keeps the GUI thread from
     # waiting long for the interpreter lock while a bot computes.
@@ -100,7 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translations(app)
     if args.smoke_test and args.settings is None:
         args.settings = Path(tempfile.mkdtemp(prefix="perudo-qt-smoke-")) / "settings.ini"
-    settings = Settings(args.settings or default_settings_path())
+    try:
+        settings = Settings(args.settings or default_settings_path())
+    except SettingsPathError as error:
+        print(f"perudo-qt: settings: {error}", file=sys.stderr)
+        return 2
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()
@@ -112,11 +151,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
     window = MainWindow(settings, speed)
-    if args.exit_after_paint:
-        report_first_paint(window)
-    window.show()
-    window.start_game(settings.table(), args.seed)
-    return app.exec()
+    # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
+    # destroyed while running aborts the process.
+    try:
+        if args.exit_after_paint:
+            report_first_paint(window)
+        window.show()
+        window.start_game(settings.table(), args.seed)
+        return app.exec()
+    finally:
+        window.controller.shutdown()
 
 
 def seconds_since_launch() -> float:
@@ -168,9 +212,9 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
     from perudo_qt.controller.table import TableSetup
     from perudo_qt.ui.main_window import MainWindow
 
+    table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)  # type: ignore[arg-type]
     window.show()
-    table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
     heartbeat, clock = QTimer(), QElapsedTimer()
     heartbeat.setInterval(5)
     longest = [0]
@@ -221,5 +265,8 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
     watchdog.start()
     window.game_over_shown.connect(finished)
     window.scene.animation_finished.connect(measure)
-    window.start_game(table, seed)
-    return QApplication.exec()
+    try:
+        window.start_game(table, seed)
+        return QApplication.exec()
+    finally:
+        window.controller.shutdown()

@@ -1,102 +1,285 @@
 """The one place settings are read and written: rules, default table, speed, window state.
 
-Stored with QSettings in an INI file. A file Qt cannot parse is moved aside and reported; a
-stored value that is invalid falls back to its default, with a warning, and the app starts.
+Stored with QSettings in an INI file. Only a regular file is ever opened: any other path is
+refused. A file Qt cannot read at all is moved aside under a timestamped name; lines it cannot
+read are reported and the rest is kept. Every stored value is checked and converted here: an
+invalid one falls back to its default, with a message, and the app starts.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import re
+import stat
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from perudo_qt.bots import PRESETS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
 
 log = logging.getLogger(__name__)
 
+MAX_FILE_BYTES = 1 << 20
+"""A settings file larger than this is not read: ours is a few hundred bytes."""
+
+MAX_NAME_LENGTH = 40
+"""The longest seat name read from settings."""
+
+_SYSTEM_FOLDERS = ("/proc", "/sys", "/dev")
+_INTEGER = re.compile(r"[+-]?\d{1,9}")
+
+
+class SettingsPathError(ValueError):
+    """A settings path that is not, and cannot become, a regular file of ours."""
+
 
 @dataclass
 class LoadReport:
-    """What went wrong while loading settings: each problem, and where a bad file was moved."""
+    """What went wrong while loading settings: each problem, and where a bad file was kept.
+
+    Attributes:
+        problems: one message per problem, for the log.
+        moved_to: where a file that could not be read was moved (or copied) aside, if anywhere.
+        read_only: the file could not be kept aside, so nothing is written this session.
+    """
 
     problems: list[str] = field(default_factory=list)
     moved_to: Path | None = None
+    read_only: bool = False
 
 
-def _readable_ini(path: Path) -> bool:
-    """Whether ``path`` is absent or UTF-8 text of sections, ``key=value`` lines and comments.
+def check_settings_path(path: Path) -> None:
+    """Refuse a settings path that is not a regular file (or a file yet to be made).
 
-    Qt's INI reader skips what it cannot parse without saying so; this check lets a damaged
-    file be kept aside instead of silently losing its content.
+    Raises:
+        SettingsPathError: the path is empty, a folder, a device, a pipe or socket (also
+            through a symlink), lies in a system folder such as ``/proc``, or its folder is
+            not a folder.
     """
+    text = os.fspath(path)
+    if not text.strip() or text in (".", ".."):
+        raise SettingsPathError("the settings path is empty")
+    resolved = Path(os.path.realpath(text))
+    if any(resolved == Path(top) or Path(top) in resolved.parents for top in _SYSTEM_FOLDERS):
+        raise SettingsPathError(f"{path} is in a system folder, not a settings file")
     try:
-        text = path.read_text(encoding="utf-8")
+        mode = os.stat(text).st_mode
     except FileNotFoundError:
-        return True
-    except (OSError, UnicodeDecodeError):
-        return False
-    for line in text.splitlines():
+        if resolved.parent.exists() and not resolved.parent.is_dir():
+            raise SettingsPathError(f"{resolved.parent} is not a folder") from None
+        return
+    except OSError as error:
+        raise SettingsPathError(f"{path} cannot be used for settings: {error}") from error
+    if stat.S_ISDIR(mode):
+        raise SettingsPathError(f"{path} is a folder, not a settings file")
+    if not stat.S_ISREG(mode):
+        raise SettingsPathError(f"{path} is not a regular file (a device, pipe or socket)")
+
+
+def _bad_lines(data: bytes) -> list[int]:
+    """Return the numbers of the lines Qt's INI reader would skip without a word (from 1).
+
+    Any 8-bit text is read (Qt reads a Latin-1 file); a line is good when it is blank, a
+    comment, a ``[section]`` or a ``key=value``.
+    """
+    bad = []
+    for number, line in enumerate(data.decode("latin-1").splitlines(), start=1):
         line = line.strip()
         if not line or line.startswith((";", "#")):
             continue
-        if "\x00" in line:
-            return False
-        if not (line.startswith("[") and line.endswith("]")) and "=" not in line:
-            return False
-    return True
+        if "\x00" in line or not ((line.startswith("[") and line.endswith("]")) or "=" in line):
+            bad.append(number)
+    return bad
+
+
+def _reserve_backup(path: Path) -> Path:
+    """Create an empty file named after ``path`` and the time, never one that exists already."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1000):
+        suffix = f".corrupt-{stamp}" + (f"-{number}" if number else "")
+        candidate = path.with_name(path.name + suffix)
+        try:
+            os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except FileExistsError:
+            continue
+        return candidate
+    raise FileExistsError(f"too many backups of {path}")
+
+
+class _Memory:
+    """Settings held in memory only, for a session that must not write its file."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, default: object = None) -> object:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: object) -> None:  # noqa: N802 - QSettings API
+        self._values[key] = value
+
+    def remove(self, key: str) -> None:
+        self._values.pop(key, None)
+
+    def contains(self, key: str) -> bool:
+        return key in self._values
+
+    def sync(self) -> None:
+        """Nothing to write."""
 
 
 class Settings:
-    """Typed access to the settings file."""
+    """Typed access to the settings file.
+
+    Raises:
+        SettingsPathError: ``path`` is not a regular settings file (see
+            ``check_settings_path``); nothing is read, moved or written then.
+    """
 
     def __init__(self, path: Path) -> None:
+        check_settings_path(path)
         self.path = path
         self.report = LoadReport()
-        self._settings = self._open()
+        self._settings: QSettings | _Memory = self._open()
 
-    def _open(self) -> QSettings:
+    def _open(self) -> QSettings | _Memory:
+        data = self._read_bounded()
+        if data is None:
+            return QSettings(str(self.path), QSettings.Format.IniFormat)
+        if len(data) > MAX_FILE_BYTES:
+            return self._move_aside()
+        bad = _bad_lines(data)
         settings = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if settings.status() != QSettings.Status.NoError or not _readable_ini(self.path):
-            del settings
-            aside = self.path.with_name(self.path.name + ".corrupt")
-            self.path.replace(aside)
-            self.report.moved_to = aside
-            self.report.problems.append(f"{self.path} could not be read; it was moved to {aside}")
-            log.warning("settings file %s unreadable, moved to %s", self.path, aside)
-            settings = QSettings(str(self.path), QSettings.Format.IniFormat)
-        return settings
+        if settings.status() == QSettings.Status.NoError:
+            if not bad:
+                return settings
+            if settings.allKeys():
+                # Qt skips these lines and would drop them on its next write: keep a copy.
+                self._keep_copy(data, bad)
+                return settings
+        del settings
+        return self._move_aside()
+
+    def _read_bounded(self) -> bytes | None:
+        """Return the file's bytes (at most one past the limit), or None when there is none."""
+        try:
+            with open(self.path, "rb") as file:
+                # The path was checked, but it may have been swapped since: read it once more.
+                if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                    raise SettingsPathError(f"{self.path} is not a regular file")
+                return file.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            self._refuse_to_write(f"{self.path} could not be read ({error.strerror})")
+            return b""
+
+    def _keep_copy(self, data: bytes, bad: list[int]) -> None:
+        lines = ", ".join(map(str, bad))
+        try:
+            copy = _reserve_backup(self.path)
+            copy.write_bytes(data)
+        except OSError as error:
+            self._refuse_to_write(
+                f"{self.path}: line(s) {lines} could not be read, and no copy could be kept "
+                f"({error.strerror or error}); the other settings are used"
+            )
+            return
+        self.report.moved_to = copy
+        self._note(
+            f"{self.path}: line(s) {lines} could not be read; the other settings are used, "
+            f"and a copy of the file was kept as {copy}"
+        )
+
+    def _move_aside(self) -> QSettings | _Memory:
+        try:
+            aside = _reserve_backup(self.path)
+        except OSError as error:
+            return self._refuse_to_write(
+                f"{self.path} could not be read, nor moved aside ({error.strerror or error})"
+            )
+        try:
+            os.replace(self.path, aside)
+        except FileNotFoundError:
+            # Another instance moved it first: its backup holds the file, ours is empty.
+            aside.unlink()
+            self._note(f"{self.path} could not be read; another instance moved it aside")
+            return QSettings(str(self.path), QSettings.Format.IniFormat)
+        except OSError as error:
+            aside.unlink()
+            return self._refuse_to_write(
+                f"{self.path} could not be read, nor moved aside ({error.strerror or error})"
+            )
+        self.report.moved_to = aside
+        self._note(f"{self.path} could not be read; it was moved to {aside}")
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def _refuse_to_write(self, why: str) -> _Memory:
+        self.report.read_only = True
+        self._note(f"{why}; the default settings are used and nothing is saved this time")
+        return _Memory()
+
+    def _note(self, message: str) -> None:
+        self.report.problems.append(message)
+        log.warning("%s", message)
 
     def _problem(self, key: str, value: object) -> None:
-        message = f"setting {key}={value!r} is not valid; using the default"
-        self.report.problems.append(message)
-        log.warning(message)
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        self._note(f"setting {key}={shown} is not valid; using the default")
+
+    # Reading values: every value from the file is checked here, whatever type Qt made of it.
 
     def _bool(self, key: str, default: bool) -> bool:
         value = self._settings.value(key, default)
         if isinstance(value, bool):
             return value
-        if str(value).lower() in ("true", "1"):
+        if isinstance(value, str) and value.strip().lower() in ("true", "1"):
             return True
-        if str(value).lower() in ("false", "0"):
+        if isinstance(value, str) and value.strip().lower() in ("false", "0"):
             return False
         self._problem(key, value)
         return default
 
     def _int(self, key: str, default: int, low: int, high: int) -> int:
         value = self._settings.value(key, default)
-        try:
-            number = int(value)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            self._problem(key, value)
-            return default
-        if not low <= number <= high:
+        number: int | None = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and _INTEGER.fullmatch(value.strip()):
+            number = int(value)
+        if number is None or not low <= number <= high:
             self._problem(key, value)
             return default
         return number
+
+    def _text(self, key: str, default: str, limit: int = MAX_NAME_LENGTH) -> str:
+        """Return a one-line string of at most ``limit`` characters, else ``default``."""
+        value = self._settings.value(key, default)
+        if (
+            not isinstance(value, str)
+            or len(value) > limit
+            or not value.isprintable()
+            or not value.strip()
+        ):
+            self._problem(key, value)
+            return default
+        return value.strip()
+
+    def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
+        """Return one of ``choices``, else ``default``."""
+        value = self._settings.value(key, default)
+        if isinstance(value, str) and value in choices:
+            return value
+        self._problem(key, value)
+        return default
 
     # Rules --------------------------------------------------------------------------------
 
@@ -123,18 +306,18 @@ class Settings:
         """Return the default table, the person in seat 0."""
         default = TableSetup.default()
         count = self._int("table/opponents", len(default.seats) - 1, 1, 5)
-        seats = [SeatSetup(self._settings.value("table/player_name", "You") or "You")]
+        seats = [SeatSetup(self._text("table/player_name", default.seats[0].name))]
         for number in range(count):
             fallback = default.seats[min(number + 1, len(default.seats) - 1)]
             prefix = f"table/opponent{number}"
-            name = str(self._settings.value(f"{prefix}/name", fallback.name or f"Bot {number}"))
-            level = str(self._settings.value(f"{prefix}/level", "normal"))
-            personality = str(self._settings.value(f"{prefix}/personality", ""))
+            name = self._text(f"{prefix}/name", fallback.name)
+            level = self._text(f"{prefix}/level", "normal", limit=4096)
+            personality = self._choice(f"{prefix}/personality", "", ("", *PRESETS))
             try:
-                seats.append(SeatSetup(name.strip() or fallback.name, level, personality))
+                seats.append(SeatSetup(name, level, personality))
             except ValueError:
-                self._problem(prefix, f"{level}:{personality}")
-                seats.append(SeatSetup(name.strip() or fallback.name, "normal"))
+                self._problem(f"{prefix}/level", level)
+                seats.append(SeatSetup(name, "normal", personality))
         return TableSetup(tuple(seats), self.rule_options())
 
     def set_table(self, table: TableSetup) -> None:
@@ -154,26 +337,27 @@ class Settings:
 
     def speed(self) -> Speed:
         """Return the animation speed."""
-        value = self._settings.value("display/speed", Speed.NORMAL.value)
-        try:
-            return Speed(value)
-        except ValueError:
-            self._problem("display/speed", value)
-            return Speed.NORMAL
+        speeds = tuple(speed.value for speed in Speed)
+        return Speed(self._choice("display/speed", Speed.NORMAL.value, speeds))
 
     def set_speed(self, speed: Speed) -> None:
         """Keep the animation speed."""
         self._settings.setValue("display/speed", speed.value)
 
     def window_geometry(self) -> QByteArray | None:
-        """Return the saved window geometry, if any."""
+        """Return the saved window geometry, if any (Qt checks its content when restoring)."""
         value = self._settings.value("window/geometry")
-        return value if isinstance(value, QByteArray) else None
+        if value is None:
+            return None
+        if not isinstance(value, QByteArray) or value.size() > 4096:
+            self._problem("window/geometry", value)
+            return None
+        return value
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         """Keep the window geometry."""
         self._settings.setValue("window/geometry", geometry)
 
     def sync(self) -> None:
-        """Write pending changes to disk."""
+        """Write pending changes to disk (nothing, when the file could not be kept aside)."""
         self._settings.sync()

@@ -8,13 +8,17 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
+import os
 import random
+import signal
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from pathlib import Path
+from types import FrameType
 
 from perudo_qt.rules import (
     PACO,
@@ -27,8 +31,9 @@ from perudo_qt.rules import (
     count_matching,
 )
 
-from .base import Bot
-from .referee import DEFAULT_BUDGET_S, Ruling, ask_calza, ask_turn
+from .base import Bot, Decision
+from .process import ProcessBot, is_plugin
+from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
 from .registry import BotSpecError, make_bot
 
 
@@ -74,11 +79,61 @@ def seat_specs(specs: Sequence[str], game_number: int) -> tuple[str, ...]:
     return tuple(specs[(seat + shift) % len(specs)] for seat in range(len(specs)))
 
 
+class UnmadeBot:
+    """Sits in for a bot that could not be made for a game: every answer it gives is a fault."""
+
+    def __init__(self, why: str) -> None:
+        self.name = "unmade"
+        self.why = why
+
+    def choose(self, view: object, legal: object, rng: object) -> Decision:
+        """Fail, so that the referee plays a safe action and counts a fault."""
+        raise BotError(f"could not be made: {self.why}")
+
+    def consider_calza(self, view: object, rng: object) -> Decision | None:
+        """Never call Calza."""
+        return None
+
+
+_PROCESS_BOTS: dict[tuple[str, int], ProcessBot] = {}
+"""Plugin bots by spec and copy: their worker processes serve every game of this process."""
+
+
+def seat_bot(spec: str, copy: int, budget_s: float) -> Bot:
+    """Return a new bot for ``spec``, or an ``UnmadeBot`` saying why there is none.
+
+    A plugin thinks in a worker process that lives from game to game (``copy`` tells apart the
+    seats of one spec at a table); a new bot is made in it for each game, as for a built-in one.
+    """
+    try:
+        if not is_plugin(spec):
+            return make_bot(spec)
+        bot = _PROCESS_BOTS.get((spec, copy))
+        if bot is None:
+            bot = _PROCESS_BOTS[spec, copy] = ProcessBot(spec, budget_s)
+        else:
+            bot.renew()
+        return bot
+    except BotSpecError as error:
+        return UnmadeBot(str(error))
+
+
+def close_process_bots() -> None:
+    """Stop the worker processes of the plugin bots this process started."""
+    while _PROCESS_BOTS:
+        _PROCESS_BOTS.popitem()[1].close()
+
+
 def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
     """Play one game to the end and return each bot type's tally."""
-    bots: list[Bot] = [make_bot(spec) for spec in plan.specs]
+    specs = plan.specs
+    bots = [
+        seat_bot(spec, specs[:seat].count(spec), plan.budget_s) for seat, spec in enumerate(specs)
+    ]
     rng = random.Random(plan.seed ^ 0x5EED)
-    game = Game([bot.name for bot in bots], plan.options, seed=plan.seed)
+    # A game of its own options: no bot can change the rules of the games after it.
+    options = RuleOptions.from_dict(plan.options.to_dict())
+    game = Game(list(plan.specs), options, seed=plan.seed)
     tallies = [SeatTally(games=1) for _ in bots]
     while not game.is_over:
         seat, ruling = _next_move(game, bots, rng, plan.budget_s)
@@ -135,30 +190,67 @@ def run_arena(
     options: RuleOptions,
     jobs: int = 1,
     progress: bool = False,
+    budget_s: float = DEFAULT_BUDGET_S,
+    on_game: Callable[[int, dict[str, SeatTally]], None] | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
 ) -> dict[str, SeatTally]:
-    """Play ``games`` seeded games (on ``jobs`` processes) and return the tallies by bot type."""
+    """Play ``games`` seeded games (on ``jobs`` processes) and return the tallies by bot type.
+
+    ``on_game(finished, totals)`` is called after each game; the run ends early, with the
+    games finished so far, when ``should_stop()`` says so between games.
+    """
     plans = (
-        MatchPlan(seat_specs(specs, number), seed * 1_000_003 + number, options)
+        MatchPlan(seat_specs(specs, number), seed * 1_000_003 + number, options, budget_s)
         for number in range(games)
     )
     totals: dict[str, SeatTally] = {spec: SeatTally() for spec in dict.fromkeys(specs)}
     started = time.monotonic()
-    for done, result in enumerate(_results(plans, jobs), start=1):
-        for spec, tally in result.items():
-            totals[spec].add(tally)
+    try:
+        for done, result in enumerate(_results(plans, jobs, should_stop), start=1):
+            for spec, tally in result.items():
+                totals[spec].add(tally)
+            if on_game is not None:
+                on_game(done, totals)
+            if progress:
+                _draw_progress(done, games, started)
+    finally:
+        close_process_bots()
         if progress:
-            _draw_progress(done, games, started)
-    if progress:
-        print(file=sys.stderr)
+            print(file=sys.stderr)
     return totals
 
 
-def _results(plans: Iterator[MatchPlan], jobs: int) -> Iterator[dict[str, SeatTally]]:
+def _results(
+    plans: Iterator[MatchPlan], jobs: int, should_stop: Callable[[], bool]
+) -> Iterator[dict[str, SeatTally]]:
     if jobs <= 1:
-        yield from map(play_match, plans)
+        for plan in plans:
+            if should_stop():
+                return
+            yield play_match(plan)
         return
-    with multiprocessing.Pool(jobs) as pool:
-        yield from pool.imap_unordered(play_match, plans, chunksize=8)
+    with ProcessPoolExecutor(jobs, initializer=_worker_setup) as pool:
+        running: set[Future[dict[str, SeatTally]]] = set()
+        try:
+            for plan in plans:
+                if should_stop():
+                    return
+                running.add(pool.submit(play_match, plan))
+                # A few games queued per worker: enough to keep it busy, few to cancel.
+                if len(running) >= 4 * jobs:
+                    finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    yield from (future.result() for future in finished)
+            while running and not should_stop():
+                finished, running = wait(running, return_when=FIRST_COMPLETED)
+                yield from (future.result() for future in finished)
+        finally:
+            for future in running:
+                future.cancel()
+
+
+def _worker_setup() -> None:
+    """In an arena worker: Ctrl+C is for the arena's own process, which stops the run."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _draw_progress(done: int, total: int, started: float) -> None:
@@ -244,19 +336,95 @@ def parse_options(text: str, dice_per_player: int) -> RuleOptions:
     return RuleOptions.from_dict(values)
 
 
+def _count(low: int) -> Callable[[str], int]:
+    """Return an argparse type: a whole number of at least ``low``."""
+
+    def convert(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if number < low:
+            raise argparse.ArgumentTypeError(f"{number} is too small: at least {low}")
+        return number
+
+    return convert
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return seconds
+
+
+def check_spec(spec: str) -> None:
+    """Make the bot ``spec`` names once, a plugin in its own process, to see that it can be.
+
+    Raises:
+        BotSpecError: it cannot.
+    """
+    if is_plugin(spec):
+        ProcessBot(spec).close()
+    else:
+        make_bot(spec)
+
+
+def write_json(path: Path, document: dict[str, object]) -> None:
+    """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file)."""
+    partial = path.with_name(path.name + ".partial")
+    with open(partial, "w", encoding="utf-8") as out:
+        json.dump(document, out, indent=1)
+    os.replace(partial, path)
+
+
+class _Interrupt:
+    """Turns Ctrl+C into a request to stop after the games in progress, while installed."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self._previous: object = None
+
+    def __enter__(self) -> _Interrupt:
+        self._previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        signal.signal(signal.SIGINT, self._previous)  # type: ignore[arg-type]
+
+    def _handle(self, number: int, frame: FrameType | None) -> None:
+        self.requested = True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the arena from the command line; return the exit status."""
+    """Run the arena from the command line; return the exit status.
+
+    Results are written as games finish; Ctrl+C stops the run and prints the games played.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m perudo_qt.arena",
         description="Seeded bot-vs-bot games with rotated seats: win rates and more per bot.",
     )
     parser.add_argument("--seats", required=True, help="comma-separated bot specs, one per seat")
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=_count(1), default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="", help="e.g. calza,lost_dice_visible,no-palifico")
     parser.add_argument("--dice", type=int, default=5, help="dice per player")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 = both cores)")
-    parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument(
+        "--jobs", type=_count(1), default=1, help="worker processes (2 = both cores)"
+    )
+    parser.add_argument(
+        "--budget",
+        type=_seconds,
+        default=DEFAULT_BUDGET_S,
+        metavar="SECONDS",
+        help=f"a bot's time per decision (default {DEFAULT_BUDGET_S:g}); a plugin is cut off",
+    )
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the figures as JSON")
     args = parser.parse_args(argv)
     specs = [spec.strip() for spec in args.seats.split(",") if spec.strip()]
     try:
@@ -264,20 +432,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 2 <= len(specs) <= 6:
             raise ValueError(f"R1: 2 to 6 seats, not {len(specs)}")
         for spec in dict.fromkeys(specs):
-            make_bot(spec)
+            check_spec(spec)
     except (BotSpecError, ValueError) as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
+    header = {"seats": specs, "seed": args.seed, "options": options.to_dict()}
+
+    def save(finished: int, totals: dict[str, SeatTally], complete: bool) -> None:
+        if args.json is not None:
+            figures = summarize(totals, len(specs))
+            document = {"games": finished, "planned_games": args.games, **header}
+            write_json(args.json, {**document, "complete": complete, "figures": figures})
+
+    try:
+        save(0, {}, complete=False)  # a path that cannot be written is found before the run
+    except OSError as error:
+        print(f"arena: --json {args.json}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    finished = [0]
+    last_saved = [time.monotonic()]
+
+    def on_game(done: int, totals: dict[str, SeatTally]) -> None:
+        finished[0] = done
+        if time.monotonic() - last_saved[0] >= 1.0:
+            save(done, totals, complete=False)
+            last_saved[0] = time.monotonic()
+
     started = time.perf_counter()
-    totals = run_arena(specs, args.games, args.seed, options, args.jobs, sys.stderr.isatty())
-    figures = summarize(totals, len(specs))
+    with _Interrupt() as interrupt:
+        totals = run_arena(
+            specs,
+            args.games,
+            args.seed,
+            options,
+            args.jobs,
+            sys.stderr.isatty(),
+            args.budget,
+            on_game,
+            lambda: interrupt.requested,
+        )
     elapsed = time.perf_counter() - started
-    print(f"{args.games} games, seats {','.join(specs)}, options {options}, seed {args.seed}")
-    print(format_table(figures))
+    done = finished[0]
+    if done < args.games:
+        print(f"interrupted: {done} of {args.games} games played")
+    print(f"{done} games, seats {','.join(specs)}, options {options}, seed {args.seed}")
+    print(format_table(summarize(totals, len(specs))))
     print(f"({elapsed:.1f} s)")
-    if args.json:
-        document = {"games": args.games, "seats": specs, "seed": args.seed, "figures": figures}
-        document["options"] = options.to_dict()
-        with open(args.json, "w", encoding="utf-8") as out:
-            json.dump(document, out, indent=1)
-    return 0
+    save(done, totals, complete=done == args.games)
+    return 0 if done == args.games else 130

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+import math
+import pickle
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from perudo_qt.rules import Action, Calza, Dudo, PlayerView
+from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Bot, Decision
 from .fixed import least_raise
@@ -17,6 +19,13 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_S = 2.0
 """How long a bot may think before its answer is replaced."""
+
+MAX_REASON_LENGTH = 300
+"""A reason longer than this is cut: it is a tooltip, not a report."""
+
+
+class BotError(Exception):
+    """What a bot did wrong, in words: its answer is replaced and the fault counted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +48,89 @@ def safe_action(legal: Sequence[Action]) -> Action:
     return Dudo() if Dudo() in legal else least_raise(legal)
 
 
+def checked_decision(answer: object, legal: Sequence[Action]) -> Decision:
+    """Return ``answer`` rebuilt from plain values if it is a legal decision, else raise.
+
+    Every part is checked by its exact type before its value: an object that claims to equal
+    every action, or a subclass of ``Bid``, is refused. The decision returned holds new
+    objects, never the bot's own.
+
+    Raises:
+        BotError: the answer is not a ``Decision`` of a legal action with a text reason and a
+            number (or None) for its probability.
+    """
+    if type(answer) is not Decision:
+        raise BotError(f"answered {_shown(answer)}, not a Decision")
+    action = _plain_action(answer.action)
+    if action not in legal:
+        raise BotError(f"chose {action!r}, which is not legal now")
+    reason, probability = answer.reason, answer.probability
+    if type(reason) is not str:
+        raise BotError(f"gave a reason that is not text: {_shown(reason)}")
+    if probability is not None and (
+        type(probability) not in (int, float) or not math.isfinite(probability)
+    ):
+        raise BotError(f"gave a probability that is not a number: {_shown(probability)}")
+    return Decision(
+        action,
+        reason[:MAX_REASON_LENGTH],
+        None if probability is None else float(probability),
+    )
+
+
+def _plain_action(action: object) -> Action:
+    """Return a new action equal to ``action``, which must be exactly a Bid, Dudo or Calza."""
+    kind = type(action)
+    if kind is Dudo:
+        return Dudo()
+    if kind is Calza:
+        return Calza()
+    if kind is Bid:
+        assert isinstance(action, Bid)
+        quantity, face = action.quantity, action.face
+        if type(quantity) is int and type(face) is int:
+            return Bid(quantity, face)
+    raise BotError(f"chose {_shown(action)}, which is not a Perudo action")
+
+
+def _shown(value: object) -> str:
+    """Name what a bot answered without trusting its ``__repr__``."""
+    if type(value) in (str, int, float, bool, type(None)):
+        text = repr(value)
+        return text if len(text) <= 60 else text[:57] + "..."
+    return f"an object of type {type(value).__name__}"
+
+
+def describe_error(error: BaseException) -> str:
+    """Name an exception a bot raised, e.g. ``RuntimeError: 'boom'``, whatever its ``__str__``."""
+    try:
+        text = str(error)
+    except BaseException:  # a plugin's exception may fail even to print itself
+        text = "?"
+    return f"{type(error).__name__}: {_shown(text)}"
+
+
+def is_ours(bot: object) -> bool:
+    """Whether ``bot`` is one of the built-in bots, which never change what they are handed."""
+    return type(bot).__module__.startswith("perudo_qt.bots.")
+
+
+def handed_to(
+    bot: object, view: PlayerView, legal: Sequence[Action]
+) -> tuple[PlayerView, tuple[Action, ...]]:
+    """Return what ``bot`` may be handed: the game's own objects for ours, else copies.
+
+    A bot from a file could otherwise change the standing bid through the view, or the bids
+    every later game offers through ``legal``.
+    """
+    if is_ours(bot):
+        return view, tuple(legal)
+    copied: tuple[PlayerView, tuple[Action, ...]] = pickle.loads(
+        pickle.dumps((view, tuple(legal)), pickle.HIGHEST_PROTOCOL)
+    )
+    return copied
+
+
 def ask_turn(
     bot: Bot,
     view: PlayerView,
@@ -46,19 +138,27 @@ def ask_turn(
     rng: random.Random,
     budget_s: float = DEFAULT_BUDGET_S,
 ) -> Ruling:
-    """Ask ``bot`` for its turn; never raises, always returns one of ``legal``."""
+    """Ask ``bot`` for its turn; never raises, always returns one of ``legal``.
+
+    Whatever the bot raises is a fault, ``SystemExit`` and ``KeyboardInterrupt`` included: a
+    bot cannot end the game, the bot thread or the arena.
+    """
+    their_view, their_legal = handed_to(bot, view, legal)
     start = time.perf_counter()
+    decision: Decision | None = None
     try:
-        decision = bot.choose(view, legal, rng)
-        fault = _fault(decision, legal)
-    except Exception as error:  # a plugin may raise anything: the game must go on
-        decision, fault = None, f"raised {error!r}"
+        decision = checked_decision(bot.choose(their_view, their_legal, rng), legal)
+        fault = None
+    except BotError as error:
+        fault = str(error)
+    except BaseException as error:  # a plugin may raise anything: the game must go on
+        fault = f"raised {describe_error(error)}"
     seconds = time.perf_counter() - start
     if fault is None and seconds > budget_s:
         fault = f"took {seconds:.2f} s, over its {budget_s:.2f} s budget"
     if fault is None and decision is not None:
         return Ruling(decision, seconds)
-    log.warning("bot %s at seat %d %s; playing a safe action", bot.name, view.seat, fault)
+    log.warning("bot at seat %d %s; playing a safe action", view.seat, fault)
     replacement = Decision(safe_action(legal), f"replaced: the bot {fault}")
     return Ruling(replacement, seconds, fault)
 
@@ -67,31 +167,19 @@ def ask_calza(
     bot: Bot, view: PlayerView, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
 ) -> Ruling | None:
     """Ask ``bot`` whether it calls Calza out of turn; a failure counts as "no"."""
+    their_view, _ = handed_to(bot, view, ())
     start = time.perf_counter()
     try:
-        decision = bot.consider_calza(view, rng)
-    except Exception as error:  # a plugin may raise anything: the game must go on
-        log.warning("bot %s at seat %d raised %r on Calza; taken as no", bot.name, view.seat, error)
+        answer = bot.consider_calza(their_view, rng)
+        decision = None if answer is None else checked_decision(answer, (Calza(),))
+    except BaseException as error:  # a plugin may raise anything: the game must go on
+        why = describe_error(error)
+        log.warning("bot at seat %d failed on Calza (%s); taken as no", view.seat, why)
         return None
     seconds = time.perf_counter() - start
     if decision is None:
         return None
-    if not isinstance(decision, Decision) or not isinstance(decision.action, Calza):
-        log.warning(
-            "bot %s at seat %d answered %r to Calza; taken as no", bot.name, view.seat, decision
-        )
-        return None
     if seconds > budget_s:
-        log.warning(
-            "bot %s at seat %d took %.2f s on Calza; taken as no", bot.name, view.seat, seconds
-        )
+        log.warning("bot at seat %d took %.2f s on Calza; taken as no", view.seat, seconds)
         return None
     return Ruling(decision, seconds)
-
-
-def _fault(decision: object, legal: Sequence[Action]) -> str | None:
-    if not isinstance(decision, Decision):
-        return f"answered {decision!r}, not a Decision"
-    if decision.action not in legal:
-        return f"chose {decision.action!r}, which is not legal now"
-    return None

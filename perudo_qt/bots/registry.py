@@ -14,6 +14,7 @@ from .estimating import EstimatingBot
 from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import LEVELS
 from .personality import PRESETS
+from .referee import describe_error
 
 
 class BotSpecError(ValueError):
@@ -72,17 +73,19 @@ def load_plugin(spec: str) -> Bot:
         module = _plugin_module(path.resolve(), path.stat().st_mtime_ns)
     except BotSpecError:
         raise
-    except Exception as error:
-        raise BotSpecError(f"bot plugin {spec} failed to load: {error!r}") from error
+    except BaseException as error:  # SystemExit on import is a failure to load, not an exit
+        raise BotSpecError(f"bot plugin {spec} failed to load: {describe_error(error)}") from error
     bot_class = getattr(module, class_name, None)
     if bot_class is None:
         raise BotSpecError(f"bot plugin {path} has no class {class_name}")
     try:
         bot = bot_class()
-    except Exception as error:
-        raise BotSpecError(f"bot plugin {spec} failed to load: {error!r}") from error
+    except BaseException as error:  # a plugin may raise anything
+        raise BotSpecError(f"bot plugin {spec} failed to load: {describe_error(error)}") from error
     if not isinstance(bot, Bot):
         raise BotSpecError(f"{spec} lacks the Bot methods name, choose() and consider_calza()")
+    if type(bot.name) is not str:
+        raise BotSpecError(f"{spec}: a bot's name must be text, not {type(bot.name).__name__}")
     return bot
 
 

@@ -8,18 +8,27 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from perudo_qt.bots import Bot, Ruling, ask_calza, ask_turn, make_bot
+from perudo_qt.bots import Bot, BotSpecError, Ruling, ask_calza, ask_turn, make_bot
+from perudo_qt.bots.process import ProcessBot, is_plugin
 from perudo_qt.rules import Action, PlayerView
 
 log = logging.getLogger(__name__)
 
 
+STAND_IN = "normal"
+"""The built-in bot that takes a seat whose own bot cannot be made."""
+
+
 @dataclass(frozen=True, slots=True)
 class BotTable:
-    """The bots of one game: which seat plays which spec. ``generation`` names the game."""
+    """The bots of one game: which seat plays which spec. ``generation`` names the game.
+
+    ``budget_s`` is the time a bot in a worker process gets before its process is stopped.
+    """
 
     generation: int
     specs: tuple[tuple[int, str], ...]
+    budget_s: float = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,22 +57,65 @@ class BotAnswer:
 class BotWorker(QObject):
     """Lives in the bot thread and owns the bots; never touches the game or a widget.
 
+    Built-in bots think on this thread. A bot from a file, and any bot that once overran its
+    budget here, thinks in a worker process, which is stopped when it overruns (see
+    ``perudo_qt.bots.process``): nothing a bot does can hold this thread for long.
+
     Signals:
+        started(int): the request with this id is being thought about now.
         answered(BotAnswer): a request was answered (possibly a stale one).
+        replaced(int, int, str): in game ``generation``, the bot of ``seat`` could not be made,
+            and why; the stand-in plays it.
     """
 
+    started = Signal(int)
     answered = Signal(object)
+    replaced = Signal(int, int, str)
 
     def __init__(self) -> None:
         super().__init__()
         self._generation = -1
         self._bots: dict[int, Bot] = {}
+        self._specs: dict[int, str] = {}
+        self._processes: list[ProcessBot] = []
+        self._stopping = False
 
     @Slot(object)
     def seat_bots(self, table: BotTable) -> None:
         """Build the bots for a new game (its ``generation``), dropping the old ones."""
+        self.close_processes()
+        bots: dict[int, Bot] = {}
+        for seat, spec in table.specs:
+            try:
+                bots[seat] = self._make(spec, table.budget_s)
+            except BotSpecError as error:
+                log.warning("seat %d: %s; %s plays instead", seat, error, STAND_IN)
+                self.replaced.emit(table.generation, seat, str(error))
+                bots[seat] = make_bot(STAND_IN)
+        self._bots, self._specs = bots, dict(table.specs)
         self._generation = table.generation
-        self._bots = {seat: make_bot(spec) for seat, spec in table.specs}
+
+    def _make(self, spec: str, budget_s: float) -> Bot:
+        return self._make_in_process(spec, budget_s) if is_plugin(spec) else make_bot(spec)
+
+    def _make_in_process(self, spec: str, budget_s: float) -> ProcessBot:
+        if self._stopping:
+            raise BotSpecError("the table is closing")
+        bot = ProcessBot(spec, budget_s)
+        self._processes.append(bot)
+        return bot
+
+    def stop_processes(self) -> None:
+        """Stop every worker process now, for good; safe to call from any thread (on quitting)."""
+        self._stopping = True
+        for bot in list(self._processes):
+            bot.kill()
+
+    def close_processes(self) -> None:
+        """Stop every worker process and wait for it (on the bot thread, or once it has ended)."""
+        for bot in self._processes:
+            bot.close()
+        self._processes = []
 
     @Slot(object)
     def think(self, request: BotRequest) -> None:
@@ -71,13 +123,31 @@ class BotWorker(QObject):
         if request.generation != self._generation or request.seat not in self._bots:
             log.debug("dropping request %d for an old game", request.request_id)
             return
+        self.started.emit(request.request_id)
         bot = self._bots[request.seat]
+        if isinstance(bot, ProcessBot):
+            bot.budget_s = request.budget_s
         rng = random.Random(request.seed)
         if request.calza_only:
             ruling = ask_calza(bot, request.view, rng, request.budget_s)
         else:
             ruling = ask_turn(bot, request.view, request.legal, rng, request.budget_s)
+        if ruling is not None and ruling.seconds > request.budget_s:
+            self._move_to_process(request.seat, request.budget_s)
         self.answered.emit(BotAnswer(request.request_id, request.seat, ruling))
+
+    def _move_to_process(self, seat: int, budget_s: float) -> None:
+        """A bot that overran here thinks in a worker process from now on, where it is stopped."""
+        if isinstance(self._bots[seat], ProcessBot):
+            return
+        spec = self._specs[seat]
+        log.warning(
+            "seat %d (%s) overran its budget; it thinks in a worker process now", seat, spec
+        )
+        try:
+            self._bots[seat] = self._make_in_process(spec, budget_s)
+        except BotSpecError as error:
+            log.warning("seat %d: %s", seat, error)
 
 
 class BotThread(QObject):
@@ -101,12 +171,24 @@ class BotThread(QObject):
         self.think_requested.connect(self.worker.think)
         self._thread.start()
 
+    @property
+    def is_running(self) -> bool:
+        """Whether the bot thread runs (until ``stop``)."""
+        return self._thread.isRunning()
+
     def stop(self, wait_ms: int = 3000) -> None:
-        """Stop the thread; a bot stuck thinking longer than ``wait_ms`` is cut off."""
+        """Stop the thread; a bot stuck thinking longer than ``wait_ms`` is cut off.
+
+        Bots in worker processes are stopped first, so the thread is never kept waiting on one.
+        """
         if not self._thread.isRunning():
             return
+        self.worker.stop_processes()
         self._thread.quit()
         if not self._thread.wait(wait_ms):
             log.warning("a bot did not finish thinking in %d ms; stopping its thread", wait_ms)
             self._thread.terminate()
-            self._thread.wait()
+            if not self._thread.wait(wait_ms):
+                log.error("the bot thread could not be stopped")
+                return
+        self.worker.close_processes()

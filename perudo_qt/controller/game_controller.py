@@ -102,6 +102,8 @@ class GameController(QObject):
         bot_thinking(int): the seat whose bot is thinking.
         bot_decided(int, Decision): a bot's decision, with its reason, just before it is played.
         bot_failed(int, str): a bot's answer was replaced by a safe action, and why.
+        bot_replaced(int, str): a seat's bot could not be made, and why; a built-in bot (the
+            Normal level) plays the seat this game.
         action_refused(str): the person's action was not legal; the message names the rule.
         game_finished(int): the winner's seat.
     """
@@ -112,6 +114,7 @@ class GameController(QObject):
     bot_thinking = Signal(int)
     bot_decided = Signal(int, object)
     bot_failed = Signal(int, str)
+    bot_replaced = Signal(int, str)
     action_refused = Signal(str)
     game_finished = Signal(int)
 
@@ -121,6 +124,8 @@ class GameController(QObject):
         self.budget_s = BOT_BUDGET_S
         self._bots = BotThread(self)
         self._bots.worker.answered.connect(self._on_answer)
+        self._bots.worker.started.connect(self._on_bot_started)
+        self._bots.worker.replaced.connect(self._on_bot_replaced)
         self._game: Game | None = None
         self._setup: TableSetup | None = None
         self._generation = 0
@@ -165,7 +170,7 @@ class GameController(QObject):
         specs = tuple(
             (index, seat.bot_spec) for index, seat in enumerate(setup.seats) if not seat.is_human
         )
-        self._bots.seat_requested.emit(BotTable(self._generation, specs))
+        self._bots.seat_requested.emit(BotTable(self._generation, specs, self.budget_s))
         log.info("new game, seed %d, table %s", self._game.seed, setup)
         self.game_started.emit(setup)
         self._present(self._game.history)
@@ -262,10 +267,21 @@ class GameController(QObject):
             budget_s=self.budget_s,
             calza_only=calza_only,
         )
-        self._budget_timer.start(round(self.budget_s * 1000))
         if not calza_only and self.speed.think_ms:
             self._think_timer.start(self.speed.think_ms)
         self._bots.think_requested.emit(request)
+
+    @Slot(int)
+    def _on_bot_started(self, request_id: int) -> None:
+        # The budget runs from when the bot starts thinking, not from when it was asked: a bot
+        # still busy with an earlier question must not make the next seat look slow.
+        if request_id == self._request_id and self._asked_seat is not None:
+            self._budget_timer.start(round(self.budget_s * 1000))
+
+    @Slot(int, int, str)
+    def _on_bot_replaced(self, generation: int, seat: int, why: str) -> None:
+        if generation == self._generation:
+            self.bot_replaced.emit(seat, why)
 
     @Slot(object)
     def _on_answer(self, answer: BotAnswer) -> None:

@@ -12,6 +12,8 @@ from .options import RuleOptions
 
 FORMAT = "perudo-qt-game"
 VERSION = 1
+MAX_SAVE_CHARS = 10_000_000
+"""A save longer than this is refused unread: a long game takes a few hundred kilobytes."""
 
 
 def game_to_json(game: Game) -> str:
@@ -34,20 +36,30 @@ def game_to_json(game: Game) -> str:
     return json.dumps(document, indent=1)
 
 
-def game_from_json(text: str) -> Game:
+def game_from_json(text: str | bytes) -> Game:
     """Rebuild the game ``game_to_json`` saved, replaying each step.
 
+    ``text`` is the JSON as a string, or as UTF-8 bytes.
+
     Raises:
-        ValueError: the text is not a saved game of a known version, or a step is not legal.
+        TypeError: ``text`` is neither a string nor bytes.
+        ValueError: the text is not a saved game of a known version, is over
+            ``MAX_SAVE_CHARS`` long or nested too deep, or a step is not legal.
 
     """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise TypeError(f"a saved game is read from str or bytes, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError(f"a saved game is at most {MAX_SAVE_CHARS:,} long, not {len(text):,}")
     try:
         document = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise ValueError(f"not JSON: {error}") from error
+    except RecursionError:
+        raise ValueError("not a saved game: the JSON is nested too deep") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValueError(f"not a saved game: the format field must be {FORMAT!r}")
-    if document.get("version") != VERSION:
+    if not _is_int(document.get("version")) or document.get("version") != VERSION:
         raise ValueError(
             f"unsupported save version {document.get('version')!r}; expected {VERSION}"
         )
@@ -67,6 +79,11 @@ def game_from_json(text: str) -> Game:
     return game
 
 
+def _is_int(value: object) -> bool:
+    """Whether ``value`` is an int proper: JSON's ``1.0`` and ``true`` are not."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _field(document: dict[str, Any], name: str, kind: type) -> Any:
     value = document.get(name)
     if not isinstance(value, kind) or isinstance(value, bool):
@@ -78,11 +95,18 @@ def _replay(game: Game, step: object) -> None:
     if not isinstance(step, dict):
         raise ValueError(f"a step must be an object, not {step!r}")
     if "dice" in step:
-        if step.get("round") != game.round_number:
+        if "action" in step:
+            raise ValueError("a step carries dice or an action, not both")
+        if not _is_int(step.get("round")) or step.get("round") != game.round_number:
             raise ValueError(
-                f"dice for round {step.get('round')} found in round {game.round_number}"
+                f"dice for round {step.get('round')!r} found in round {game.round_number}"
             )
-        game.set_round_dice(step["dice"])
+        dice = step["dice"]
+        if not isinstance(dice, list) or not all(
+            isinstance(cup, list) and all(map(_is_int, cup)) for cup in dice
+        ):
+            raise ValueError(f"dice are lists of whole numbers, not {dice!r}")
+        game.set_round_dice(dice)
         return
     game.apply(_action_from_dict(step), step["seat"])
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         controller.bot_thinking.connect(self._on_thinking)
         controller.bot_decided.connect(self._on_decided)
         controller.bot_failed.connect(self._on_bot_failed)
+        controller.bot_replaced.connect(self._on_bot_replaced)
         controller.action_refused.connect(self._on_refused)
         controller.game_finished.connect(self._on_game_finished)
         self.scene.animation_finished.connect(controller.proceed)
@@ -211,7 +213,11 @@ class MainWindow(QMainWindow):
         self.selector.set_prompt(tr("{name} is thinking…").format(name=self._names()[seat]))
 
     def _on_decided(self, seat: int, decision: Decision) -> None:
-        self.game_log.remember_reason(seat, decision.reason)
+        # A tooltip takes anything that looks like markup as rich text: a bot's reason is plain.
+        reason = decision.reason
+        if reason:
+            reason = QtGui.Qt.convertFromPlainText(reason, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+        self.game_log.remember_reason(seat, reason)
 
     def _on_bot_failed(self, seat: int, why: str) -> None:
         text = tr("{name}'s bot failed ({why}); a safe move was played.").format(
@@ -219,6 +225,13 @@ class MainWindow(QMainWindow):
         )
         self.game_log.add_note(text, warning=True)
         log.warning(text)
+
+    def _on_bot_replaced(self, seat: int, why: str) -> None:
+        text = tr("{name}'s bot could not be loaded ({why}); a Normal bot plays instead.").format(
+            name=self._names()[seat], why=why
+        )
+        self.game_log.add_note(text, warning=True)
+        self.statusBar().showMessage(text, 10000)
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 6000)

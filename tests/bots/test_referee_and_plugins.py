@@ -55,7 +55,7 @@ def game() -> Game:
 @pytest.mark.parametrize(
     ("bot", "budget", "fault"),
     [
-        (RaisingBot(), 1.0, "raised RuntimeError('boom')"),
+        (RaisingBot(), 1.0, "raised RuntimeError: 'boom'"),
         (IllegalBot(), 1.0, "chose Bid(quantity=1, face=2), which is not legal now"),
         (SlowBot(), 0.01, "over its 0.01 s budget"),
     ],

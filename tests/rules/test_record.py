@@ -82,3 +82,59 @@ def test_an_illegal_step_in_a_save_names_the_rule() -> None:
     document["steps"].append({"seat": first, "action": "bid", "quantity": 2, "face": 1})
     with pytest.raises(ValueError, match="cannot be replayed: R6"):
         game_from_json(json.dumps(document))
+
+
+def edited_save(edit: object) -> str:
+    """A saved game with ``edit(document)`` applied."""
+    document = json.loads(game_to_json(played_game(3)))
+    edit(document)  # type: ignore[operator]
+    return json.dumps(document)
+
+
+def set_first(key: str, value: object) -> object:
+    return lambda document: document["steps"][0].__setitem__(key, value)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda document: document.__setitem__("version", 1.0), "unsupported save version"),
+        (lambda document: document.__setitem__("version", True), "unsupported save version"),
+        (set_first("round", 1.0), "dice for round 1.0"),
+        (set_first("round", True), "dice for round True"),
+        (
+            set_first("dice", [[2.0, 2, 3, 4, 5], [1, 1, 6, 6, 6], [3, 4, 4, 5, 5]]),
+            "whole numbers",
+        ),
+        (set_first("action", "dudo"), "dice or an action, not both"),
+    ],
+)
+def test_a_save_is_read_by_exact_type(edit: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        game_from_json(edited_save(edit))
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+def test_deeply_nested_json_is_a_value_error(depth: int) -> None:
+    with pytest.raises(ValueError, match="nested too deep"):
+        game_from_json("[" * depth + "]" * depth)
+
+
+@pytest.mark.parametrize("text", [None, 42, ["{}"], {"format": "perudo-qt-game"}])
+def test_what_is_not_text_is_a_type_error(text: object) -> None:
+    with pytest.raises(TypeError, match="read from str or bytes"):
+        game_from_json(text)  # type: ignore[arg-type]
+
+
+def test_a_save_in_bytes_is_read() -> None:
+    game = played_game(5)
+    assert game_from_json(game_to_json(game).encode()).history == game.history
+    with pytest.raises(ValueError, match="not JSON"):
+        game_from_json(b"\xff\xfe")
+
+
+def test_a_save_over_10_mb_is_refused_unread() -> None:
+    text = game_to_json(played_game(1))
+    padded = text[:-1] + ', "pad": "' + "x" * 10_000_000 + '"}'
+    with pytest.raises(ValueError, match="at most 10,000,000"):
+        game_from_json(padded)

@@ -139,7 +139,8 @@ def test_invalid_stored_values_fall_back_to_defaults(qtbot, settings_path: Path)
 def test_a_corrupt_settings_file_is_kept_aside(qtbot, settings_path: Path) -> None:
     settings_path.write_bytes(b"\x00\xff\xfe not settings [[[\n\x01\x02")
     settings = Settings(settings_path)
-    assert settings.report.moved_to == settings_path.with_name("perudo-qt.ini.corrupt")
+    assert settings.report.moved_to is not None
+    assert settings.report.moved_to.name.startswith("perudo-qt.ini.corrupt-")
     assert settings.report.moved_to.read_bytes().startswith(b"\x00\xff")
     assert settings.rule_options() == RuleOptions()
     window = MainWindow(settings, ask_after_game=False)

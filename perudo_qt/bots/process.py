@@ -1,0 +1,218 @@
+"""Bots from files think in a worker process of their own, which is killed when they overrun.
+
+A plugin is trusted code (it runs with the player's rights and could read every cup through
+the garbage collector), but it may still be buggy: it may never return, exit the interpreter or
+crash it. In its own process it can do none of this to the game. The process is started with
+the "spawn" method, the one that behaves alike on Linux, Windows and macOS.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import random
+import signal
+import threading
+from collections.abc import Sequence
+from multiprocessing.connection import Connection
+from typing import Any
+
+from perudo_qt.rules import Action, Calza, PlayerView
+
+from .base import Bot, Decision
+from .referee import DEFAULT_BUDGET_S, BotError, checked_decision, describe_error
+from .registry import BotSpecError, make_bot
+
+log = logging.getLogger(__name__)
+
+START_TIMEOUT_S = 30.0
+"""How long starting a worker process and making its bot may take (a cold start is slow)."""
+
+_CONTEXT = multiprocessing.get_context("spawn")
+
+
+def is_plugin(spec: str) -> bool:
+    """Whether ``spec`` names a bot loaded from a file (``path/to/bot.py:ClassName``)."""
+    return ".py:" in spec
+
+
+class ProcessBot:
+    """The Bot protocol, answered by the bot ``spec`` names from a worker process.
+
+    The bot is made when this object is; ``renew`` makes a fresh one (a new game). An answer
+    that does not come within ``budget_s`` seconds costs the process its life: it is killed,
+    the call raises ``BotError``, and the next call starts a new process with a new bot.
+
+    Raises:
+        BotSpecError: the bot cannot be made (missing file, error on import or in its
+            constructor, no answer in ``START_TIMEOUT_S``).
+    """
+
+    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S) -> None:
+        self.spec = spec
+        self.name = spec
+        self.budget_s = budget_s
+        self._lock = threading.Lock()
+        self._process: Any = None
+        self._connection: Connection | None = None
+        self._closed = False
+        self._start()
+
+    # The Bot protocol ---------------------------------------------------------------------
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Ask the bot in the worker process for its turn (see ``Bot.choose``)."""
+        decision = self._call(("choose", view, tuple(legal)), rng)
+        assert decision is not None
+        return decision
+
+    def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
+        """Ask the bot in the worker process whether it calls Calza (see ``Bot.consider_calza``)."""
+        return self._call(("calza", view, (Calza(),)), rng)
+
+    # Life of the process ------------------------------------------------------------------
+
+    def renew(self) -> None:
+        """Make a new bot in the worker process, as a new game does.
+
+        Raises:
+            BotSpecError: the bot's constructor failed, or the process could not be started.
+        """
+        if not self._alive():
+            self._start()
+            return
+        assert self._connection is not None
+        try:
+            self._connection.send(("make",))
+            reply = self._receive(START_TIMEOUT_S)
+        except BotError as error:
+            raise BotSpecError(f"bot {self.spec} {error}") from None
+        if reply[0] != "ready":
+            raise BotSpecError(reply[1])
+
+    def kill(self) -> None:
+        """Stop the worker process now, from any thread; later calls fail at once."""
+        with self._lock:
+            self._closed = True
+            process = self._process
+        if process is not None:
+            process.kill()  # a process that has ended already is left alone
+
+    def close(self) -> None:
+        """Stop the worker process and wait for it."""
+        self.kill()
+        self._reap()
+
+    def _start(self) -> None:
+        self._reap()
+        parent, child = _CONTEXT.Pipe()
+        process = _CONTEXT.Process(
+            target=_serve, args=(child, self.spec), name=f"perudo-bot {self.spec}", daemon=True
+        )
+        with self._lock:
+            if self._closed:
+                raise BotSpecError(f"bot {self.spec} was stopped")
+            self._process, self._connection = process, parent
+            process.start()
+        child.close()
+        try:
+            reply = self._receive(START_TIMEOUT_S)
+        except BotError as error:
+            raise BotSpecError(f"bot {self.spec} {error}") from None
+        if reply[0] != "ready":
+            self._reap()
+            raise BotSpecError(reply[1])
+        log.debug("bot %s started in process %s", self.spec, process.pid)
+
+    def _alive(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def _call(self, message: tuple[object, ...], rng: random.Random) -> Decision | None:
+        if self._closed:
+            raise BotError("was stopped")
+        if not self._alive():
+            try:
+                self._start()
+            except BotSpecError as error:
+                raise BotError(f"could not be restarted: {error}") from None
+        assert self._connection is not None
+        try:
+            self._connection.send((*message, rng.getstate()))
+        except (OSError, ValueError):
+            self._reap()
+            raise BotError("ended its process") from None
+        kind, payload, state = self._receive(self.budget_s)
+        rng.setstate(state)
+        if kind == "fault":
+            raise BotError(payload)
+        return payload  # type: ignore[no-any-return]
+
+    def _receive(self, timeout_s: float) -> tuple[Any, ...]:
+        """Return the worker's next reply; kill it if none comes in ``timeout_s`` seconds."""
+        connection = self._connection
+        assert connection is not None
+        try:
+            if not connection.poll(timeout_s):
+                self._reap()
+                raise BotError(f"did not answer within {timeout_s:.2f} s; its process was stopped")
+            reply: tuple[Any, ...] = connection.recv()
+        except (EOFError, OSError):
+            self._reap()
+            raise BotError("ended its process") from None
+        return reply
+
+    def _reap(self) -> None:
+        with self._lock:
+            process, connection = self._process, self._connection
+            self._process = self._connection = None
+        if connection is not None:
+            connection.close()
+        if process is not None:
+            if process.is_alive():
+                process.kill()
+            process.join(1.0)
+
+
+def _serve(connection: Connection, spec: str) -> None:
+    """The worker process: make the bot, then answer requests until the pipe closes."""
+    # Ctrl+C is for the program that started us: it stops us when it is done.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    bot = _make(connection, spec)
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message[0] == "make":
+            bot = _make(connection, spec)
+            continue
+        kind, view, legal, state = message
+        rng = random.Random()
+        rng.setstate(state)
+        try:
+            if bot is None:
+                raise BotError("could not be made for this game")
+            if kind == "choose":
+                answer: object = bot.choose(view, legal, rng)
+            else:
+                answer = bot.consider_calza(view, rng)
+            reply: tuple[str, object] = (
+                "ok",
+                None if answer is None else checked_decision(answer, legal),
+            )
+        except BotError as error:
+            reply = ("fault", str(error))
+        except BaseException as error:  # a plugin may raise anything, SystemExit included
+            reply = ("fault", f"raised {describe_error(error)}")
+        connection.send((*reply, rng.getstate()))
+
+
+def _make(connection: Connection, spec: str) -> Bot | None:
+    try:
+        bot = make_bot(spec)
+    except BaseException as error:  # a plugin may raise anything while loading
+        message = str(error) if isinstance(error, BotSpecError) else describe_error(error)
+        connection.send(("failed", message))
+        return None
+    connection.send(("ready",))
+    return bot

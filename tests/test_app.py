@@ -1,0 +1,57 @@
+"""The command line refuses what it cannot play, and a failed start leaves no thread behind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from perudo_qt import app
+from perudo_qt.controller.bot_worker import BotThread
+from perudo_qt.ui.main_window import MainWindow
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--autoplay", "1", "--players", "0"],
+        ["--autoplay", "1", "--players", "1"],
+        ["--smoke-test", "--players", "-3"],
+        ["--smoke-test", "--players", "7"],
+        ["--autoplay", "0"],
+        ["--autoplay", "-1"],
+        ["--autoplay", "two"],
+        ["--players", "3"],
+    ],
+)
+def test_values_out_of_range_end_with_status_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        app.parse_arguments(argv)
+    assert ended.value.code == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_players_default_to_four() -> None:
+    assert app.parse_arguments(["--autoplay", "2"]).players == 4
+    assert app.parse_arguments(["--smoke-test", "--players", "6"]).players == 6
+
+
+def test_an_exception_at_start_stops_the_bot_thread(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windows: list[MainWindow] = []
+
+    def broken_start(self: MainWindow, *_: object) -> None:
+        windows.append(self)
+        raise RuntimeError("start failed")
+
+    monkeypatch.setattr(MainWindow, "start_game", broken_start)
+    with pytest.raises(RuntimeError, match="start failed"):
+        app.main(["--settings", str(tmp_path / "s.ini")])
+    (window,) = windows
+    qtbot.addWidget(window)
+    bots = window.controller.findChild(BotThread)
+    assert bots is not None
+    assert not bots.is_running

@@ -1,0 +1,235 @@
+"""Settings never lose a file, never read what is not a settings file, and survive any value."""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+
+import pytest
+
+from perudo_qt import app
+from perudo_qt import settings as settings_module
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import Game, RuleOptions
+from perudo_qt.settings import MAX_FILE_BYTES, Settings, SettingsPathError
+
+DAMAGED = b"\x00\xff\xfe not settings [[[\n\x01\x02"
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "perudo-qt.ini"
+
+
+def backups(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".corrupt*"))
+
+
+def read_everything(settings: Settings) -> None:
+    """Call every getter, and start a game from the table, as the window does."""
+    table = settings.table()
+    settings.speed()
+    settings.window_geometry()
+    Game([seat.name for seat in table.seats], table.options, seed=1)
+
+
+# Paths that are not a settings file -------------------------------------------------------
+
+
+def not_settings_files(tmp_path: Path) -> dict[str, Path]:
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    (folder / "letter.txt").write_text("keep me")
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    link = tmp_path / "link"
+    link.symlink_to(folder)
+    sock_path = tmp_path / "sock"
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(sock_path))
+    sock.close()
+    return {
+        "folder": folder,
+        "fifo": fifo,
+        "symlink to a folder": link,
+        "socket": sock_path,
+        "device": Path("/dev/zero"),
+        "proc": Path("/proc/self/status"),
+        "empty": Path(""),
+        "folder of a file": tmp_path / "Documents" / "letter.txt" / "perudo.ini",
+    }
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "folder",
+        "fifo",
+        "symlink to a folder",
+        "socket",
+        "device",
+        "proc",
+        "empty",
+        "folder of a file",
+    ],
+)
+def test_a_path_that_is_not_a_settings_file_is_refused(tmp_path: Path, kind: str) -> None:
+    target = not_settings_files(tmp_path)[kind]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    with pytest.raises(SettingsPathError):
+        Settings(target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert (tmp_path / "Documents" / "letter.txt").read_text() == "keep me"
+
+
+@pytest.mark.parametrize("extra", [[], ["--smoke-test"], ["--autoplay", "1"]])
+def test_the_command_line_refuses_a_folder_with_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str]
+) -> None:
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    (folder / "letter.txt").write_text("keep me")
+    assert app.main(["--settings", str(folder), *extra]) == 2
+    assert "is a folder, not a settings file" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == ["Documents"]
+    assert [p.name for p in folder.iterdir()] == ["letter.txt"]
+
+
+# Damaged files -----------------------------------------------------------------------------
+
+
+def test_every_damaged_file_keeps_its_own_backup(path: Path) -> None:
+    path.write_bytes(DAMAGED)
+    first = Settings(path)
+    first.set_speed(Speed.FAST)
+    first.sync()
+    path.write_bytes(DAMAGED + b"second")
+    second = Settings(path)
+    kept = backups(path)
+    assert len(kept) == 2
+    assert {p.read_bytes() for p in kept} == {DAMAGED, DAMAGED + b"second"}
+    assert first.report.moved_to != second.report.moved_to
+    assert second.rule_options() == RuleOptions()
+
+
+def test_a_file_too_large_to_be_ours_is_moved_aside_unread(path: Path) -> None:
+    path.write_bytes(b"[rules]\ncalza=true\n" + b"x=y\n" * (MAX_FILE_BYTES // 4 + 1))
+    settings = Settings(path)
+    assert settings.report.moved_to is not None
+    assert settings.report.moved_to.stat().st_size > MAX_FILE_BYTES
+    assert settings.rule_options() == RuleOptions()
+
+
+def test_a_damaged_file_that_cannot_be_moved_is_left_alone(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only_folder(_: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+    path.write_bytes(DAMAGED)
+    settings = Settings(path)
+    assert settings.report.read_only
+    assert "nor moved aside (Permission denied)" in settings.report.problems[0]
+    read_everything(settings)
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == DAMAGED
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+    assert settings.speed() is Speed.FAST  # kept for this session only
+
+
+def test_another_instance_moving_the_file_first_is_no_crash(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reserve = settings_module._reserve_backup
+
+    def racing(target: Path) -> Path:
+        # The other instance reserves its own backup and moves the file in between.
+        theirs = reserve(target)
+        os.replace(target, theirs)
+        return reserve(target)
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", racing)
+    path.write_bytes(DAMAGED)
+    settings = Settings(path)
+    assert "another instance moved it aside" in settings.report.problems[0]
+    assert [p.read_bytes() for p in backups(path)] == [DAMAGED]
+    assert settings.rule_options() == RuleOptions()
+
+
+def test_one_bad_line_keeps_the_other_settings(path: Path) -> None:
+    text = b"[rules]\ncalza=true\nthis line is damaged\n[display]\nspeed=fast\n"
+    path.write_bytes(text)
+    settings = Settings(path)
+    assert settings.rule_options().calza is True
+    assert settings.speed() is Speed.FAST
+    assert "line(s) 3 could not be read" in settings.report.problems[0]
+    assert settings.report.moved_to is not None
+    assert settings.report.moved_to.read_bytes() == text
+    assert path.exists()
+
+
+def test_a_latin1_file_is_read(path: Path) -> None:
+    path.write_bytes(b"[table]\nopponent0/name=Jos\xe9\n[rules]\ncalza=true\n")
+    settings = Settings(path)
+    assert settings.rule_options().calza is True
+    assert settings.report.moved_to is None
+    assert backups(path) == []
+
+
+def test_a_file_of_sections_only_is_no_damage(path: Path) -> None:
+    path.write_text("[rules]\n\n; nothing yet\n")
+    settings = Settings(path)
+    assert settings.report.problems == []
+    assert path.exists()
+
+
+# Hostile values ----------------------------------------------------------------------------
+
+KEYS = [
+    "rules/dice_per_player",
+    *(f"rules/{name}" for name in RuleOptions.toggle_names()),
+    "table/opponents",
+    "table/player_name",
+    "table/opponent0/name",
+    "table/opponent0/level",
+    "table/opponent0/personality",
+    "display/speed",
+    "window/geometry",
+]
+
+HOSTILE = [
+    "Me, You",
+    "@ByteArray(abc)",
+    "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\nQByteArray\\0\\0\\0\\0\\x03\\x61\\x62\\x63)",
+    "@Variant(\\0\\0\\0\\x1a\\0\\0\\0\\x1\\0\\0\\0\\x2)",
+    "9" * 5000,
+    "-1",
+    "1.5",
+    "\\t",
+    "x" * 300,
+]
+
+
+NAMES = ("table/player_name", "table/opponent0/name")
+FINE = {
+    # Qt checks a geometry when it restores it.
+    ("window/geometry", "@ByteArray(abc)"),
+    ("window/geometry", HOSTILE[2]),
+    *((key, value) for key in NAMES for value in ("-1", "1.5")),  # odd names, but names
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("value", HOSTILE)
+def test_any_value_of_any_key_falls_back_to_its_default(path: Path, key: str, value: str) -> None:
+    section, _, name = key.partition("/")
+    path.write_text(f"[{section}]\n{name}={value}\n", encoding="utf-8")
+    settings = Settings(path)
+    read_everything(settings)
+    table = settings.table()
+    assert all(isinstance(seat.name, str) and seat.name for seat in table.seats)
+    assert isinstance(settings.speed(), Speed)
+    assert bool(settings.report.problems) != ((key, value) in FINE), settings.report.problems

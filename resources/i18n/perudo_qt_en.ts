@@ -111,6 +111,30 @@
             <numerusform>%n sixes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+98"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>%n of them counts for this bid, pacos included.</numerusform>
+            <numerusform>%n of them count for this bid, pacos included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+190"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>You hold %n that counts, pacos included.</numerusform>
+            <numerusform>You hold %n that count, pacos included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>You hold %n that counts.</numerusform>
+            <numerusform>You hold %n that count.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

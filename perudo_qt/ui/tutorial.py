@@ -41,7 +41,7 @@ from .table_view import TableView
 from .tutorial_script import PLAYERS, STEPS, Moment, moment
 from .wording import bid_words, face_words, quantity_words, tr
 
-TABLE_DIE = 34.0
+TABLE_DIE = 40.0
 GUIDED_OPPONENTS = 3
 
 

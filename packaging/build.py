@@ -68,6 +68,8 @@ DEB_DEPENDS = ", ".join(
     )
 )
 MAINTAINER = "The Perudo Qt developers <perudo-qt@users.noreply.invalid>"
+LANGUAGES = ("fr", "es", "nl", "it")
+"""The languages besides English; Qt needs no file of its own for English."""
 
 
 def version() -> str:
@@ -158,7 +160,17 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
     started = time.monotonic()
     run(*command)
     print(f"bundle built in {time.monotonic() - started:.1f} s")
+    check_translations(BUILD / "pyinstaller")
     return BUILD / "pyinstaller" / NAME
+
+
+def check_translations(bundle: Path) -> None:
+    """Fail unless ``bundle`` carries our translations and Qt's own for every language."""
+    wanted = [f"{name}_{code}.qm" for code in LANGUAGES for name in ("perudo_qt", "qtbase")]
+    missing = [name for name in wanted if not any(bundle.rglob(name))]
+    if missing:
+        raise SystemExit(f"the bundle lacks translations: {', '.join(missing)}")
+    print(f"translations bundled: {len(wanted)} files")
 
 
 def smoke_test(executable: Path, french: bool = False) -> None:

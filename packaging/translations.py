@@ -124,6 +124,7 @@ def main() -> None:
         update()
     elif arguments.command == "fill":
         words = json.loads(arguments.words.read_text(encoding="utf-8"))
+        update()  # every string of the code is in the file before it is filled
         print(f"{fill(arguments.language, words)} translations written")
         update()  # lupdate rewrites the file in its own layout
     else:

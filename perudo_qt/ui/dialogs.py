@@ -1,4 +1,4 @@
-"""The modal dialogs: a new game, the settings, and the end of a game."""
+"""The modal dialogs: a new game, the settings, the end of a game, and a yes-or-no question."""
 
 from __future__ import annotations
 
@@ -134,18 +134,19 @@ class SettingsDialog(QDialog):
         return self.language.language()
 
 
-class GameOverDialog(QDialog):
-    """Who won, and a button for another game at the same table."""
+class QuestionDialog(QDialog):
+    """The game's icon, a headline, a line of text, and two answers: yes and no."""
 
-    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        headline: str,
+        detail: str,
+        answers: tuple[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Game over"))
-        if you_won:
-            headline = tr("You win!")
-            detail = tr("Yours is the last cup with dice in it.")
-        else:
-            headline = tr("{name} wins.").format(name=winner)
-            detail = tr("Another game at the same table?")
+        self.setWindowTitle(title)
         picture = QLabel()
         picture.setPixmap(app_icon().pixmap(72, 72))
         text = QLabel(f"<h2>{headline}</h2><p>{detail}</p>")
@@ -154,12 +155,27 @@ class GameOverDialog(QDialog):
         row.addWidget(picture)
         row.addWidget(text, 1)
         buttons = QDialogButtonBox()
-        self.again = buttons.addButton(tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.again.setDefault(True)
-        buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.yes = buttons.addButton(answers[0], QDialogButtonBox.ButtonRole.AcceptRole)
+        self.yes.setDefault(True)
+        buttons.addButton(answers[1], QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
+
+
+class GameOverDialog(QuestionDialog):
+    """Who won, and a button for another game at the same table."""
+
+    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
+        if you_won:
+            headline = tr("You win!")
+            detail = tr("Yours is the last cup with dice in it.")
+        else:
+            headline = tr("{name} wins.").format(name=winner)
+            detail = tr("Another game at the same table?")
+        answers = (tr("Play again"), tr("Close"))
+        super().__init__(tr("Game over"), headline, detail, answers, parent)
+        self.again = self.yes

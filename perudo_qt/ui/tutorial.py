@@ -34,6 +34,7 @@ from perudo_qt.rules import (
 )
 
 from .artwork import Artwork
+from .dialogs import QuestionDialog
 from .help import add_dice_pictures, dice, times
 from .items import CupItem, DieItem
 from .table_scene import TableScene
@@ -386,25 +387,15 @@ class Tutor(QDockWidget):
         self.text.setHtml("<br><br>".join(parts))
 
 
-def tutorial_offer(parent: QWidget) -> QDialog:
+def tutorial_offer(parent: QWidget) -> QuestionDialog:
     """Return the first-start question: would the person like the tutorial?"""
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(tr("Welcome to Perudo"))
-    text = QLabel(
+    return QuestionDialog(
+        tr("Welcome to Perudo"),
+        tr("New to Perudo?"),
         tr(
-            "New to Perudo? The tutorial walks through a round step by step, then "
-            "guides you through your first round. You can open it any time from the "
-            "Help menu."
-        )
+            "The tutorial walks through a round step by step, then guides you through your "
+            "first round. You can open it any time from the Help menu."
+        ),
+        (tr("Show me"), tr("Not now")),
+        parent,
     )
-    text.setWordWrap(True)
-    buttons = QDialogButtonBox()
-    buttons.addButton(tr("Show me"), QDialogButtonBox.ButtonRole.AcceptRole).setDefault(True)
-    buttons.addButton(tr("Not now"), QDialogButtonBox.ButtonRole.RejectRole)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(text)
-    layout.addWidget(buttons)
-    dialog.setMinimumWidth(380)
-    return dialog

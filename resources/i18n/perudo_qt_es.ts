@@ -93,12 +93,12 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -118,12 +118,12 @@
         <translation>¿Otra partida en la misma mesa?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1034,17 +1034,22 @@
         <translation>Bienvenido a Perudo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>New to Perudo? The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
-        <translation>¿Es tu primera vez con Perudo? El tutorial recorre una ronda paso a paso y luego te guía en tu primera ronda. Puedes abrirlo cuando quieras desde el menú Ayuda.</translation>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>¿Es tu primera vez con Perudo?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>El tutorial recorre una ronda paso a paso y luego te guía en tu primera ronda. Puedes abrirlo cuando quieras desde el menú Ayuda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show me</source>
         <translation>Enséñamelo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>

@@ -93,12 +93,12 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
@@ -118,12 +118,12 @@
         <translation>Une autre partie à la même table ?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1034,17 +1034,22 @@
         <translation>Bienvenue au Perudo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>New to Perudo? The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
-        <translation>Vous découvrez le Perudo ? Le tutoriel déroule une manche pas à pas, puis vous guide pendant votre première manche. Vous pouvez l&apos;ouvrir à tout moment depuis le menu Aide.</translation>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Vous découvrez le Perudo ?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>Le tutoriel déroule une manche pas à pas, puis vous guide pendant votre première manche. Vous pouvez l&apos;ouvrir à tout moment depuis le menu Aide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show me</source>
         <translation>Montrez-moi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Not now</source>
         <translation>Plus tard</translation>
     </message>

@@ -93,12 +93,12 @@
         <translation>Schermo</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -118,12 +118,12 @@
         <translation>Un&apos;altra partita allo stesso tavolo?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1034,17 +1034,22 @@
         <translation>Benvenuto a Perudo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>New to Perudo? The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
-        <translation>Nuovo di Perudo? Il tutorial mostra un round passo per passo, poi ti guida nel tuo primo round. Puoi aprirlo quando vuoi dal menu Aiuto.</translation>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Nuovo di Perudo?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>Il tutorial mostra un round passo per passo, poi ti guida nel tuo primo round. Puoi aprirlo quando vuoi dal menu Aiuto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show me</source>
         <translation>Fammi vedere</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>

@@ -93,12 +93,12 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You win!</source>
         <translation>Je wint!</translation>
     </message>
@@ -118,12 +118,12 @@
         <translation>Nog een spel aan dezelfde tafel?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Play again</source>
         <translation>Nog eens spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1034,17 +1034,22 @@
         <translation>Welkom bij Perudo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>New to Perudo? The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
-        <translation>Nieuw bij Perudo? De tutorial loopt stap voor stap door een ronde en begeleidt je daarna in je eerste ronde. Je opent hem altijd via het menu Help.</translation>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Nieuw bij Perudo?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>De tutorial loopt stap voor stap door een ronde en begeleidt je daarna in je eerste ronde. Je opent hem altijd via het menu Help.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show me</source>
         <translation>Laat zien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Not now</source>
         <translation>Nu niet</translation>
     </message>

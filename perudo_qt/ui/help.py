@@ -163,10 +163,11 @@ class HelpWindow(QDialog):
     @staticmethod
     def page(keys: Sequence[tuple[str, str]]) -> str:
         """Return the whole help page as HTML."""
-        parts = [f"<h2>{tr('Perudo in a nutshell')}</h2>"]
+        title, keys_title = tr("Perudo in a nutshell"), tr("Keys")
+        parts = [f"<h2>{title}</h2>"]
         for title, text in rule_sections():
             parts.append(f"<h3>{title}</h3><p>{text}</p>")
-        parts.append(f"<h3>{tr('Keys')}</h3><table cellpadding='3'>")
+        parts.append(f"<h3>{keys_title}</h3><table cellpadding='3'>")
         for key, what in keys:
             parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
         parts.append("</table>")

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QColor, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -41,6 +43,9 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial_script import PLAYERS, STEPS, Moment, moment
 from .wording import bid_words, face_words, quantity_words, tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 TABLE_DIE = 40.0
 GUIDED_OPPONENTS = 3
@@ -193,7 +198,7 @@ class TutorialDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addLayout(side, 2)
-        self.resize(1180, 640)
+        self.resize(1000, 620)
         self.index = 0
         self.show_step(0)
 
@@ -319,7 +324,7 @@ class Tutor(QDockWidget):
     the bots' own (``perudo_qt.bots.probability``), from the person's dice and the dice in play.
     """
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(tr("Tutor"), window)
         self.setObjectName("tutor")
         self._window = window
@@ -328,12 +333,26 @@ class Tutor(QDockWidget):
         self.setWidget(self.text)
         self.setMinimumWidth(300)
         self._choices: HumanChoices | None = None
-        selector = window.selector  # type: ignore[attr-defined]
+        selector = window.selector
         selector.quantity.valueChanged.connect(self.explain)
         selector.face_group.idToggled.connect(self.explain)
-        window.controller.choices_changed.connect(self._on_choices)  # type: ignore[attr-defined]
-        window.controller.events_happened.connect(self._on_events)  # type: ignore[attr-defined]
+        window.controller.choices_changed.connect(self._on_choices)
+        window.controller.events_happened.connect(self._on_events)
         self.text.setHtml(self.welcome())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Point at the bid selector: a gold glow around it while the tutor is open."""
+        super().showEvent(event)
+        glow = QGraphicsDropShadowEffect(self._window.selector)
+        glow.setColor(QColor("#f5c542"))
+        glow.setBlurRadius(28)
+        glow.setOffset(0, 0)
+        self._window.selector.setGraphicsEffect(glow)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
+        """Stop pointing at the bid selector."""
+        super().hideEvent(event)
+        self._window.selector.setGraphicsEffect(None)
 
     @staticmethod
     def welcome() -> str:
@@ -345,7 +364,7 @@ class Tutor(QDockWidget):
         )
 
     def _view(self) -> PlayerView | None:
-        controller = self._window.controller  # type: ignore[attr-defined]
+        controller = self._window.controller
         setup, game = controller.setup, controller.game
         if game is None or setup is None or setup.human_seat is None:
             return None
@@ -373,7 +392,7 @@ class Tutor(QDockWidget):
         if view is None or choices is None or not choices.my_turn:
             return
         parts = []
-        bid = self._window.selector.selected_bid()  # type: ignore[attr-defined]
+        bid = self._window.selector.selected_bid()
         if bid is not None:
             parts.append(choice_words(view, bid))
         if choices.standing is not None:

@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+98"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+104"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>
             <numerusform>%n of them counts for this bid, pacos included.</numerusform>

@@ -223,6 +223,16 @@
         <translation>Cómo se juega</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Perudo en pocas palabras</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -305,7 +315,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1009,7 +1019,7 @@
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>

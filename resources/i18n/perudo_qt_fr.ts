@@ -223,6 +223,16 @@
         <translation>Comment jouer</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Le Perudo en bref</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -305,7 +315,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1009,7 +1019,7 @@
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Vous jouez contre trois adversaires faciles ; vos dés sont en bas de la table. À votre tour, choisissez une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je vous dirai ce que vaut cette annonce et ses chances.</translation>
     </message>

@@ -223,6 +223,16 @@
         <translation>Zo speel je</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Perudo in het kort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -305,7 +315,7 @@
     <message>
         <location line="+33"/>
         <location line="+52"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+253"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1009,7 +1019,7 @@
         <translation>Begeleider</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>

@@ -252,3 +252,18 @@ def test_the_installed_app_speaks_french_under_a_french_system(tmp_path: Path) -
     )
     assert result.returncode == 0, result.stderr[-800:]
     assert "menus: &Partie, &Aide" in result.stdout
+
+
+def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWindow) -> None:
+    from perudo_qt.ui.help import HelpWindow, key_rows
+    from perudo_qt.ui.tutorial import step_text
+    from perudo_qt.ui.tutorial_script import moment
+
+    speaking("fr")
+    page = HelpWindow.page(key_rows(window))
+    assert "Le Perudo en bref" in page and "Touches" in page
+    assert "Perudo in a nutshell" not in page
+    final = step_text(moment(5))
+    assert "4 cinq et 5 pacos" in final and "font 9 en tout" in final
+    speaking("es")
+    assert "lo mínimo son 3 pacos. C apuesta" in step_text(moment(3))

@@ -121,6 +121,7 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     qtbot.waitUntil(lambda: window.selector.bid_button.isEnabled(), timeout=10000)
     tutor = window._tutor
     assert tutor is not None and tutor.isVisible()
+    assert window.selector.graphicsEffect() is not None  # the tutor points at the selector
     bid = window.selector.selected_bid()
     assert bid is not None
     first = tutor.text.toPlainText()
@@ -135,6 +136,8 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     )
     window.selector.look_at_face(other_face)
     assert tutor.text.toPlainText() not in (first, raised)
+    tutor.close()
+    assert window.selector.graphicsEffect() is None
     window.close()
 
 

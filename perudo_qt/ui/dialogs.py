@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.i18n import LANGUAGES
+from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
 
 from .artwork import app_icon
@@ -62,7 +62,8 @@ class LanguageChoice(QWidget):
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.combo = QComboBox()
-        self.combo.addItem(tr("System default"), "")
+        system = LANGUAGES[system_language()]
+        self.combo.addItem(tr("System default ({language})").format(language=system), "")
         for code, name in LANGUAGES.items():
             self.combo.addItem(name, code)
         self.combo.setCurrentIndex(max(0, self.combo.findData(language)))

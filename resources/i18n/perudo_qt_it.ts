@@ -15,23 +15,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>System default</source>
-        <translation>Lingua del sistema</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -103,7 +98,12 @@
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-109"/>
+        <source>System default ({language})</source>
+        <translation>Lingua del sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Yours is the last cup with dice in it.</source>
         <translation>Il tuo è l&apos;ultimo bicchiere con dei dadi.</translation>
     </message>

@@ -41,7 +41,7 @@ from .help import add_dice_pictures, dice, times
 from .items import CupItem, DieItem
 from .table_scene import TableScene
 from .table_view import TableView
-from .tutorial_script import PLAYERS, STEPS, Moment, moment
+from .tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from .wording import bid_words, face_words, quantity_words, tr
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ class TutorialDialog(QDialog):
         self._table_dice: list[DieItem] = []
         self.scene = TableScene(artwork)
         self.scene.set_table(
-            TableSetup(tuple(SeatSetup(name, "easy") for name in PLAYERS), RuleOptions()),
+            TableSetup(tuple(SeatSetup(name, "easy") for name in PLAYERS), OPTIONS),
             perspective=0,
         )
         for seat in range(len(PLAYERS)):
@@ -225,8 +225,6 @@ class TutorialDialog(QDialog):
         if shown.step.topic == "dudo":
             view = shown.before.view_for(0)  # the round as it was called, before the loss
         self.scene.show_view(view)
-        self.scene.lid.caption = tr("{count} dice in play").format(count=shown.before.total_dice)
-        self.scene.lid.update()
         for item in self.scene.items():
             if isinstance(item, CupItem):
                 item.setVisible(False)  # every hand is shown, as after a reveal

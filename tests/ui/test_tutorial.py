@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -161,3 +163,14 @@ def test_the_tutorial_is_offered_once(qtbot, tmp_path: Path) -> None:
     qtbot.wait(50)
     assert offers(second) == []
     second.close()
+
+
+def test_the_script_is_pure_data_on_the_engine() -> None:
+    probe = (
+        "import sys, perudo_qt.ui.tutorial_script; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "[]"

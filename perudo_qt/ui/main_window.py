@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         """Start a game against Easy opponents with the tutor beside the bid selector."""
         if self._tutor is None:
             self._tutor = Tutor(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._tutor)
+            self.addDockWidget(self._tutor.dock_area(), self._tutor)
         self._tutor.show()
         self.start_game(guided_table(self.settings.table()))
 

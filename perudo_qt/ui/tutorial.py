@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QLocale, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 TABLE_DIE = 40.0
+WIDE_SCREEN = 1280
+"""Screens at least this wide have room for the tutor beside the bid selector."""
 GUIDED_OPPONENTS = 3
 
 
@@ -301,7 +303,7 @@ def choice_words(view: PlayerView, bid: Bid) -> str:
         bid=bid_words(bid),
         mine=mine,
         others=others,
-        expected=f"{expected:.1f}",
+        expected=QLocale().toString(expected, "f", 1),  # "5.0", "5,0": the language's own
         chance=round(chance * 100),
     )
 
@@ -329,7 +331,7 @@ class Tutor(QDockWidget):
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Tutor"))
         self.setWidget(self.text)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(240)
         self._choices: HumanChoices | None = None
         selector = window.selector
         selector.quantity.valueChanged.connect(self.explain)
@@ -337,6 +339,13 @@ class Tutor(QDockWidget):
         window.controller.choices_changed.connect(self._on_choices)
         window.controller.events_happened.connect(self._on_events)
         self.text.setHtml(self.welcome())
+
+    def dock_area(self) -> Qt.DockWidgetArea:
+        """Return where the tutor fits: beside the bid selector, or below on a narrow screen."""
+        screen = self._window.screen().availableGeometry()
+        if screen.width() >= WIDE_SCREEN:
+            return Qt.DockWidgetArea.RightDockWidgetArea
+        return Qt.DockWidgetArea.BottomDockWidgetArea
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Point at the bid selector: a gold glow around it while the tutor is open."""

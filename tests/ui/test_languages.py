@@ -267,3 +267,15 @@ def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWind
     assert "4 cinq et 5 pacos" in final and "font 9 en tout" in final
     speaking("es")
     assert "lo mínimo son 3 pacos. C apuesta" in step_text(moment(3))
+
+
+def test_the_tutor_writes_numbers_the_languages_way(speaking) -> None:
+    from perudo_qt.rules import Bid, Game
+    from perudo_qt.ui.tutorial import choice_words
+
+    game = Game(["You", "Ana", "Bea"], RuleOptions(), seed=1, first_seat=0)
+    game.set_round_dice([[1, 3, 3, 5, 6], [2] * 5, [2] * 5])
+    speaking("fr")
+    assert "environ 3,3 devraient compter" in choice_words(game.view_for(0), Bid(5, 3))
+    speaking("en")
+    assert "about 3.3 should count" in choice_words(game.view_for(0), Bid(5, 3))

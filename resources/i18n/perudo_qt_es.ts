@@ -508,7 +508,6 @@
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-30"/>
         <source>{count} dice in play</source>
         <translation>{count} dados en juego</translation>
     </message>
@@ -889,7 +888,7 @@
         <translation>{rule}: después de {bid}, otra cara pide el doble más uno: {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-162"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dados de {name}: {dice}</translation>
     </message>
@@ -987,7 +986,7 @@
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+82"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -1019,7 +1018,7 @@
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>

@@ -508,7 +508,6 @@
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-30"/>
         <source>{count} dice in play</source>
         <translation>{count} dés en jeu</translation>
     </message>
@@ -889,7 +888,7 @@
         <translation>{rule} : après {bid}, une autre valeur demande le double plus un : {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-162"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -987,7 +986,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+82"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Vous en avez %n qui compte, pacos compris.</numerusform>
@@ -1019,7 +1018,7 @@
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Vous jouez contre trois adversaires faciles ; vos dés sont en bas de la table. À votre tour, choisissez une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je vous dirai ce que vaut cette annonce et ses chances.</translation>
     </message>

@@ -508,7 +508,6 @@
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-30"/>
         <source>{count} dice in play</source>
         <translation>{count} dadi in gioco</translation>
     </message>
@@ -889,7 +888,7 @@
         <translation>{rule}: dopo {bid}, un altro valore chiede il doppio più uno: {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-162"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -987,7 +986,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+82"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -1019,7 +1018,7 @@
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>

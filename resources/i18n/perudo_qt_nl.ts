@@ -508,7 +508,6 @@
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-30"/>
         <source>{count} dice in play</source>
         <translation>{count} stenen in het spel</translation>
     </message>
@@ -889,7 +888,7 @@
         <translation>{rule}: na {bid} vraagt een andere waarde het dubbele plus één: {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-162"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -987,7 +986,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+82"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -1019,7 +1018,7 @@
         <translation>Begeleider</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>

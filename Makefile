@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.build-tools
+# Compiled translations: built from the .ts sources, never committed.
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/i18n/*.ts))
 
 # Shared libraries offscreen Qt needs on a fresh Debian (see packaging notes).
 QT_DEBS := libglib2.0-0 libgl1 libegl1 libxkbcommon0 libfreetype6 libfontconfig1 libdbus-1-3 fonts-dejavu-core
@@ -25,11 +27,11 @@ system-deps:
 	@DEBS="$(DEBS)" ./.ci/system-deps
 
 run: DEBS = $(QT_DEBS) $(X11_DEBS)
-run: system-deps $(STAMP)
+run: system-deps $(STAMP) $(QM)
 	$(BIN)/perudo-qt
 
 test: DEBS = $(QT_DEBS)
-test: system-deps $(STAMP)
+test: system-deps $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m "not slow"
 
 # Builds the Linux bundle, tarball and .deb and smoke-tests each (about a minute).
@@ -46,15 +48,16 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
 bench-gui: DEBS = $(QT_DEBS)
-bench-gui: system-deps $(STAMP)
+bench-gui: system-deps $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/perudo-qt --autoplay 20 --seed 1 --settings $(VENV)/bench.ini
 
 arena-targets: $(STAMP)
 	benchmarks/arena_targets.sh
 
 screenshots: DEBS = $(QT_DEBS) $(X11_DEBS) xvfb xauth
-screenshots: system-deps $(STAMP)
+screenshots: system-deps $(STAMP) $(QM)
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python docs/screenshots.py
+	for shots in docs/shots_*.py; do xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python $$shots || exit 1; done
 
 dist: DEBS = $(QT_DEBS) $(PACKAGING_DEBS)
 dist: system-deps $(STAMP) $(BUILD_STAMP)
@@ -64,10 +67,12 @@ $(BUILD_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet pyinstaller build
 	touch $(BUILD_STAMP)
 
-# Updates the translation template from every visible string (Qt Linguist edits the copies).
+# Updates the translation sources from every visible string (Qt Linguist edits them).
 translations: $(STAMP)
-	mkdir -p resources/i18n
-	$(BIN)/pyside6-lupdate perudo_qt/ui/*.py perudo_qt/controller/*.py -ts resources/i18n/perudo_qt.ts
+	$(BIN)/python packaging/translations.py update
+
+resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache $(QM)

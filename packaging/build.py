@@ -68,6 +68,8 @@ DEB_DEPENDS = ", ".join(
     )
 )
 MAINTAINER = "The Perudo Qt developers <perudo-qt@users.noreply.invalid>"
+LANGUAGES = ("fr", "es", "nl", "it")
+"""The languages besides English; Qt needs no file of its own for English."""
 
 
 def version() -> str:
@@ -109,9 +111,20 @@ def offscreen_env() -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 
+def compile_translations() -> Path:
+    """Compile our translations (.ts -> .qm) into the build folder and return it."""
+    out = BUILD / "i18n"
+    run(sys.executable, ROOT / "packaging" / "translations.py", "compile", out)
+    return out
+
+
 def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
-    """Build the one-folder bundle (a .app on macOS) and return its folder."""
+    """Build the one-folder bundle (a .app on macOS) and return its folder.
+
+    PyInstaller's Qt hooks bring Qt's own translations (``qtbase_*.qm``); ours are added.
+    """
     separator = ";" if sys.platform == "win32" else ":"
+    translations = compile_translations()
     command: list[str | Path] = [
         sys.executable,
         "-m",
@@ -132,6 +145,8 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         "perudo_qt.resources",
         "--add-data",
         f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
+        "--add-data",
+        f"{translations}{separator}perudo_qt/resources/i18n",
     ]
     if sys.platform == "win32":
         command += ["--icon", icons / "perudo-qt.ico"]  # macOS gets its .icns in make_dmg.sh
@@ -145,16 +160,37 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
     started = time.monotonic()
     run(*command)
     print(f"bundle built in {time.monotonic() - started:.1f} s")
+    check_translations(BUILD / "pyinstaller")
     return BUILD / "pyinstaller" / NAME
 
 
-def smoke_test(executable: Path) -> None:
-    """Run the built app's smoke test: the window, one bots-only game, exit 0."""
-    output = run(executable, "--smoke-test", env=offscreen_env())
+def check_translations(bundle: Path) -> None:
+    """Fail unless ``bundle`` carries our translations and Qt's own for every language."""
+    wanted = [f"{name}_{code}.qm" for code in LANGUAGES for name in ("perudo_qt", "qtbase")]
+    missing = [name for name in wanted if not any(bundle.rglob(name))]
+    if missing:
+        raise SystemExit(f"the bundle lacks translations: {', '.join(missing)}")
+    print(f"translations bundled: {len(wanted)} files")
+
+
+def smoke_test(executable: Path, french: bool = False) -> None:
+    """Run the built app's smoke test: the window, one bots-only game, exit 0.
+
+    With ``french``, the system speaks French and the window's menus must too: the
+    translations made it into the package.
+    """
+    env = offscreen_env()
+    if french:
+        for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+            env.pop(name, None)
+        env["LANG"] = "fr_FR.UTF-8"
+    output = run(executable, "--smoke-test", env=env)
     # A windowed Windows app has no console to print to: there the exit status says it all.
     if sys.platform != "win32" and "smoke test passed" not in output:
         raise SystemExit(f"smoke test of {executable} did not pass:\n{output}")
-    print(f"smoke test passed: {executable}")
+    if french and "&Partie" not in output:
+        raise SystemExit(f"{executable} did not speak French under LANG=fr_FR.UTF-8:\n{output}")
+    print(f"smoke test passed{' in French' if french else ''}: {executable}")
 
 
 def tarball(bundle: Path) -> Path:
@@ -222,11 +258,11 @@ def smoke_test_deb(package: Path) -> None:
     if os.geteuid() != 0:
         unpacked = Path(tempfile.mkdtemp(prefix="perudo-deb-"))
         run("dpkg-deb", "-x", package, unpacked)
-        smoke_test(unpacked / "usr" / "lib" / NAME / NAME)
+        smoke_test(unpacked / "usr" / "lib" / NAME / NAME, french=True)
         return
     run("apt-get", "install", "-y", "-qq", package.resolve())
     files = [Path(line) for line in run("dpkg", "-L", NAME).splitlines() if line.strip()]
-    smoke_test(Path("/usr/bin") / NAME)
+    smoke_test(Path("/usr/bin") / NAME, french=True)
     run("dpkg", "-r", NAME)
     left = [path for path in files if path.is_file() or path.is_symlink()]
     left += [path for path in (Path("/usr/lib") / NAME,) if path.exists()]

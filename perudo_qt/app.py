@@ -83,24 +83,6 @@ def default_settings_path() -> Path:
     return Path(folder) / "perudo-qt.ini"
 
 
-def install_translations(app: object) -> list[object]:
-    """Load Qt's own and our translations for the system language, when there are any."""
-    from importlib import resources
-
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    translators = []
-    locale = QLocale.system()
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    ours = resources.files("perudo_qt.resources") / "i18n"
-    for name, folder in (("qtbase", qt_folder), ("perudo_qt", str(ours))):
-        translator = QTranslator(app)  # type: ignore[arg-type]
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)  # type: ignore[attr-defined]
-            translators.append(translator)
-    return translators
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
     # A frozen build starts the worker processes of plugin bots through this very entry point.
@@ -114,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from perudo_qt.controller.pacing import Speed
+    from perudo_qt.i18n import install_translations
     from perudo_qt.settings import Settings, SettingsPathError, check_settings_path
     from perudo_qt.ui.main_window import MainWindow
 
@@ -132,7 +115,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Perudo")
     app.setOrganizationName("perudo-qt")
     app.setApplicationVersion(__version__)
-    install_translations(app)
     if args.smoke_test and args.settings is None:
         args.settings = Path(tempfile.mkdtemp(prefix="perudo-qt-smoke-")) / "settings.ini"
     try:
@@ -140,11 +122,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsPathError as error:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2
+    install_translations(app, settings.language())
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()
     if args.smoke_test:
-        status = autoplay(1, args.players, settings, args.seed)
+        status = autoplay(1, args.players, settings, args.seed, report_menus=True)
         print("smoke test passed" if status == 0 else "smoke test FAILED", flush=True)
         return status
     if args.autoplay:
@@ -199,11 +182,14 @@ def report_first_paint(window: object) -> None:
     after_next_paint(window, report)
 
 
-def autoplay(games: int, players: int, settings: object, seed: int | None) -> int:
+def autoplay(
+    games: int, players: int, settings: object, seed: int | None, report_menus: bool = False
+) -> int:
     """Play ``games`` bots-only games through the real window at instant speed, then exit 0.
 
-    Prints a line per game and the longest stall of the GUI thread, measured by a heartbeat
-    from the first drawn table to the end of the last game.
+    Prints the menu titles first if ``report_menus``, then a line per game and the longest
+    stall of the GUI thread, measured by a heartbeat from the first drawn table to the end of
+    the last game.
     """
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
@@ -215,6 +201,8 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
     table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)  # type: ignore[arg-type]
     window.show()
+    if report_menus:  # the smoke test shows which language the window speaks
+        print("menus:", ", ".join(menu.text() for menu in window.menuBar().actions()), flush=True)
     heartbeat, clock = QTimer(), QElapsedTimer()
     heartbeat.setInterval(5)
     longest = [0]

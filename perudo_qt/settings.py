@@ -21,6 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from perudo_qt.bots import PRESETS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import LANGUAGES
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
 
 log = logging.getLogger(__name__)
@@ -357,6 +358,24 @@ class Settings:
     def set_window_geometry(self, geometry: QByteArray) -> None:
         """Keep the window geometry."""
         self._settings.setValue("window/geometry", geometry)
+
+    # Language and learning ---------------------------------------------------------------
+
+    def language(self) -> str:
+        """Return the chosen language code, or "" for the system's language."""
+        return self._choice("display/language", "", ("", *LANGUAGES))
+
+    def set_language(self, language: str) -> None:
+        """Keep the language ("" for the system's); it applies from the next start."""
+        self._settings.setValue("display/language", language)
+
+    def tutorial_offered(self) -> bool:
+        """Return whether the tutorial has been offered once already."""
+        return self._bool("help/tutorial_offered", False)
+
+    def set_tutorial_offered(self, offered: bool) -> None:
+        """Remember that the tutorial was offered."""
+        self._settings.setValue("help/tutorial_offered", offered)
 
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""

@@ -1,5 +1,23 @@
-"""Test-wide setup: Qt runs offscreen, whatever the machine has."""
+"""Test-wide setup: Qt runs offscreen, whatever the machine has, and speaks English."""
 
 import os
+import runpy
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):
+    """Compile the translations when the sources are newer, and play in English.
+
+    English needs its file too: it holds the plural forms ("1 die", "2 dice").
+    """
+    from perudo_qt.i18n import install_translations
+
+    runpy.run_path(str(ROOT / "packaging" / "translations.py"))["compile_translations"]()
+    install_translations(qapp, "en")

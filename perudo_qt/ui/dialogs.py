@@ -1,4 +1,4 @@
-"""The modal dialogs: a new game, the settings, the end of a game, and the rules summary."""
+"""The modal dialogs: a new game, the settings, the end of a game, and a yes-or-no question."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
+from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
 
 from .artwork import app_icon
@@ -56,10 +56,36 @@ class NewGameDialog(QDialog):
         return self.table_editor.table(self.rules_editor.options())
 
 
+class LanguageChoice(QWidget):
+    """The game's language: the system's, or one we speak; it applies at the next start."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.combo = QComboBox()
+        system = LANGUAGES[system_language()]
+        self.combo.addItem(tr("System default ({language})").format(language=system), "")
+        for code, name in LANGUAGES.items():
+            self.combo.addItem(name, code)
+        self.combo.setCurrentIndex(max(0, self.combo.findData(language)))
+        self.combo.setAccessibleName(tr("Language"))
+        note = QLabel(tr("A new language applies the next time the game starts."))
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addWidget(note)
+
+    def language(self) -> str:
+        """Return the language chosen: a code, or "" for the system's."""
+        return str(self.combo.currentData())
+
+
 class SettingsDialog(QDialog):
     """The rules, the default table and the animation speed; applied from the next game on."""
 
-    def __init__(self, table: TableSetup, speed: Speed, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, table: TableSetup, speed: Speed, parent: QWidget | None = None, language: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.rules_editor = RulesEditor(table.options)
@@ -76,6 +102,8 @@ class SettingsDialog(QDialog):
         display = QWidget()
         form = QFormLayout(display)
         form.addRow(tr("Animation speed:"), self.speed)
+        self.language = LanguageChoice(language)
+        form.addRow(tr("Language:"), self.language)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )
@@ -102,19 +130,24 @@ class SettingsDialog(QDialog):
         """Return the animation speed chosen."""
         return Speed(self.speed.currentData())
 
+    def chosen_language(self) -> str:
+        """Return the language chosen: a code, or "" for the system's."""
+        return self.language.language()
 
-class GameOverDialog(QDialog):
-    """Who won, and a button for another game at the same table."""
 
-    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
+class QuestionDialog(QDialog):
+    """The game's icon, a headline, a line of text, and two answers: yes and no."""
+
+    def __init__(
+        self,
+        title: str,
+        headline: str,
+        detail: str,
+        answers: tuple[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Game over"))
-        if you_won:
-            headline = tr("You win!")
-            detail = tr("Yours is the last cup with dice in it.")
-        else:
-            headline = tr("{name} wins.").format(name=winner)
-            detail = tr("Another game at the same table?")
+        self.setWindowTitle(title)
         picture = QLabel()
         picture.setPixmap(app_icon().pixmap(72, 72))
         text = QLabel(f"<h2>{headline}</h2><p>{detail}</p>")
@@ -123,9 +156,9 @@ class GameOverDialog(QDialog):
         row.addWidget(picture)
         row.addWidget(text, 1)
         buttons = QDialogButtonBox()
-        self.again = buttons.addButton(tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.again.setDefault(True)
-        buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.yes = buttons.addButton(answers[0], QDialogButtonBox.ButtonRole.AcceptRole)
+        self.yes.setDefault(True)
+        buttons.addButton(answers[1], QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -134,44 +167,16 @@ class GameOverDialog(QDialog):
         self.setMinimumWidth(380)
 
 
-RULES_SUMMARY = """
-<h2>Perudo in a nutshell</h2>
-<p>Everyone shakes a cup of dice and peeks only at their own. Bids are about the <b>whole
-table</b>: "at least 6 fours among all the dice". The face showing the toucan, the
-<b>paco</b>, counts for every other face, unless the round is a palifico round.</p>
-<h3>On your turn</h3>
-<ul>
-<li><b>Raise</b>: more dice of any face, or as many dice of a higher face.</li>
-<li>To <b>switch to pacos</b>, halve the quantity, rounding up (after 7 fours: 4 pacos).</li>
-<li>To <b>leave pacos</b>, double the quantity and add one (after 4 pacos: 9 of a face).</li>
-<li>Or call <b>Dudo</b> if you doubt the bid. The cups lift: if the bid was short, the
-bidder loses a die; otherwise you do. The loser opens the next round.</li>
-</ul>
-<h3>Palifico</h3>
-<p>A player who falls to a single die opens the next round, a palifico round: pacos are not
-wild, and nobody may change the face chosen in the opening bid; only the quantity rises.</p>
-<h3>Options</h3>
-<p><b>Calza</b>: anyone but the bidder may claim the bid is exact. Right, they win a die back;
-wrong, they lose one. <b>Lost dice visible</b>: the lid stays open, so the number of dice
-in play is known. More variants are in the settings, each explained there.</p>
-<p>The last player with dice wins.</p>
-<h3>Keys</h3>
-<p>Arrows or +/- change the quantity, 1 to 6 pick the face, Enter bids, D calls Dudo,
-C calls Calza, Ctrl+N starts a new game.</p>
-"""
+class GameOverDialog(QuestionDialog):
+    """Who won, and a button for another game at the same table."""
 
-
-class RulesDialog(QDialog):
-    """A short summary of the rules, written for this game."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("How to play"))
-        browser = QTextBrowser()
-        browser.setHtml(tr(RULES_SUMMARY))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(browser)
-        layout.addWidget(buttons)
-        self.resize(560, 620)
+    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
+        if you_won:
+            headline = tr("You win!")
+            detail = tr("Yours is the last cup with dice in it.")
+        else:
+            headline = tr("{name} wins.").format(name=winner)
+            detail = tr("Another game at the same table?")
+        answers = (tr("Play again"), tr("Close"))
+        super().__init__(tr("Game over"), headline, detail, answers, parent)
+        self.again = self.yes

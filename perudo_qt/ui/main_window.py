@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -18,10 +18,12 @@ from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
-from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
+from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from .game_log import GameLog
+from .help import HelpWindow, key_rows
 from .table_scene import TableScene
 from .table_view import TableView
+from .tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
 from .wording import tr
 
 log = logging.getLogger(__name__)
@@ -43,6 +45,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.speed = speed or settings.speed()
         self._ask_after_game = ask_after_game
+        self._help: HelpWindow | None = None
+        self._tutor: Tutor | None = None
         self.setWindowTitle(tr("Perudo"))
         self.setWindowIcon(app_icon())
         self.artwork = Artwork()
@@ -74,6 +78,8 @@ class MainWindow(QMainWindow):
         for problem in settings.report.problems:
             self.game_log.add_note(problem, warning=True)
             self.statusBar().showMessage(problem, 10000)
+        if ask_after_game:  # an interactive window, not a test or a bots-only run
+            QTimer.singleShot(0, self._offer_tutorial)
 
     # Building ---------------------------------------------------------------------------------
 
@@ -95,7 +101,10 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(
             tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
         )
+        self.tutorial_action = QAction(tr("&Tutorial…"), self)
+        self.tutorial_action.triggered.connect(self.show_tutorial)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.tutorial_action)
 
     def _action(
         self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: object
@@ -106,23 +115,26 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_shortcuts(self) -> None:
+        more, fewer = tr("One die more"), tr("One die fewer")
+        bid, face = tr("Bid what the selector shows"), tr("Choose a face (1 is the paco)")
         keys = {
-            "+": lambda: self.selector.step_quantity(1),
-            "=": lambda: self.selector.step_quantity(1),
-            "Up": lambda: self.selector.step_quantity(1),
-            "-": lambda: self.selector.step_quantity(-1),
-            "Down": lambda: self.selector.step_quantity(-1),
-            "Return": self.selector.submit,
-            "Enter": self.selector.submit,
-            "D": self.controller.request_dudo,
-            "C": self.controller.request_calza,
+            "+": (lambda: self.selector.step_quantity(1), more),
+            "=": (lambda: self.selector.step_quantity(1), more),
+            "Up": (lambda: self.selector.step_quantity(1), more),
+            "-": (lambda: self.selector.step_quantity(-1), fewer),
+            "Down": (lambda: self.selector.step_quantity(-1), fewer),
+            "Return": (self.selector.submit, bid),
+            "Enter": (self.selector.submit, bid),
+            "D": (self.controller.request_dudo, tr("Call Dudo")),
+            "C": (self.controller.request_calza, tr("Call Calza")),
         }
-        for face in range(1, 7):
-            keys[str(face)] = lambda face=face: self.selector.look_at_face(face)
+        for number in range(1, 7):
+            keys[str(number)] = (lambda number=number: self.selector.look_at_face(number), face)
         self.shortcuts = []
-        for key, slot in keys.items():
+        for key, (slot, what) in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
+            shortcut.setWhatsThis(what)  # the rules help lists the keys from these
             self.shortcuts.append(shortcut)
 
     def _connect(self) -> None:
@@ -162,7 +174,9 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
-        dialog = SettingsDialog(self.settings.table(), self.speed, self)
+        dialog = SettingsDialog(
+            self.settings.table(), self.speed, self, language=self.settings.language()
+        )
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -172,15 +186,48 @@ class MainWindow(QMainWindow):
         self.settings.set_table(dialog.table())
         self.speed = dialog.chosen_speed()
         self.settings.set_speed(self.speed)
+        language_changed = dialog.chosen_language() != self.settings.language()
+        self.settings.set_language(dialog.chosen_language())
         self.settings.sync()
         self.controller.speed = self.speed
-        self.statusBar().showMessage(
-            tr("Settings saved; new rules apply from the next game."), 6000
+        message = (
+            tr("Settings saved; the new language applies the next time the game starts.")
+            if language_changed
+            else tr("Settings saved; new rules apply from the next game.")
         )
+        self.statusBar().showMessage(message, 6000)
 
     def show_rules(self) -> None:
-        """Show the rules summary."""
-        RulesDialog(self).exec()
+        """Show the rules help, beside the table (it does not block play)."""
+        if self._help is None:
+            self._help = HelpWindow(self.artwork, key_rows(self), self)
+        self._help.show()
+        self._help.raise_()
+        self._help.activateWindow()
+
+    def show_tutorial(self) -> None:
+        """Open the tutorial: the worked round, then a guided round at this window's table."""
+        dialog = TutorialDialog(self.artwork, self)
+        dialog.guided_round_requested.connect(self.start_guided_round)
+        dialog.open()
+
+    def start_guided_round(self) -> None:
+        """Start a game against Easy opponents with the tutor beside the bid selector."""
+        if self._tutor is None:
+            self._tutor = Tutor(self)
+            self.addDockWidget(self._tutor.dock_area(), self._tutor)
+        self._tutor.show()
+        self.start_game(guided_table(self.settings.table()))
+
+    def _offer_tutorial(self) -> None:
+        """Offer the tutorial once, at the first start."""
+        if self.settings.tutorial_offered():
+            return
+        self.settings.set_tutorial_offered(True)
+        self.settings.sync()
+        offer = tutorial_offer(self)
+        offer.accepted.connect(self.show_tutorial)
+        offer.open()
 
     # Reacting to the controller -------------------------------------------------------------
 

@@ -23,39 +23,45 @@ from perudo_qt.rules import (
 )
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate ``text``, a literal written as ``tr("...")`` at the call site.
 
     pyside6-lupdate files such module-level calls under the empty context, so that is the
-    context they are looked up in.
+    context they are looked up in. With ``n``, the text has plural forms and ``%n`` in it
+    stands for ``n``: every language, English included, picks the form for that number.
     """
-    return QCoreApplication.translate("", text)
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def face_words(face: int, quantity: int = 2) -> str:
-    """Return a face's name, singular for one die: "paco", "fours"."""
-    singular = {
-        1: tr("paco"),
-        2: tr("two"),
-        3: tr("three"),
-        4: tr("four"),
-        5: tr("five"),
-        6: tr("six"),
+    """Return a face's name, in the form that goes with ``quantity`` dice: "paco", "fours"."""
+    names = {
+        1: tr("pacos", "face name", quantity),
+        2: tr("twos", "face name", quantity),
+        3: tr("threes", "face name", quantity),
+        4: tr("fours", "face name", quantity),
+        5: tr("fives", "face name", quantity),
+        6: tr("sixes", "face name", quantity),
     }
-    plural = {
-        1: tr("pacos"),
-        2: tr("twos"),
-        3: tr("threes"),
-        4: tr("fours"),
-        5: tr("fives"),
-        6: tr("sixes"),
+    return names[face]
+
+
+def quantity_words(quantity: int, face: int) -> str:
+    """Return a number of dice of one face in words: "1 paco", "9 fives"."""
+    words = {
+        1: tr("%n pacos", "dice of a face", quantity),
+        2: tr("%n twos", "dice of a face", quantity),
+        3: tr("%n threes", "dice of a face", quantity),
+        4: tr("%n fours", "dice of a face", quantity),
+        5: tr("%n fives", "dice of a face", quantity),
+        6: tr("%n sixes", "dice of a face", quantity),
     }
-    return singular[face] if quantity == 1 else plural[face]
+    return words[face]
 
 
 def bid_words(bid: Bid) -> str:
     """Return a bid in words: "9 fives"."""
-    return f"{bid.quantity} {face_words(bid.face, bid.quantity)}"
+    return quantity_words(bid.quantity, bid.face)
 
 
 def event_words(event: Event, names: Sequence[str], you: int | None = None) -> str:
@@ -113,10 +119,10 @@ def event_words(event: Event, names: Sequence[str], you: int | None = None) -> s
 def count_words(revealed: DiceRevealed, count: int | None = None) -> str:
     """Return the (running) count of a reveal: "9 fives with pacos"."""
     shown = revealed.count if count is None else count
-    faces = face_words(revealed.bid.face, shown)
+    dice = quantity_words(shown, revealed.bid.face)
     if revealed.wild:
-        return tr("{count} {faces} with pacos").format(count=shown, faces=faces)
-    return f"{shown} {faces}"
+        return tr("{dice} with pacos").format(dice=dice)
+    return dice
 
 
 def verdict_words(

@@ -1,0 +1,150 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/wording.py" line="+39"/>
+        <source>pacos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>paco</numerusform>
+            <numerusform>pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>twos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>two</numerusform>
+            <numerusform>twos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>threes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>three</numerusform>
+            <numerusform>threes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fours</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>four</numerusform>
+            <numerusform>fours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fives</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>five</numerusform>
+            <numerusform>fives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>sixes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>six</numerusform>
+            <numerusform>sixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n pacos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n paco</numerusform>
+            <numerusform>%n pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n two</numerusform>
+            <numerusform>%n twos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n threes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n three</numerusform>
+            <numerusform>%n threes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fours</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n four</numerusform>
+            <numerusform>%n fours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fives</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n five</numerusform>
+            <numerusform>%n fives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n sixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+106"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>%n of them counts for this bid, pacos included.</numerusform>
+            <numerusform>%n of them count for this bid, pacos included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+188"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>You hold %n that counts, pacos included.</numerusform>
+            <numerusform>You hold %n that count, pacos included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>You hold %n that counts.</numerusform>
+            <numerusform>You hold %n that count.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+333"/>
+        <source>took longer than %n second(s)</source>
+        <translation>
+            <numerusform>took longer than %n second</numerusform>
+            <numerusform>took longer than %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

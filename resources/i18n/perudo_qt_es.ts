@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+42"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+65"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>El nuevo idioma se aplica la próxima vez que se abra el juego.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed:</source>
+        <translation>Velocidad de las animaciones:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
+        <translation>Los cambios de reglas se aplican desde la próxima partida; una partida en curso conserva las suyas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default table</source>
+        <translation>Mesa predeterminada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display</source>
+        <translation>Pantalla</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>System default ({language})</source>
+        <translation>Idioma del sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Yours is the last cup with dice in it.</source>
+        <translation>Tu cubilete es el último que tiene dados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins.</source>
+        <translation>{name} gana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table?</source>
+        <translation>¿Otra partida en la misma mesa?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <source>The aim</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls their dice under a cup and looks only at their own. Bids are about all the dice on the table: {example} means “at least 5 fours among everyone&apos;s dice”. The last player with dice wins.</source>
+        <translation>Cada uno agita sus dados bajo un cubilete y solo mira los suyos. Las apuestas hablan de todos los dados de la mesa: {example} significa «al menos 5 cuatros entre los dados de todos». Gana el último jugador al que le queden dados.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raising</source>
+        <translation>Subir la apuesta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
+        <translation>Por turnos, cada jugador sube la apuesta: más dados de cualquier cara, o los mismos dados de una cara más alta. Después de {bid}, tanto {more} como {higher} son subidas válidas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pacos are wild</source>
+        <translation>Los pacos son comodines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The paco {paco} counts for every face. This hand holds three fours for a bid on fours: {hand}</source>
+        <translation>El paco {paco} cuenta para todas las caras. Para una apuesta a cuatros, esta mano tiene tres: {hand}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bidding pacos</source>
+        <translation>Apostar a pacos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
+        <translation>Para pasar a pacos, divide la cantidad entre dos y redondea hacia arriba: después de {bid}, basta con {pacos}. No se puede abrir una ronda con pacos, salvo en una ronda palifico.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back from pacos</source>
+        <translation>Volver de los pacos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To leave pacos for another face, double the quantity and add one: after {pacos}, the least bid is {bid} (any face will do).</source>
+        <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
+        <translation>En vez de subir, di Dudo si crees que la apuesta es demasiado alta. Se levantan los cubiletes y se cuentan los dados, pacos incluidos. Si no llegan, quien apostó pierde un dado; si llegan, lo pierde quien dijo Dudo. El que pierde abre la ronda siguiente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Palifico</source>
+        <translation>Palifico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
+        <translation>Quien se queda con un solo dado {die} abre la ronda siguiente, una ronda palifico: los pacos no son comodines y todas las apuestas mantienen la cara de salida; solo sube la cantidad.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Calza (optional)</source>
+        <translation>Calza (opcional)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
+        <translation>Cualquiera menos quien apostó puede decir Calza: la apuesta es exacta. Después de {bid}, una mesa con {shown} le da la razón y recupera un dado. Con cualquier otra cuenta, pierde uno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice (optional)</source>
+        <translation>Dados perdidos (opcional)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Normalmente los dados perdidos se esconden en la tapa y nadie sabe cuántos quedan exactamente. Con la tapa abierta, todos los ven y la mesa muestra los dados en juego.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Perudo en pocas palabras</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
+        <translation>Cualquiera menos quien apostó puede decir que la apuesta es exacta: gana un dado o pierde uno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost dice visible</source>
+        <translation>Dados perdidos a la vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
+        <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico rounds</source>
+        <translation>Rondas palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
+        <translation>Quien se queda con un dado abre una ronda sin pacos comodín y con la cara fija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico once per player</source>
+        <translation>Palifico una vez por jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player triggers palifico only the first time they fall to one die.</source>
+        <translation>Cada jugador provoca palifico solo la primera vez que se queda con un dado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One-die players may change the face</source>
+        <translation>Con un dado se puede cambiar de cara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: in a palifico round, players holding one die may switch faces.</source>
+        <translation>Regla de la casa: en una ronda palifico, quien tiene un solo dado puede cambiar de cara.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Single-step raises</source>
+        <translation>Subidas de un solo paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raise changes the quantity or the face, never both at once.</source>
+        <translation>Una subida cambia la cantidad o la cara, nunca las dos a la vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restricted Calza</source>
+        <translation>Calza restringida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in palifico rounds, nor when only two players are left.</source>
+        <translation>Sin Calza en las rondas palifico ni cuando solo quedan dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dice per player</source>
+        <translation>Dados por jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice per player:</source>
+        <translation>Dados por jugador:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+52"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of opponents</source>
+        <translation>Número de rivales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents:</source>
+        <translation>Rivales:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Personality</source>
+        <translation>Personalidad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opponent {number} name</source>
+        <translation>Nombre del rival {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponent {number} level</source>
+        <translation>Nivel del rival {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>level default</source>
+        <translation>la del nivel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent {number} personality</source>
+        <translation>Personalidad del rival {number}</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+50"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>One die more</source>
+        <translation>Un dado más</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One die fewer</source>
+        <translation>Un dado menos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid what the selector shows</source>
+        <translation>Apostar lo que muestra el selector</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a face (1 is the paco)</source>
+        <translation>Elegir una cara (1 es el paco)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call Dudo</source>
+        <translation>Decir Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza</source>
+        <translation>Decir Calza</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Settings saved; the new language applies the next time the game starts.</source>
+        <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings saved; new rules apply from the next game.</source>
+        <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Your turn: raise, or call Dudo.</source>
+        <translation>Te toca: sube la apuesta o di Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
+        <translation>El bot de {name} ha fallado ({why}); se ha jugado una jugada segura.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s bot could not be loaded ({why}); a Normal bot plays instead.</source>
+        <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <source>PALIFICO</source>
+        <translation>PALIFICO</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your cup</source>
+        <translation>tu cubilete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plugin</source>
+        <translation>Complemento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}, thinking…</source>
+        <translation>{who}, pensando…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{count} dice in play</source>
+        <translation>{count} dados en juego</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} dice</source>
+        <translation>{count} dados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 die</source>
+        <translation>1 dado</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Dudo!</source>
+        <translation>¡Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calza!</source>
+        <translation>¡Calza!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <source>{name} wins the game!</source>
+        <translation>¡{name} gana la partida!</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Palifico!</source>
+        <translation>¡Palifico!</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>the Balanced Player</source>
+        <translation>el Equilibrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <translation>el Prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <translation>el Pirata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <translation>el Escéptico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <translation>el Temerario</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/wording.py" line="-65"/>
+        <source>pacos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>paco</numerusform>
+            <numerusform>pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>twos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>dos</numerusform>
+            <numerusform>doses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>threes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>tres</numerusform>
+            <numerusform>treses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fours</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>cuatro</numerusform>
+            <numerusform>cuatros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fives</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>cinco</numerusform>
+            <numerusform>cincos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>sixes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>seis</numerusform>
+            <numerusform>seises</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n pacos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n paco</numerusform>
+            <numerusform>%n pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n dos</numerusform>
+            <numerusform>%n doses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n threes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n tres</numerusform>
+            <numerusform>%n treses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fours</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n cuatro</numerusform>
+            <numerusform>%n cuatros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fives</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n cinco</numerusform>
+            <numerusform>%n cincos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n seis</numerusform>
+            <numerusform>%n seises</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
+        <translation>Ronda {round}, palifico: abres tú. Los pacos no son comodines y la cara no cambia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild and the face stays.</source>
+        <translation>Ronda {round}, palifico: abre {name}. Los pacos no son comodines y la cara no cambia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round}: you open.</source>
+        <translation>Ronda {round}: abres tú.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round {round}: {name} opens.</source>
+        <translation>Ronda {round}: abre {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You bid {bid}.</source>
+        <translation>Apuestas {bid}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} bids {bid}.</source>
+        <translation>{name} apuesta {bid}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You call Dudo on {whose} {bid}!</source>
+        <translation>¡Dices Dudo a {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Dudo on {whose} {bid}!</source>
+        <translation>¡{name} dice Dudo a {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You call Calza on {whose} {bid}!</source>
+        <translation>¡Dices Calza a {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Calza on {whose} {bid}!</source>
+        <translation>¡{name} dice Calza a {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your</source>
+        <translation>tu apuesta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s</source>
+        <translation>la apuesta de {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cups lift: {count}.</source>
+        <translation>Se levantan los cubiletes: {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lose a die.</source>
+        <translation>Pierdes un dado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die.</source>
+        <translation>{name} pierde un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win a die back.</source>
+        <translation>Recuperas un dado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back.</source>
+        <translation>{name} recupera un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out of the game.</source>
+        <translation>Quedas fuera de la partida.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} is out of the game.</source>
+        <translation>{name} queda fuera de la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are down to one die: palifico next round!</source>
+        <translation>Te queda un solo dado: ¡palifico en la próxima ronda!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is down to one die: palifico next round!</source>
+        <translation>A {name} le queda un solo dado: ¡palifico en la próxima ronda!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{dice} with pacos</source>
+        <translation>{dice} con los pacos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count}, bid {quantity}</source>
+        <translation>{count}, apuesta de {quantity}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly right</source>
+        <translation>exacta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not exact</source>
+        <translation>no es exacta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bid stands</source>
+        <translation>la apuesta se cumple</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bid fails</source>
+        <translation>la apuesta no se cumple</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you lose a die</source>
+        <translation>pierdes un dado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die</source>
+        <translation>{name} pierde un dado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win a die back</source>
+        <translation>recuperas un dado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back</source>
+        <translation>{name} recupera un dado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody loses a die</source>
+        <translation>nadie pierde un dado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>R6: a round may open on pacos only in a palifico round.</source>
+        <translation>R6: solo se puede abrir con pacos en una ronda palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R14: in a palifico round every bid stays on {faces}.</source>
+        <translation>R14: en una ronda palifico todas las apuestas siguen en {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
+        <translation>R8 (subidas de un solo paso): después de {bid} la cara no puede bajar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Abre con los {faces} que quieras.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
+        <translation>R8 (subidas de un solo paso): {faces} solo a {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
+        <translation>{rule}: después de {bid}, los {faces} piden al menos {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>{rule}: después de {bid}, los pacos piden al menos la mitad, redondeando hacia arriba: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
+        <translation>{rule}: después de {bid}, los pacos piden al menos {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
+        <translation>{rule}: después de {bid}, otra cara pide el doble más uno: {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <source>{name}&apos;s dice: {dice}</source>
+        <translation>Dados de {name}: {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Five players, A to E, have played a few rounds: A, B, C and D lost a die each. That leaves {total} dice in play: four for each of them, five for E.&lt;br&gt;&lt;br&gt;Here every die is shown face up so you can follow along; in a game you only ever see your own. A opens the round.</source>
+        <translation>Cinco jugadores, de A a E, ya han jugado unas rondas: A, B, C y D han perdido un dado cada uno. Quedan {total} dados en juego: cuatro para cada uno de ellos y cinco para E.&lt;br&gt;&lt;br&gt;Aquí se ven todos los dados para que puedas seguir la ronda; en una partida solo ves los tuyos. Abre A.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The bid stands, so {name}, who doubted it, loses a die and opens the next round.</source>
+        <translation>La apuesta se cumple: {name}, que dudó, pierde un dado y abre la ronda siguiente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid fails, so {name}, who made it, loses a die and opens the next round.</source>
+        <translation>La apuesta no se cumple: {name}, que la hizo, pierde un dado y abre la ronda siguiente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} thinks {bid} is too many and calls Dudo. The cups lift and the dice are counted: {faces} and {pacos}, which are wild, make {count} in all.</source>
+        <translation>A {name} le parecen demasiados {bid} y dice Dudo. Se levantan los cubiletes y se cuenta: {faces} y {pacos}, que son comodines, suman {count}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That was a whole round. Now play one yourself: a guided round awaits.</source>
+        <translation>Esa ha sido una ronda completa. Ahora juega tú una: te espera una ronda guiada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>%n cuenta para esta apuesta, pacos incluidos.</numerusform>
+            <numerusform>%n cuentan para esta apuesta, pacos incluidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An opening bid may name any number of any face, but not pacos.</source>
+        <translation>La apuesta de salida puede ser cualquier cantidad de cualquier cara, salvo pacos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An opening bid may name any number of any face.</source>
+        <translation>La apuesta de salida puede ser cualquier cantidad de cualquier cara.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} opens with {bid}. {why}</source>
+        <translation>{name} abre con {bid}. {why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After {standing}, a raise on the same face needs at least {same}; a higher face may keep the number: {higher} would do. {name} bids {bid}.</source>
+        <translation>Después de {standing}, subir en la misma cara pide al menos {same}; una cara más alta puede mantener la cantidad: valdría {higher}. {name} apuesta {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A paco counts for every face, so a bid on pacos needs fewer dice: half, rounded up. After {standing}, {least} is the least paco bid. {name} bids {bid}.</source>
+        <translation>Un paco cuenta para todas las caras, así que una apuesta a pacos pide menos dados: la mitad, redondeando hacia arriba. Después de {standing}, lo mínimo son {least}. {name} apuesta {bid}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leaving pacos works the other way round: double the number and add one. After {standing}, every other face needs at least {least}. {name} bids {bid}.</source>
+        <translation>Dejar los pacos funciona al revés: se dobla la cantidad y se suma uno. Después de {standing}, cualquier otra cara pide al menos {least}. {name} apuesta {bid}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tutorial text</source>
+        <translation>Texto del tutorial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play a guided round</source>
+        <translation>&amp;Jugar una ronda guiada</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
+        <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
+            <numerusform>Tienes %n que cuentan, pacos incluidos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>Tienes %n que cuenta.</numerusform>
+            <numerusform>Tienes %n que cuentan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} De los otros {others} dados, deberían contar unos {expected}, así que {bid} tiene un {chance} % de probabilidad de ser cierto. Si lo apuestas, el siguiente jugador tendrá que subir o decir Dudo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la apuesta actual, {bid}, tiene un {chance} % de probabilidad de ser cierta. Di Dudo: si es falsa, quien apostó pierde un dado; si es cierta, lo pierdes tú.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
+        <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
+        <translation>&lt;b&gt;Se han levantado los cubiletes.&lt;/b&gt; La cuenta está en la mesa y en el registro. Empieza una ronda nueva, con un dado menos para quien perdió; sigo aquí mientras juegas. Ciérrame cuando quieras.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pacos are wild this round: they count for {faces}.</source>
+        <translation>En esta ronda los pacos son comodines: cuentan para {faces}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palifico round: pacos are not wild, and the face cannot change.</source>
+        <translation>Ronda palifico: los pacos no son comodines y la cara no puede cambiar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Perudo</source>
+        <translation>Bienvenido a Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>¿Es tu primera vez con Perudo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>El tutorial recorre una ronda paso a paso y luego te guía en tu primera ronda. Puedes abrirlo cuando quieras desde el menú Ayuda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show me</source>
+        <translation>Enséñamelo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>BidSelector</name>
+    <message>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many dice (arrows, + or -)</source>
+        <translation>Cuántos dados (flechas, + o -)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+110"/>
+        <source>&amp;Bid</source>
+        <translation>&amp;Apostar</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Bid</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Dudo!</source>
+        <translation>¡&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt the standing bid (D)</source>
+        <translation>Dudar de la apuesta actual (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>¡&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the standing bid is exactly right (C)</source>
+        <translation>Decir que la apuesta actual es exacta (C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantity:</source>
+        <translation>Cantidad:</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>&amp;Bid {bid}</source>
+        <translation>&amp;Apostar {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
+        <source>Wait for the table to settle.</source>
+        <translation>Espera a que la mesa termine.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>took longer than %n second(s)</source>
+        <translation>
+            <numerusform>tardó más de %n segundo</numerusform>
+            <numerusform>tardó más de %n segundos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+42"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+65"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain lancement du jeu.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed:</source>
+        <translation>Vitesse des animations :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
+        <translation>Les règles modifiées s&apos;appliquent dès la prochaine partie ; une partie en cours garde les siennes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default table</source>
+        <translation>Table par défaut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>You win!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>System default ({language})</source>
+        <translation>Langue du système ({language})</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Yours is the last cup with dice in it.</source>
+        <translation>Votre gobelet est le dernier à contenir des dés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins.</source>
+        <translation>{name} gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table?</source>
+        <translation>Une autre partie à la même table ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls their dice under a cup and looks only at their own. Bids are about all the dice on the table: {example} means “at least 5 fours among everyone&apos;s dice”. The last player with dice wins.</source>
+        <translation>Chacun lance ses dés sous son gobelet et ne regarde que les siens. Les annonces portent sur tous les dés de la table : {example} veut dire « au moins 5 quatre parmi les dés de tout le monde ». Le dernier joueur à qui il reste des dés gagne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raising</source>
+        <translation>Surenchérir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
+        <translation>À tour de rôle, chacun monte l&apos;annonce : plus de dés de n&apos;importe quelle valeur, ou autant de dés d&apos;une valeur plus haute. Après {bid}, {more} et {higher} sont deux surenchères valables.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pacos are wild</source>
+        <translation>Les pacos sont des jokers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The paco {paco} counts for every face. This hand holds three fours for a bid on fours: {hand}</source>
+        <translation>Le paco {paco} compte pour toutes les valeurs. Pour une annonce en quatre, cette main en compte trois : {hand}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bidding pacos</source>
+        <translation>Annoncer des pacos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
+        <translation>Pour passer aux pacos, divisez le nombre par deux en arrondissant vers le haut : après {bid}, {pacos} suffit. On ne peut pas ouvrir une manche en pacos, sauf en manche palifico.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back from pacos</source>
+        <translation>Revenir des pacos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To leave pacos for another face, double the quantity and add one: after {pacos}, the least bid is {bid} (any face will do).</source>
+        <translation>Pour quitter les pacos, doublez le nombre et ajoutez un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
+        <translation>Au lieu de surenchérir, dites Dudo si l&apos;annonce vous semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Palifico</source>
+        <translation>Palifico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
+        <translation>Un joueur à qui il ne reste qu&apos;un dé {die} ouvre la manche suivante, une manche palifico : les pacos ne sont plus des jokers et toutes les annonces gardent la valeur d&apos;ouverture ; seul le nombre augmente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Calza (optional)</source>
+        <translation>Calza (facultatif)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
+        <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut dire Calza : l&apos;annonce est exacte. Après {bid}, une table montrant {shown} lui donne raison et il récupère un dé. Tout autre compte lui coûte un dé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice (optional)</source>
+        <translation>Dés perdus (facultatif)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>D&apos;ordinaire, les dés perdus se cachent sous le couvercle : personne ne sait exactement combien il en reste. Couvercle ouvert, tout le monde les voit et la table affiche le nombre de dés en jeu.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Le Perudo en bref</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
+        <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut la déclarer exacte : il gagne un dé, ou en perd un.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost dice visible</source>
+        <translation>Dés perdus visibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
+        <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico rounds</source>
+        <translation>Manches palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
+        <translation>Qui tombe à un dé ouvre une manche sans pacos jokers, à valeur fixe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico once per player</source>
+        <translation>Palifico une fois par joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player triggers palifico only the first time they fall to one die.</source>
+        <translation>Chaque joueur ne déclenche palifico que la première fois qu&apos;il tombe à un dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One-die players may change the face</source>
+        <translation>À un dé, on peut changer de valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: in a palifico round, players holding one die may switch faces.</source>
+        <translation>Variante maison : en manche palifico, les joueurs à un dé peuvent changer de valeur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Single-step raises</source>
+        <translation>Surenchère d&apos;un seul pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raise changes the quantity or the face, never both at once.</source>
+        <translation>Une surenchère change le nombre ou la valeur, jamais les deux à la fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restricted Calza</source>
+        <translation>Calza restreint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in palifico rounds, nor when only two players are left.</source>
+        <translation>Pas de Calza en manche palifico, ni quand il ne reste que deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dice per player</source>
+        <translation>Dés par joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice per player:</source>
+        <translation>Dés par joueur :</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+52"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of opponents</source>
+        <translation>Nombre d&apos;adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents:</source>
+        <translation>Adversaires :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Personality</source>
+        <translation>Personnalité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opponent {number} name</source>
+        <translation>Nom de l&apos;adversaire {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponent {number} level</source>
+        <translation>Niveau de l&apos;adversaire {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>level default</source>
+        <translation>selon le niveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent {number} personality</source>
+        <translation>Personnalité de l&apos;adversaire {number}</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+50"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>P&amp;aramètres…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>One die more</source>
+        <translation>Un dé de plus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One die fewer</source>
+        <translation>Un dé de moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid what the selector shows</source>
+        <translation>Annoncer ce qu&apos;indique le sélecteur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a face (1 is the paco)</source>
+        <translation>Choisir une valeur (1 : le paco)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call Dudo</source>
+        <translation>Dire Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza</source>
+        <translation>Dire Calza</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Settings saved; the new language applies the next time the game starts.</source>
+        <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings saved; new rules apply from the next game.</source>
+        <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Your turn: raise, or call Dudo.</source>
+        <translation>À vous : surenchérissez ou dites Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
+        <translation>Le robot de {name} a échoué ({why}) ; un coup sûr a été joué.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s bot could not be loaded ({why}); a Normal bot plays instead.</source>
+        <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <source>PALIFICO</source>
+        <translation>PALIFICO</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your cup</source>
+        <translation>votre gobelet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plugin</source>
+        <translation>Extension</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}, thinking…</source>
+        <translation>{who}, réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{count} dice in play</source>
+        <translation>{count} dés en jeu</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} dice</source>
+        <translation>{count} dés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Dudo!</source>
+        <translation>Dudo !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calza!</source>
+        <translation>Calza !</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie !</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Palifico!</source>
+        <translation>Palifico !</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>the Balanced Player</source>
+        <translation>l&apos;Équilibré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <translation>le Prudent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <translation>le Pirate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <translation>le Sceptique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <translation>le Flambeur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/wording.py" line="-65"/>
+        <source>pacos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>paco</numerusform>
+            <numerusform>pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>twos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>deux</numerusform>
+            <numerusform>deux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>threes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>trois</numerusform>
+            <numerusform>trois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fours</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>quatre</numerusform>
+            <numerusform>quatre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fives</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>cinq</numerusform>
+            <numerusform>cinq</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>sixes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>six</numerusform>
+            <numerusform>six</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n pacos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n paco</numerusform>
+            <numerusform>%n pacos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n deux</numerusform>
+            <numerusform>%n deux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n threes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n trois</numerusform>
+            <numerusform>%n trois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fours</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n quatre</numerusform>
+            <numerusform>%n quatre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fives</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n cinq</numerusform>
+            <numerusform>%n cinq</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n six</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
+        <translation>Manche {round}, palifico : vous ouvrez. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild and the face stays.</source>
+        <translation>Manche {round}, palifico : {name} ouvre. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round}: you open.</source>
+        <translation>Manche {round} : vous ouvrez.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round {round}: {name} opens.</source>
+        <translation>Manche {round} : {name} ouvre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You bid {bid}.</source>
+        <translation>Vous annoncez {bid}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} bids {bid}.</source>
+        <translation>{name} annonce {bid}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You call Dudo on {whose} {bid}!</source>
+        <translation>Vous dites Dudo sur {whose} : {bid} !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Dudo on {whose} {bid}!</source>
+        <translation>{name} dit Dudo sur {whose} : {bid} !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You call Calza on {whose} {bid}!</source>
+        <translation>Vous dites Calza sur {whose} : {bid} !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Calza on {whose} {bid}!</source>
+        <translation>{name} dit Calza sur {whose} : {bid} !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your</source>
+        <translation>votre annonce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s</source>
+        <translation>l&apos;annonce de {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cups lift: {count}.</source>
+        <translation>Les gobelets se lèvent : {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lose a die.</source>
+        <translation>Vous perdez un dé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die.</source>
+        <translation>{name} perd un dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win a die back.</source>
+        <translation>Vous récupérez un dé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back.</source>
+        <translation>{name} récupère un dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out of the game.</source>
+        <translation>Vous êtes éliminé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} is out of the game.</source>
+        <translation>{name} est éliminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are down to one die: palifico next round!</source>
+        <translation>Il ne vous reste qu&apos;un dé : palifico à la prochaine manche !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is down to one die: palifico next round!</source>
+        <translation>Il ne reste qu&apos;un dé à {name} : palifico à la prochaine manche !</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{dice} with pacos</source>
+        <translation>{dice} avec les pacos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count}, bid {quantity}</source>
+        <translation>{count}, annonce de {quantity}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly right</source>
+        <translation>tout juste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not exact</source>
+        <translation>pas exact</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bid stands</source>
+        <translation>l&apos;annonce tient</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bid fails</source>
+        <translation>l&apos;annonce tombe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you lose a die</source>
+        <translation>vous perdez un dé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die</source>
+        <translation>{name} perd un dé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win a die back</source>
+        <translation>vous récupérez un dé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back</source>
+        <translation>{name} récupère un dé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody loses a die</source>
+        <translation>personne ne perd de dé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>R6: a round may open on pacos only in a palifico round.</source>
+        <translation>R6 : on n&apos;ouvre en pacos qu&apos;en manche palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R14: in a palifico round every bid stays on {faces}.</source>
+        <translation>R14 : en manche palifico, toutes les annonces restent en {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
+        <translation>R8 (surenchère d&apos;un seul pas) : après {bid}, la valeur ne peut pas baisser.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Ouvrez avec autant de {faces} que vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
+        <translation>R8 (surenchère d&apos;un seul pas) : {faces} seulement à {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
+        <translation>{rule} : après {bid}, il faut au moins {minimum} en {faces}.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>{rule} : après {bid}, il faut au moins la moitié en pacos, arrondie au-dessus : {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
+        <translation>{rule} : après {bid}, il faut au moins {minimum} pacos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
+        <translation>{rule} : après {bid}, une autre valeur demande le double plus un : {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <source>{name}&apos;s dice: {dice}</source>
+        <translation>Les dés de {name} : {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Five players, A to E, have played a few rounds: A, B, C and D lost a die each. That leaves {total} dice in play: four for each of them, five for E.&lt;br&gt;&lt;br&gt;Here every die is shown face up so you can follow along; in a game you only ever see your own. A opens the round.</source>
+        <translation>Cinq joueurs, de A à E, ont déjà joué quelques manches : A, B, C et D y ont perdu un dé chacun. Il reste donc {total} dés en jeu : quatre pour chacun d&apos;eux, cinq pour E.&lt;br&gt;&lt;br&gt;Ici, tous les dés sont montrés pour que vous puissiez suivre ; en partie, vous ne voyez que les vôtres. A ouvre la manche.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The bid stands, so {name}, who doubted it, loses a die and opens the next round.</source>
+        <translation>L&apos;annonce tient : {name}, qui en doutait, perd un dé et ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid fails, so {name}, who made it, loses a die and opens the next round.</source>
+        <translation>L&apos;annonce tombe : {name}, qui l&apos;avait faite, perd un dé et ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} thinks {bid} is too many and calls Dudo. The cups lift and the dice are counted: {faces} and {pacos}, which are wild, make {count} in all.</source>
+        <translation>{name} trouve {bid} trop élevé et dit Dudo. On lève les gobelets et on compte : {faces} et {pacos}, qui sont des jokers, font {count} en tout.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That was a whole round. Now play one yourself: a guided round awaits.</source>
+        <translation>Voilà une manche complète. À vous d&apos;en jouer une : une manche guidée vous attend.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>%n compte pour cette annonce, pacos compris.</numerusform>
+            <numerusform>%n comptent pour cette annonce, pacos compris.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An opening bid may name any number of any face, but not pacos.</source>
+        <translation>Une annonce d&apos;ouverture peut porter sur n&apos;importe quel nombre de n&apos;importe quelle valeur, sauf les pacos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An opening bid may name any number of any face.</source>
+        <translation>Une annonce d&apos;ouverture peut porter sur n&apos;importe quel nombre de n&apos;importe quelle valeur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} opens with {bid}. {why}</source>
+        <translation>{name} ouvre avec {bid}. {why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After {standing}, a raise on the same face needs at least {same}; a higher face may keep the number: {higher} would do. {name} bids {bid}.</source>
+        <translation>Après {standing}, une surenchère sur la même valeur demande au moins {same} ; une valeur plus haute peut garder le nombre : {higher} irait. {name} annonce {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A paco counts for every face, so a bid on pacos needs fewer dice: half, rounded up. After {standing}, {least} is the least paco bid. {name} bids {bid}.</source>
+        <translation>Un paco compte pour toutes les valeurs, une annonce en pacos demande donc moins de dés : la moitié, arrondie au-dessus. Après {standing}, il faut au moins {least}. {name} annonce {bid}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leaving pacos works the other way round: double the number and add one. After {standing}, every other face needs at least {least}. {name} bids {bid}.</source>
+        <translation>Quitter les pacos, c&apos;est l&apos;inverse : on double le nombre et on ajoute un. Après {standing}, toute autre valeur demande au moins {least}. {name} annonce {bid}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tutorial</source>
+        <translation>Tutoriel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tutorial text</source>
+        <translation>Texte du tutoriel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play a guided round</source>
+        <translation>&amp;Jouer une manche guidée</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
+        <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>Vous en avez %n qui compte, pacos compris.</numerusform>
+            <numerusform>Vous en avez %n qui comptent, pacos compris.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>Vous en avez %n qui compte.</numerusform>
+            <numerusform>Vous en avez %n qui comptent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt; : {mine} Sur les {others} autres dés, environ {expected} devraient compter : {bid} a donc environ {chance} % de chances d&apos;être vrai. Annoncez-le, et le joueur suivant devra surenchérir ou dire Dudo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt; : l&apos;annonce en cours, {bid}, a environ {chance} % de chances d&apos;être vraie. Dites Dudo : si elle est fausse, son auteur perd un dé ; si elle est vraie, c&apos;est vous.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
+        <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Vous jouez contre trois adversaires faciles ; vos dés sont en bas de la table. À votre tour, choisissez une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je vous dirai ce que vaut cette annonce et ses chances.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
+        <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que vous jouez. Fermez-moi quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pacos are wild this round: they count for {faces}.</source>
+        <translation>Les pacos sont des jokers dans cette manche : ils comptent pour les {faces}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palifico round: pacos are not wild, and the face cannot change.</source>
+        <translation>Manche palifico : les pacos ne sont pas des jokers et la valeur ne peut pas changer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Perudo</source>
+        <translation>Bienvenue au Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Vous découvrez le Perudo ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>Le tutoriel déroule une manche pas à pas, puis vous guide pendant votre première manche. Vous pouvez l&apos;ouvrir à tout moment depuis le menu Aide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not now</source>
+        <translation>Plus tard</translation>
+    </message>
+</context>
+<context>
+    <name>BidSelector</name>
+    <message>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <source>Quantity</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many dice (arrows, + or -)</source>
+        <translation>Combien de dés (flèches, + ou -)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+110"/>
+        <source>&amp;Bid</source>
+        <translation>&amp;Annoncer</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Bid</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt the standing bid (D)</source>
+        <translation>Mettre en doute l&apos;annonce en cours (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the standing bid is exactly right (C)</source>
+        <translation>Déclarer l&apos;annonce en cours exacte (C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantity:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>&amp;Bid {bid}</source>
+        <translation>&amp;Annoncer {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
+        <source>Wait for the table to settle.</source>
+        <translation>Attendez que la table soit prête.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>took longer than %n second(s)</source>
+        <translation>
+            <numerusform>a mis plus de %n seconde</numerusform>
+            <numerusform>a mis plus de %n secondes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+42"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+65"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed:</source>
+        <translation>Velocità delle animazioni:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
+        <translation>Le regole cambiate valgono dalla prossima partita; una partita in corso mantiene le sue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default table</source>
+        <translation>Tavolo predefinito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display</source>
+        <translation>Schermo</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>System default ({language})</source>
+        <translation>Lingua del sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Yours is the last cup with dice in it.</source>
+        <translation>Il tuo è l&apos;ultimo bicchiere con dei dadi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins.</source>
+        <translation>Vince {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table?</source>
+        <translation>Un&apos;altra partita allo stesso tavolo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <source>The aim</source>
+        <translation>Lo scopo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls their dice under a cup and looks only at their own. Bids are about all the dice on the table: {example} means “at least 5 fours among everyone&apos;s dice”. The last player with dice wins.</source>
+        <translation>Ognuno agita i propri dadi sotto un bicchiere e guarda solo i suoi. Le dichiarazioni riguardano tutti i dadi del tavolo: {example} vuol dire «almeno 5 quattro fra i dadi di tutti». Vince l&apos;ultimo giocatore che ha ancora dadi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raising</source>
+        <translation>Rilanciare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
+        <translation>A turno, ciascuno rilancia: più dadi di qualsiasi valore, oppure altrettanti dadi di un valore più alto. Dopo {bid}, sia {more} sia {higher} sono rilanci validi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pacos are wild</source>
+        <translation>I paco sono jolly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The paco {paco} counts for every face. This hand holds three fours for a bid on fours: {hand}</source>
+        <translation>Il paco {paco} vale per ogni valore. Per una dichiarazione sui quattro, questa mano ne conta tre: {hand}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bidding pacos</source>
+        <translation>Dichiarare paco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
+        <translation>Per passare ai paco, dimezza il numero arrotondando per eccesso: dopo {bid} bastano {pacos}. Non si può aprire un round sui paco, tranne in un round palifico.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back from pacos</source>
+        <translation>Tornare dai paco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To leave pacos for another face, double the quantity and add one: after {pacos}, the least bid is {bid} (any face will do).</source>
+        <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
+        <translation>Invece di rilanciare, chiama Dudo se pensi che la dichiarazione sia troppo alta. Si alzano i bicchieri e si contano i dadi, paco compresi. Se non bastano, chi ha dichiarato perde un dado; altrimenti lo perde chi ha chiamato Dudo. Chi perde apre il round seguente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Palifico</source>
+        <translation>Palifico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
+        <translation>Chi resta con un solo dado {die} apre il round seguente, un round palifico: i paco non sono jolly e ogni dichiarazione mantiene il valore d&apos;apertura; sale solo il numero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Calza (optional)</source>
+        <translation>Calza (facoltativa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
+        <translation>Chiunque tranne chi ha dichiarato può chiamare Calza: la dichiarazione è esatta. Dopo {bid}, un tavolo che mostra {shown} gli dà ragione e riprende un dado. Qualsiasi altro conteggio gli costa un dado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice (optional)</source>
+        <translation>Dadi persi (facoltativo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Di solito i dadi persi finiscono nascosti nel coperchio e nessuno sa con esattezza quanti ne restano. Con il coperchio aperto li vedono tutti e il tavolo mostra i dadi in gioco.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Perudo in breve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
+        <translation>Chiunque tranne chi ha dichiarato può dire che la dichiarazione è esatta: vince un dado o ne perde uno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost dice visible</source>
+        <translation>Dadi persi visibili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
+        <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico rounds</source>
+        <translation>Round palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
+        <translation>Chi resta con un dado apre un round senza paco jolly e con il valore fisso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico once per player</source>
+        <translation>Palifico una volta per giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player triggers palifico only the first time they fall to one die.</source>
+        <translation>Ogni giocatore fa scattare il palifico solo la prima volta che resta con un dado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One-die players may change the face</source>
+        <translation>Con un dado si può cambiare valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: in a palifico round, players holding one die may switch faces.</source>
+        <translation>Regola della casa: in un round palifico, chi ha un solo dado può cambiare valore.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Single-step raises</source>
+        <translation>Rilanci di un solo passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raise changes the quantity or the face, never both at once.</source>
+        <translation>Un rilancio cambia il numero o il valore, mai tutti e due insieme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restricted Calza</source>
+        <translation>Calza limitata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in palifico rounds, nor when only two players are left.</source>
+        <translation>Niente Calza nei round palifico, né quando restano solo due giocatori.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dice per player</source>
+        <translation>Dadi per giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice per player:</source>
+        <translation>Dadi per giocatore:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+52"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of opponents</source>
+        <translation>Numero di avversari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents:</source>
+        <translation>Avversari:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Personality</source>
+        <translation>Carattere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opponent {number} name</source>
+        <translation>Nome dell&apos;avversario {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponent {number} level</source>
+        <translation>Livello dell&apos;avversario {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>level default</source>
+        <translation>quello del livello</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent {number} personality</source>
+        <translation>Carattere dell&apos;avversario {number}</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+50"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>One die more</source>
+        <translation>Un dado in più</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One die fewer</source>
+        <translation>Un dado in meno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid what the selector shows</source>
+        <translation>Dichiara quanto mostra il selettore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a face (1 is the paco)</source>
+        <translation>Scegli un valore (1 è il paco)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call Dudo</source>
+        <translation>Chiama Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza</source>
+        <translation>Chiama Calza</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Settings saved; the new language applies the next time the game starts.</source>
+        <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings saved; new rules apply from the next game.</source>
+        <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Your turn: raise, or call Dudo.</source>
+        <translation>Tocca a te: rilancia o chiama Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
+        <translation>Il bot di {name} ha fallito ({why}); è stata giocata una mossa sicura.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s bot could not be loaded ({why}); a Normal bot plays instead.</source>
+        <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <source>PALIFICO</source>
+        <translation>PALIFICO</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your cup</source>
+        <translation>il tuo bicchiere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}, thinking…</source>
+        <translation>{who}, pensa…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{count} dice in play</source>
+        <translation>{count} dadi in gioco</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} dice</source>
+        <translation>{count} dadi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 die</source>
+        <translation>1 dado</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Dudo!</source>
+        <translation>Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calza!</source>
+        <translation>Calza!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} vince la partita!</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Palifico!</source>
+        <translation>Palifico!</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>the Balanced Player</source>
+        <translation>l&apos;Equilibrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <translation>il Prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <translation>il Pirata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <translation>lo Scettico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <translation>l&apos;Azzardoso</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/wording.py" line="-65"/>
+        <source>pacos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>paco</numerusform>
+            <numerusform>paco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>twos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>due</numerusform>
+            <numerusform>due</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>threes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>tre</numerusform>
+            <numerusform>tre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fours</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>quattro</numerusform>
+            <numerusform>quattro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fives</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>cinque</numerusform>
+            <numerusform>cinque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>sixes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>sei</numerusform>
+            <numerusform>sei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n pacos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n paco</numerusform>
+            <numerusform>%n paco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n due</numerusform>
+            <numerusform>%n due</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n threes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n tre</numerusform>
+            <numerusform>%n tre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fours</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n quattro</numerusform>
+            <numerusform>%n quattro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fives</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n cinque</numerusform>
+            <numerusform>%n cinque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n sei</numerusform>
+            <numerusform>%n sei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
+        <translation>Round {round}, palifico: apri tu. I paco non sono jolly e il valore resta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild and the face stays.</source>
+        <translation>Round {round}, palifico: apre {name}. I paco non sono jolly e il valore resta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round}: you open.</source>
+        <translation>Round {round}: apri tu.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round {round}: {name} opens.</source>
+        <translation>Round {round}: apre {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You bid {bid}.</source>
+        <translation>Dichiari {bid}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} bids {bid}.</source>
+        <translation>{name} dichiara {bid}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You call Dudo on {whose} {bid}!</source>
+        <translation>Chiami Dudo su {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Dudo on {whose} {bid}!</source>
+        <translation>{name} chiama Dudo su {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You call Calza on {whose} {bid}!</source>
+        <translation>Chiami Calza su {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Calza on {whose} {bid}!</source>
+        <translation>{name} chiama Calza su {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your</source>
+        <translation>la tua dichiarazione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s</source>
+        <translation>la dichiarazione di {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cups lift: {count}.</source>
+        <translation>Si alzano i bicchieri: {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lose a die.</source>
+        <translation>Perdi un dado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die.</source>
+        <translation>{name} perde un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win a die back.</source>
+        <translation>Riprendi un dado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back.</source>
+        <translation>{name} riprende un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out of the game.</source>
+        <translation>Sei fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} is out of the game.</source>
+        <translation>{name} è fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are down to one die: palifico next round!</source>
+        <translation>Ti resta un solo dado: palifico al prossimo round!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is down to one die: palifico next round!</source>
+        <translation>A {name} resta un solo dado: palifico al prossimo round!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{dice} with pacos</source>
+        <translation>{dice} con i paco</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count}, bid {quantity}</source>
+        <translation>{count}, dichiarati {quantity}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly right</source>
+        <translation>esatto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not exact</source>
+        <translation>non esatto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bid stands</source>
+        <translation>la dichiarazione regge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bid fails</source>
+        <translation>la dichiarazione non regge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you lose a die</source>
+        <translation>perdi un dado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die</source>
+        <translation>{name} perde un dado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win a die back</source>
+        <translation>riprendi un dado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back</source>
+        <translation>{name} riprende un dado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody loses a die</source>
+        <translation>nessuno perde un dado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>R6: a round may open on pacos only in a palifico round.</source>
+        <translation>R6: si apre sui paco solo in un round palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R14: in a palifico round every bid stays on {faces}.</source>
+        <translation>R14: in un round palifico ogni dichiarazione resta sui {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
+        <translation>R8 (rilanci di un solo passo): dopo {bid} il valore non può scendere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Apri con quanti {faces} vuoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
+        <translation>R8 (rilanci di un solo passo): {faces} solo a {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
+        <translation>{rule}: dopo {bid}, per i {faces} ne servono almeno {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>{rule}: dopo {bid}, per i paco serve almeno la metà, arrotondata per eccesso: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
+        <translation>{rule}: dopo {bid}, per i paco ne servono almeno {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
+        <translation>{rule}: dopo {bid}, un altro valore chiede il doppio più uno: {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <source>{name}&apos;s dice: {dice}</source>
+        <translation>Dadi di {name}: {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Five players, A to E, have played a few rounds: A, B, C and D lost a die each. That leaves {total} dice in play: four for each of them, five for E.&lt;br&gt;&lt;br&gt;Here every die is shown face up so you can follow along; in a game you only ever see your own. A opens the round.</source>
+        <translation>Cinque giocatori, da A a E, hanno già giocato qualche round: A, B, C e D hanno perso un dado ciascuno. Restano quindi {total} dadi in gioco: quattro per ciascuno di loro, cinque per E.&lt;br&gt;&lt;br&gt;Qui tutti i dadi sono scoperti perché tu possa seguire; in partita vedi solo i tuoi. Apre A.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The bid stands, so {name}, who doubted it, loses a die and opens the next round.</source>
+        <translation>La dichiarazione regge: {name}, che ne dubitava, perde un dado e apre il round seguente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid fails, so {name}, who made it, loses a die and opens the next round.</source>
+        <translation>La dichiarazione non regge: {name}, che l&apos;aveva fatta, perde un dado e apre il round seguente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} thinks {bid} is too many and calls Dudo. The cups lift and the dice are counted: {faces} and {pacos}, which are wild, make {count} in all.</source>
+        <translation>Per {name}, {bid} sono troppi: chiama Dudo. Si alzano i bicchieri e si conta: {faces} e {pacos}, che sono jolly, fanno {count} in tutto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That was a whole round. Now play one yourself: a guided round awaits.</source>
+        <translation>Ecco un round completo. Ora giocane uno tu: ti aspetta un round guidato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>%n vale per questa dichiarazione, paco compresi.</numerusform>
+            <numerusform>%n valgono per questa dichiarazione, paco compresi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An opening bid may name any number of any face, but not pacos.</source>
+        <translation>La dichiarazione d&apos;apertura può indicare qualsiasi numero di qualsiasi valore, ma non i paco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An opening bid may name any number of any face.</source>
+        <translation>La dichiarazione d&apos;apertura può indicare qualsiasi numero di qualsiasi valore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} opens with {bid}. {why}</source>
+        <translation>{name} apre con {bid}. {why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After {standing}, a raise on the same face needs at least {same}; a higher face may keep the number: {higher} would do. {name} bids {bid}.</source>
+        <translation>Dopo {standing}, un rilancio sullo stesso valore chiede almeno {same}; un valore più alto può tenere il numero: andrebbe bene {higher}. {name} dichiara {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A paco counts for every face, so a bid on pacos needs fewer dice: half, rounded up. After {standing}, {least} is the least paco bid. {name} bids {bid}.</source>
+        <translation>Un paco vale per ogni valore, quindi una dichiarazione sui paco chiede meno dadi: la metà, arrotondata per eccesso. Dopo {standing}, il minimo è {least}. {name} dichiara {bid}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leaving pacos works the other way round: double the number and add one. After {standing}, every other face needs at least {least}. {name} bids {bid}.</source>
+        <translation>Lasciare i paco funziona al contrario: si raddoppia il numero e si aggiunge uno. Dopo {standing}, ogni altro valore chiede almeno {least}. {name} dichiara {bid}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tutorial text</source>
+        <translation>Testo del tutorial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Avanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play a guided round</source>
+        <translation>&amp;Gioca un round guidato</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
+        <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
+            <numerusform>Ne hai %n che valgono, paco compresi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>Ne hai %n che vale.</numerusform>
+            <numerusform>Ne hai %n che valgono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Degli altri {others} dadi, circa {expected} dovrebbero valere, quindi {bid} è vero con circa il {chance}% di probabilità. Dichiaralo, e il giocatore seguente dovrà rilanciare o chiamare Dudo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la dichiarazione in corso, {bid}, è vera con circa il {chance}% di probabilità. Chiama Dudo: se è falsa, chi l&apos;ha fatta perde un dado; se è vera, lo perdi tu.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
+        <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
+        <translation>&lt;b&gt;I bicchieri sono alzati.&lt;/b&gt; Il conteggio è sul tavolo e nel registro. Comincia un nuovo round, con un dado in meno per chi ha perso; resto qui mentre giochi. Chiudimi quando vuoi.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pacos are wild this round: they count for {faces}.</source>
+        <translation>In questo round i paco sono jolly: valgono per {faces}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palifico round: pacos are not wild, and the face cannot change.</source>
+        <translation>Round palifico: i paco non sono jolly e il valore non può cambiare.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Perudo</source>
+        <translation>Benvenuto a Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Nuovo di Perudo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>Il tutorial mostra un round passo per passo, poi ti guida nel tuo primo round. Puoi aprirlo quando vuoi dal menu Aiuto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show me</source>
+        <translation>Fammi vedere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
+    <name>BidSelector</name>
+    <message>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <source>Quantity</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many dice (arrows, + or -)</source>
+        <translation>Quanti dadi (frecce, + o -)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+110"/>
+        <source>&amp;Bid</source>
+        <translation>&amp;Dichiara</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Bid</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt the standing bid (D)</source>
+        <translation>Dubita della dichiarazione in corso (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the standing bid is exactly right (C)</source>
+        <translation>Afferma che la dichiarazione in corso è esatta (C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantity:</source>
+        <translation>Numero:</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>&amp;Bid {bid}</source>
+        <translation>&amp;Dichiara {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
+        <source>Wait for the table to settle.</source>
+        <translation>Aspetta che il tavolo sia pronto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>took longer than %n second(s)</source>
+        <translation>
+            <numerusform>ha impiegato più di %n secondo</numerusform>
+            <numerusform>ha impiegato più di %n secondi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
+        <source>Game log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+</TS>

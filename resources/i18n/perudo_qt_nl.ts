@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+42"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+65"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>Een nieuwe taal geldt vanaf de volgende keer dat het spel start.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Snelheid van de animaties</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed:</source>
+        <translation>Snelheid van de animaties:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
+        <translation>Gewijzigde regels gelden vanaf het volgende spel; een lopend spel houdt zijn regels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default table</source>
+        <translation>Standaardtafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display</source>
+        <translation>Weergave</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Game over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>You win!</source>
+        <translation>Je wint!</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>System default ({language})</source>
+        <translation>Taal van het systeem ({language})</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Yours is the last cup with dice in it.</source>
+        <translation>Jouw beker is de laatste met dobbelstenen erin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins.</source>
+        <translation>{name} wint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table?</source>
+        <translation>Nog een spel aan dezelfde tafel?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation>Nog eens spelen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <source>The aim</source>
+        <translation>Het doel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls their dice under a cup and looks only at their own. Bids are about all the dice on the table: {example} means “at least 5 fours among everyone&apos;s dice”. The last player with dice wins.</source>
+        <translation>Iedereen gooit zijn dobbelstenen onder een beker en kijkt alleen naar de eigen stenen. Een bod gaat over alle dobbelstenen op tafel: {example} betekent „minstens 5 vieren tussen ieders dobbelstenen”. Wie als laatste nog dobbelstenen heeft, wint.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raising</source>
+        <translation>Verhogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
+        <translation>Om de beurt verhoogt iedereen het bod: meer stenen van welke waarde ook, of evenveel stenen van een hogere waarde. Na {bid} zijn {more} en {higher} allebei een verhoging.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pacos are wild</source>
+        <translation>Paco&apos;s zijn jokers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The paco {paco} counts for every face. This hand holds three fours for a bid on fours: {hand}</source>
+        <translation>De paco {paco} telt mee voor elke waarde. Bij een bod op vieren telt deze hand er drie: {hand}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bidding pacos</source>
+        <translation>Bieden op paco&apos;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
+        <translation>Wie naar paco&apos;s overstapt, halveert het aantal en rondt naar boven af: na {bid} is {pacos} genoeg. Een ronde openen met paco&apos;s mag niet, behalve in een palifico-ronde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back from pacos</source>
+        <translation>Terug van paco&apos;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To leave pacos for another face, double the quantity and add one: after {pacos}, the least bid is {bid} (any face will do).</source>
+        <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
+        <translation>Vind je het bod te hoog, roep dan Dudo in plaats van te verhogen. De bekers gaan omhoog en de stenen worden geteld, paco&apos;s inbegrepen. Zijn het er te weinig, dan verliest de bieder een steen; anders verliest wie Dudo riep. De verliezer opent de volgende ronde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Palifico</source>
+        <translation>Palifico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
+        <translation>Wie nog maar één steen {die} over heeft, opent de volgende ronde, een palifico-ronde: paco&apos;s zijn geen jokers en elk bod houdt de openingswaarde; alleen het aantal gaat omhoog.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Calza (optional)</source>
+        <translation>Calza (optioneel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
+        <translation>Iedereen behalve de bieder mag Calza roepen: het bod klopt precies. Na {bid} bewijst een tafel met {shown} dat: de roeper krijgt een steen terug. Elke andere telling kost de roeper een steen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice (optional)</source>
+        <translation>Verloren stenen (optioneel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Meestal verdwijnen verloren stenen onder het deksel, zodat niemand precies weet hoeveel er over zijn. Met het deksel open ziet iedereen ze en toont de tafel hoeveel stenen in het spel zijn.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Zo speel je</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Perudo in a nutshell</source>
+        <translation>Perudo in het kort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
+        <translation>Iedereen behalve de bieder mag zeggen dat het bod precies klopt: win een steen, of verlies er een.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost dice visible</source>
+        <translation>Verloren stenen zichtbaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
+        <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico rounds</source>
+        <translation>Palifico-rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
+        <translation>Wie op één steen komt, opent een ronde zonder jokers en met een vaste waarde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palifico once per player</source>
+        <translation>Palifico één keer per speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player triggers palifico only the first time they fall to one die.</source>
+        <translation>Elke speler krijgt alleen palifico de eerste keer dat hij op één steen komt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One-die players may change the face</source>
+        <translation>Met één steen mag de waarde wisselen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: in a palifico round, players holding one die may switch faces.</source>
+        <translation>Huisregel: in een palifico-ronde mogen spelers met één steen van waarde wisselen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Single-step raises</source>
+        <translation>Verhogen in één stap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raise changes the quantity or the face, never both at once.</source>
+        <translation>Een verhoging verandert het aantal of de waarde, nooit allebei tegelijk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restricted Calza</source>
+        <translation>Beperkte Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in palifico rounds, nor when only two players are left.</source>
+        <translation>Geen Calza in palifico-rondes, en ook niet als er nog maar twee spelers zijn.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dice per player</source>
+        <translation>Stenen per speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice per player:</source>
+        <translation>Stenen per speler:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+52"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of opponents</source>
+        <translation>Aantal tegenstanders</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents:</source>
+        <translation>Tegenstanders:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Personality</source>
+        <translation>Karakter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opponent {number} name</source>
+        <translation>Naam van tegenstander {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponent {number} level</source>
+        <translation>Niveau van tegenstander {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>level default</source>
+        <translation>volgens niveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent {number} personality</source>
+        <translation>Karakter van tegenstander {number}</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+50"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;Again</source>
+        <translation>Nog &amp;eens spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>One die more</source>
+        <translation>Eén steen meer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One die fewer</source>
+        <translation>Eén steen minder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid what the selector shows</source>
+        <translation>Bied wat de keuzehulp toont</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a face (1 is the paco)</source>
+        <translation>Kies een waarde (1 is de paco)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call Dudo</source>
+        <translation>Dudo roepen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza</source>
+        <translation>Calza roepen</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Settings saved; the new language applies the next time the game starts.</source>
+        <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings saved; new rules apply from the next game.</source>
+        <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Your turn: raise, or call Dudo.</source>
+        <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
+        <translation>De bot van {name} faalde ({why}); er is een veilige zet gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s bot could not be loaded ({why}); a Normal bot plays instead.</source>
+        <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <source>PALIFICO</source>
+        <translation>PALIFICO</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your cup</source>
+        <translation>jouw beker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plugin</source>
+        <translation>Plug-in</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}, thinking…</source>
+        <translation>{who}, denkt na…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{count} dice in play</source>
+        <translation>{count} stenen in het spel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} dice</source>
+        <translation>{count} stenen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 die</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Dudo!</source>
+        <translation>Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calza!</source>
+        <translation>Calza!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <source>You win the game!</source>
+        <translation>Je wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Palifico!</source>
+        <translation>Palifico!</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>the Balanced Player</source>
+        <translation>de Nuchtere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <translation>de Voorzichtige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <translation>de Piraat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <translation>de Twijfelaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <translation>de Gokker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/wording.py" line="-65"/>
+        <source>pacos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>paco</numerusform>
+            <numerusform>paco&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>twos</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>twee</numerusform>
+            <numerusform>tweeën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>threes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>drie</numerusform>
+            <numerusform>drieën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fours</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>vier</numerusform>
+            <numerusform>vieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>fives</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>vijf</numerusform>
+            <numerusform>vijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>sixes</source>
+        <comment>face name</comment>
+        <translation>
+            <numerusform>zes</numerusform>
+            <numerusform>zessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n pacos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n paco</numerusform>
+            <numerusform>%n paco&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twos</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n twee</numerusform>
+            <numerusform>%n tweeën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n threes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n drie</numerusform>
+            <numerusform>%n drieën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fours</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n vier</numerusform>
+            <numerusform>%n vieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fives</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n vijf</numerusform>
+            <numerusform>%n vijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <comment>dice of a face</comment>
+        <translation>
+            <numerusform>%n zes</numerusform>
+            <numerusform>%n zessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
+        <translation>Ronde {round}, palifico: jij opent. Paco&apos;s zijn geen jokers en de waarde blijft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild and the face stays.</source>
+        <translation>Ronde {round}, palifico: {name} opent. Paco&apos;s zijn geen jokers en de waarde blijft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round}: you open.</source>
+        <translation>Ronde {round}: jij opent.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round {round}: {name} opens.</source>
+        <translation>Ronde {round}: {name} opent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You bid {bid}.</source>
+        <translation>Je biedt {bid}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} bids {bid}.</source>
+        <translation>{name} biedt {bid}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You call Dudo on {whose} {bid}!</source>
+        <translation>Je roept Dudo op {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Dudo on {whose} {bid}!</source>
+        <translation>{name} roept Dudo op {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You call Calza on {whose} {bid}!</source>
+        <translation>Je roept Calza op {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls Calza on {whose} {bid}!</source>
+        <translation>{name} roept Calza op {whose}: {bid}!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your</source>
+        <translation>jouw bod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s</source>
+        <translation>het bod van {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cups lift: {count}.</source>
+        <translation>De bekers gaan omhoog: {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You lose a die.</source>
+        <translation>Je verliest een steen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die.</source>
+        <translation>{name} verliest een steen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win a die back.</source>
+        <translation>Je wint een steen terug.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back.</source>
+        <translation>{name} wint een steen terug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out of the game.</source>
+        <translation>Je ligt uit het spel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} is out of the game.</source>
+        <translation>{name} ligt uit het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are down to one die: palifico next round!</source>
+        <translation>Je hebt nog één steen: volgende ronde palifico!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is down to one die: palifico next round!</source>
+        <translation>{name} heeft nog één steen: volgende ronde palifico!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{dice} with pacos</source>
+        <translation>{dice} met paco&apos;s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count}, bid {quantity}</source>
+        <translation>{count}, bod {quantity}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly right</source>
+        <translation>precies goed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not exact</source>
+        <translation>niet precies</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bid stands</source>
+        <translation>het bod klopt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bid fails</source>
+        <translation>het bod klopt niet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you lose a die</source>
+        <translation>je verliest een steen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} loses a die</source>
+        <translation>{name} verliest een steen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win a die back</source>
+        <translation>je wint een steen terug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins a die back</source>
+        <translation>{name} wint een steen terug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody loses a die</source>
+        <translation>niemand verliest een steen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>R6: a round may open on pacos only in a palifico round.</source>
+        <translation>R6: alleen in een palifico-ronde mag je openen met paco&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R14: in a palifico round every bid stays on {faces}.</source>
+        <translation>R14: in een palifico-ronde blijft elk bod op {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
+        <translation>R8 (verhogen in één stap): na {bid} mag de waarde niet omlaag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Open met zoveel {faces} als je wilt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
+        <translation>R8 (verhogen in één stap): {faces} alleen op {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
+        <translation>{rule}: na {bid} moeten het minstens {minimum} {faces} zijn.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>{rule}: na {bid} moeten het minstens de helft paco&apos;s zijn, naar boven afgerond: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
+        <translation>{rule}: na {bid} moeten het minstens {minimum} paco&apos;s zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
+        <translation>{rule}: na {bid} vraagt een andere waarde het dubbele plus één: {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <source>{name}&apos;s dice: {dice}</source>
+        <translation>Stenen van {name}: {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Five players, A to E, have played a few rounds: A, B, C and D lost a die each. That leaves {total} dice in play: four for each of them, five for E.&lt;br&gt;&lt;br&gt;Here every die is shown face up so you can follow along; in a game you only ever see your own. A opens the round.</source>
+        <translation>Vijf spelers, A tot E, hebben al een paar rondes gespeeld: A, B, C en D verloren elk een steen. Er zijn dus nog {total} stenen in het spel: vier voor elk van hen, vijf voor E.&lt;br&gt;&lt;br&gt;Hier liggen alle stenen open, zodat je alles kunt volgen; in een spel zie je alleen je eigen stenen. A opent de ronde.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The bid stands, so {name}, who doubted it, loses a die and opens the next round.</source>
+        <translation>Het bod klopt, dus {name}, die eraan twijfelde, verliest een steen en opent de volgende ronde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid fails, so {name}, who made it, loses a die and opens the next round.</source>
+        <translation>Het bod klopt niet, dus {name}, die het deed, verliest een steen en opent de volgende ronde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} thinks {bid} is too many and calls Dudo. The cups lift and the dice are counted: {faces} and {pacos}, which are wild, make {count} in all.</source>
+        <translation>{name} vindt {bid} te veel en roept Dudo. De bekers gaan omhoog en er wordt geteld: {faces} en {pacos}, die jokers zijn, maken samen {count}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That was a whole round. Now play one yourself: a guided round awaits.</source>
+        <translation>Dat was een hele ronde. Speel er nu zelf een: er wacht een begeleide ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of them count for this bid, pacos included.</source>
+        <translation>
+            <numerusform>Daarvan telt er %n voor dit bod, paco&apos;s inbegrepen.</numerusform>
+            <numerusform>Daarvan tellen er %n voor dit bod, paco&apos;s inbegrepen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An opening bid may name any number of any face, but not pacos.</source>
+        <translation>Een openingsbod mag elk aantal van elke waarde zijn, maar geen paco&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An opening bid may name any number of any face.</source>
+        <translation>Een openingsbod mag elk aantal van elke waarde zijn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} opens with {bid}. {why}</source>
+        <translation>{name} opent met {bid}. {why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After {standing}, a raise on the same face needs at least {same}; a higher face may keep the number: {higher} would do. {name} bids {bid}.</source>
+        <translation>Na {standing} vraagt een verhoging op dezelfde waarde minstens {same}; een hogere waarde mag het aantal houden: {higher} kan ook. {name} biedt {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A paco counts for every face, so a bid on pacos needs fewer dice: half, rounded up. After {standing}, {least} is the least paco bid. {name} bids {bid}.</source>
+        <translation>Een paco telt voor elke waarde, dus een bod op paco&apos;s vraagt minder stenen: de helft, naar boven afgerond. Na {standing} is {least} het laagste bod op paco&apos;s. {name} biedt {bid}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leaving pacos works the other way round: double the number and add one. After {standing}, every other face needs at least {least}. {name} bids {bid}.</source>
+        <translation>De paco&apos;s verlaten gaat andersom: verdubbel het aantal en tel er één bij op. Na {standing} vraagt elke andere waarde minstens {least}. {name} biedt {bid}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tutorial text</source>
+        <translation>Tekst van de tutorial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Volgende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play a guided round</source>
+        <translation>&amp;Speel een begeleide ronde</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
+        <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>You hold %n that count, pacos included.</source>
+        <translation>
+            <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
+            <numerusform>Je hebt er %n die tellen, paco&apos;s inbegrepen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You hold %n that count.</source>
+        <translation>
+            <numerusform>Je hebt er %n die telt.</numerusform>
+            <numerusform>Je hebt er %n die tellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Van de andere {others} stenen zouden er zo&apos;n {expected} moeten tellen, dus {bid} klopt met ongeveer {chance}% kans. Bied het, en de volgende speler moet verhogen of Dudo roepen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: het huidige bod, {bid}, klopt met ongeveer {chance}% kans. Roep Dudo: klopt het niet, dan verliest de bieder een steen; klopt het wel, dan verlies jij er een.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>Tutor</source>
+        <translation>Begeleider</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
+        <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
+        <translation>&lt;b&gt;De bekers zijn omhoog.&lt;/b&gt; De telling staat op tafel en in het logboek. Een nieuwe ronde begint, met een steen minder voor de verliezer; ik blijf hier terwijl je speelt. Sluit me wanneer je wilt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pacos are wild this round: they count for {faces}.</source>
+        <translation>Paco&apos;s zijn deze ronde jokers: ze tellen voor {faces}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palifico round: pacos are not wild, and the face cannot change.</source>
+        <translation>Palifico-ronde: paco&apos;s zijn geen jokers en de waarde mag niet veranderen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Perudo</source>
+        <translation>Welkom bij Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Perudo?</source>
+        <translation>Nieuw bij Perudo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
+        <translation>De tutorial loopt stap voor stap door een ronde en begeleidt je daarna in je eerste ronde. Je opent hem altijd via het menu Help.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show me</source>
+        <translation>Laat zien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+</context>
+<context>
+    <name>BidSelector</name>
+    <message>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many dice (arrows, + or -)</source>
+        <translation>Hoeveel stenen (pijltjes, + of -)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+110"/>
+        <source>&amp;Bid</source>
+        <translation>&amp;Bieden</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Bid</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt the standing bid (D)</source>
+        <translation>Twijfel aan het huidige bod (D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the standing bid is exactly right (C)</source>
+        <translation>Zeg dat het huidige bod precies klopt (C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantity:</source>
+        <translation>Aantal:</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>&amp;Bid {bid}</source>
+        <translation>&amp;Bied {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
+        <source>Wait for the table to settle.</source>
+        <translation>Wacht tot de tafel klaar is.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>took longer than %n second(s)</source>
+        <translation>
+            <numerusform>deed er langer dan %n seconde over</numerusform>
+            <numerusform>deed er langer dan %n seconden over</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
+        <source>Game log</source>
+        <translation>Logboek</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,281 @@
+"""Five languages: complete translations, matching placeholders, plurals, a switch, no clipping."""
+
+from __future__ import annotations
+
+import re
+import runpy
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import LANGUAGES, install_translations, system_language
+from perudo_qt.rules import PACO, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.wording import quantity_words
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOL = runpy.run_path(str(ROOT / "packaging" / "translations.py"))
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n")
+
+
+def messages(code: str) -> list[ET.Element]:
+    return list(ET.parse(ROOT / "resources" / "i18n" / f"perudo_qt_{code}.ts").iter("message"))
+
+
+def translations_of(message: ET.Element) -> list[str]:
+    """Every text of a message's translation: its plural forms, or its one text."""
+    translation = message.find("translation")
+    assert translation is not None
+    forms = translation.findall("numerusform")
+    return [form.text or "" for form in forms] if forms else [translation.text or ""]
+
+
+@pytest.fixture
+def speaking(qapp) -> Iterator[object]:
+    """Switch the application's language for one test, back to English after it."""
+
+    def switch(code: str) -> None:
+        install_translations(qapp, code)
+
+    yield switch
+    install_translations(qapp, "en")
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_every_string_is_translated(code: str) -> None:
+    untranslated = [
+        message.findtext("source")
+        for message in messages(code)
+        if message.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+        or not all(translations_of(message))
+    ]
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_lrelease_reports_nothing_untranslated(code: str, tmp_path: Path) -> None:
+    source = ROOT / "resources" / "i18n" / f"perudo_qt_{code}.ts"
+    report = TOOL["qt_tool"]("lrelease", source, "-qm", tmp_path / "out.qm")
+    assert "0 unfinished" in report
+    assert "untranslated" not in report
+
+
+def test_the_sources_hold_every_string_of_the_code(tmp_path: Path) -> None:
+    """``make translations`` has been run: lupdate would add nothing new to the .ts files."""
+    copy = tmp_path / "perudo_qt_fr.ts"
+    shutil.copy(ROOT / "resources" / "i18n" / "perudo_qt_fr.ts", copy)
+    report = TOOL["qt_tool"]("lupdate", "-no-obsolete", *TOOL["modules"](), "-ts", copy)
+    assert "(0 new and" in report, report
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_placeholders_match_the_source(code: str) -> None:
+    mismatched = []
+    for message in messages(code):
+        source = message.findtext("source") or ""
+        wanted = sorted(PLACEHOLDER.findall(source))
+        for text in translations_of(message):
+            found = sorted(PLACEHOLDER.findall(text))
+            # A plural form may leave %n out ("one die"), never add another placeholder.
+            if [p for p in found if p != "%n"] != [p for p in wanted if p != "%n"] or (
+                "%n" in found and "%n" not in wanted
+            ):
+                mismatched.append((source, text))
+            if source.count("&") - source.count("&&") != text.count("&") - text.count("&&"):
+                mismatched.append((source, text))  # a mnemonic kept, or none added
+    assert mismatched == []
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "two"),
+    [
+        ("en", "1 paco", "2 pacos"),
+        ("fr", "1 paco", "2 pacos"),
+        ("es", "1 paco", "2 pacos"),
+        ("nl", "1 paco", "2 paco's"),
+        ("it", "1 paco", "2 paco"),
+    ],
+)
+def test_plural_forms(speaking, code: str, one: str, two: str) -> None:
+    speaking(code)
+    assert (quantity_words(1, PACO), quantity_words(2, PACO)) == (one, two)
+
+
+def test_switching_the_language_changes_the_window(speaking, qtbot, tmp_path: Path) -> None:
+    seen = {}
+    for code in ("en", "fr", "es"):
+        speaking(code)
+        window = MainWindow(Settings(tmp_path / f"{code}.ini"), Speed.INSTANT, False)
+        qtbot.addWidget(window)
+        seen[code] = (
+            [menu.text() for menu in window.menuBar().actions()],
+            window.selector.dudo_button.text(),
+            window.selector.quantity.accessibleName(),
+        )
+        window.close()
+    assert seen["en"] == (["&Game", "&Help"], "&Dudo!", "Quantity")
+    assert seen["fr"][0] == ["&Partie", "&Aide"]
+    assert seen["es"][0] == ["&Partida", "A&yuda"]
+    assert seen["fr"][2] != seen["en"][2] != seen["es"][2]
+
+
+def test_qt_own_buttons_speak_the_language(speaking, qtbot) -> None:
+    speaking("fr")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
+
+
+@pytest.mark.parametrize(
+    ("preferred", "chosen"),
+    [
+        (["fr-BE", "fr"], "fr"),
+        (["de-DE", "nl-NL"], "nl"),
+        (["pt_BR"], "en"),
+        ([], "en"),
+        (["it"], "it"),
+    ],
+)
+def test_the_system_language_falls_back_to_english(preferred: list[str], chosen: str) -> None:
+    assert system_language(preferred) == chosen
+
+
+def test_the_language_setting_is_kept_and_checked(qtbot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    assert settings.language() == ""
+    settings.set_language("nl")
+    settings.sync()
+    assert Settings(tmp_path / "s.ini").language() == "nl"
+    settings.set_language("klingon")
+    settings.sync()
+    reread = Settings(tmp_path / "s.ini")
+    assert reread.language() == ""
+    assert reread.report.problems
+
+
+def test_the_settings_dialog_offers_every_language(qtbot) -> None:
+    dialog = SettingsDialog(TableSetup.default(), Speed.NORMAL, language="es")
+    qtbot.addWidget(dialog)
+    combo = dialog.language.combo
+    assert [combo.itemData(index) for index in range(combo.count())] == ["", *LANGUAGES]
+    assert dialog.chosen_language() == "es"
+    combo.setCurrentIndex(0)
+    assert dialog.chosen_language() == ""
+
+
+def clipped(top: QWidget) -> list[str]:
+    """Name every visible button or label whose text needs more room than it has."""
+    found = []
+    for widget in [top, *top.findChildren(QWidget)]:
+        if not widget.isVisibleTo(top) or not isinstance(widget, (QAbstractButton, QLabel)):
+            continue
+        if isinstance(widget, QLabel) and (widget.wordWrap() or not widget.text()):
+            continue
+        hint = widget.sizeHint()
+        if widget.width() < hint.width() or widget.height() < hint.height():
+            found.append(f"{type(widget).__name__} {widget.text()!r}: {widget.size()} < {hint}")
+    return found
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_nothing_is_clipped(speaking, qtbot, tmp_path: Path, code: str) -> None:
+    """At 1366x768, in every language (the longest included), with the longest plate texts."""
+    speaking(code)
+    window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    options = RuleOptions(calza=True, lost_dice_visible=True)
+    seats = [SeatSetup("Ana")]
+    seats += [
+        SeatSetup(name, "normal", personality)
+        for name, personality in zip(
+            ("Bruno", "Carmen", "Diego", "Elena", "Felipe"),
+            ("balanced", "accountant", "pirate", "skeptic", "gambler"),
+            strict=True,
+        )
+    ]
+    window.start_game(TableSetup(tuple(seats), options), seed=3)
+    qtbot.waitUntil(
+        lambda: window.selector.dudo_button.isEnabled() or window.selector.bid_button.isEnabled()
+    )
+    qtbot.wait(50)  # let the layouts take in the texts just set
+    assert window.width() <= 1366 and window.height() <= 768
+    assert clipped(window) == []
+    for level in ("easy", "normal", "hard"):
+        bots = tuple(SeatSetup(seat.name, level, seat.personality) for seat in seats[1:])
+        window.scene.set_table(TableSetup((seats[0], *bots), options), 0)
+        for seat in range(len(seats)):
+            plate = window.scene.plate(seat)
+            _, small, badge = plate._fonts  # the plate's own fonts, as it paints
+            room = plate.WIDTH - 24
+            assert QFontMetricsF(small).horizontalAdvance(plate.subtitle) <= room, plate.subtitle
+            assert QFontMetricsF(badge).horizontalAdvance(plate.palifico_text) <= 86 - 8
+    for dialog in (
+        NewGameDialog(TableSetup(tuple(seats), options), window),
+        SettingsDialog(TableSetup(tuple(seats), options), Speed.NORMAL, window),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.width() <= 1366 and dialog.height() <= 768, code
+        assert clipped(dialog) == [], code
+        dialog.close()
+    window.close()
+
+
+def test_the_installed_app_speaks_french_under_a_french_system(tmp_path: Path) -> None:
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "LANG": "fr_FR.UTF-8",
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "perudo_qt", "--smoke-test", "--seed", "2"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr[-800:]
+    assert "menus: &Partie, &Aide" in result.stdout
+
+
+def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWindow) -> None:
+    from perudo_qt.ui.help import HelpWindow, key_rows
+    from perudo_qt.ui.tutorial import step_text
+    from perudo_qt.ui.tutorial_script import moment
+
+    speaking("fr")
+    page = HelpWindow.page(key_rows(window))
+    assert "Le Perudo en bref" in page and "Touches" in page
+    assert "Perudo in a nutshell" not in page
+    final = step_text(moment(5))
+    assert "4 cinq et 5 pacos" in final and "font 9 en tout" in final
+    speaking("es")
+    assert "lo mínimo son 3 pacos. C apuesta" in step_text(moment(3))
+
+
+def test_the_tutor_writes_numbers_the_languages_way(speaking) -> None:
+    from perudo_qt.rules import Bid, Game
+    from perudo_qt.ui.tutorial import choice_words
+
+    game = Game(["You", "Ana", "Bea"], RuleOptions(), seed=1, first_seat=0)
+    game.set_round_dice([[1, 3, 3, 5, 6], [2] * 5, [2] * 5])
+    speaking("fr")
+    assert "environ 3,3 devraient compter" in choice_words(game.view_for(0), Bid(5, 3))
+    speaking("en")
+    assert "about 3.3 should count" in choice_words(game.view_for(0), Bid(5, 3))

@@ -1,0 +1,176 @@
+"""The tutorial: the rulebook's worked round step by step, and the guided round's tutor."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.tutorial import TutorialDialog, dice_in_play, odds, step_text
+from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
+
+RULEBOOK_BIDS = [Bid(4, 4), Bid(6, 4), Bid(4, PACO), Bid(9, 5)]  # A, B, C, D (000, 002)
+
+
+def test_the_worked_round_is_the_rulebooks() -> None:
+    assert [step.action for step in STEPS[1:5]] == RULEBOOK_BIDS
+    assert STEPS[5].action == Dudo()
+    for index in range(len(STEPS)):
+        shown = moment(index)
+        assert shown.before.total_dice == 21
+        assert shown.before.dice_counts == (4, 4, 4, 4, 5)
+        assert shown.before.all_dice() == WORKED_DICE == shown.dice
+        assert shown.seat == max(0, index - 1)  # A opens; then B, C, D, E in turn
+
+
+@pytest.mark.parametrize(
+    ("index", "face", "least"),
+    [
+        (1, PACO, None),  # no opening on pacos outside palifico
+        (1, 4, 1),  # any number of fours opens
+        (2, 4, 5),  # after 4 fours: 5 fours
+        (2, 5, 4),  # ... or 4 of a higher face
+        (3, PACO, 3),  # after 6 fours: 3 pacos (the rulebook's minimum for C)
+        (3, 4, 7),
+        (4, 5, 9),  # after 4 pacos: 9 of any face (D's minimum)
+        (4, 2, 9),
+        (4, PACO, 5),
+    ],
+)
+def test_each_step_offers_what_the_rulebook_says(index: int, face: int, least: int | None) -> None:
+    before = moment(index).before
+    assert before.face_range(face).minimum == least
+    action = STEPS[index].action
+    assert before.is_legal(action)
+
+
+def test_the_final_count() -> None:
+    shown = moment(len(STEPS) - 1)
+    revealed = next(event for event in shown.events if isinstance(event, DiceRevealed))
+    assert (revealed.bid, revealed.count, revealed.wild) == (Bid(9, 5), 9, True)
+    assert DieLost(4) in shown.events  # E doubted a true bid
+    assert shown.after.current_seat == 4  # and opens the next round
+    text = step_text(shown)
+    assert "4 fives and 5 pacos" in text and "make 9 in all" in text
+    assert "E, who doubted it, loses a die" in text
+
+
+def test_the_steps_explain_with_the_engines_numbers() -> None:
+    assert "but not pacos" in step_text(moment(1))
+    assert "at least 5 fours" in step_text(moment(2))
+    assert "4 fives would do" in step_text(moment(2))
+    assert "3 pacos is the least paco bid" in step_text(moment(3))
+    assert "needs at least 9" in step_text(moment(4))
+    assert "2 of them count" in step_text(moment(1))  # A: two pacos
+    assert "3 of them count" in step_text(moment(2))  # B: two fours and a paco
+    assert "1 of them counts" in step_text(moment(3))  # C holds one paco
+
+
+def test_the_dialog_walks_the_steps(qtbot) -> None:
+    from perudo_qt.ui.artwork import Artwork
+
+    dialog = TutorialDialog(Artwork())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.back_button.isEnabled() and not dialog.play_button.isEnabled()
+    texts = [dialog.text.toPlainText()]
+    for _ in range(len(STEPS) - 1):
+        dialog.next_button.click()
+        texts.append(dialog.text.toPlainText())
+    assert len(set(texts)) == len(STEPS)
+    assert not dialog.next_button.isEnabled() and dialog.play_button.isEnabled()
+    assert dialog.scene.plate(4).is_current  # E calls Dudo
+    assert dialog.scene.lid.caption == "21 dice in play"
+    dialog.back_button.click()
+    assert dialog.text.toPlainText() == texts[-2]
+    assert not dialog.play_button.isEnabled()
+    dialog.next_button.click()
+    with qtbot.waitSignal(dialog.guided_round_requested):
+        dialog.play_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_odds_use_only_the_persons_dice_and_the_dice_in_play() -> None:
+    game = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
+    game.set_round_dice([[1, 3, 3, 5, 6], [2, 2, 2, 2, 2]])
+    view = game.view_for(0)
+    assert dice_in_play(view) == 10
+    held, others, expected, chance = odds(view, Bid(3, 3))
+    assert (held, others) == (3, 5)  # two threes and a paco
+    assert expected == pytest.approx(5 / 3)
+    assert chance == 1.0  # already held
+    other_deal = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
+    other_deal.set_round_dice([[1, 3, 3, 5, 6], [3, 3, 3, 3, 3]])
+    assert odds(other_deal.view_for(0), Bid(5, 3)) == odds(view, Bid(5, 3))  # fair
+    assert odds(view, Bid(5, 3))[3] == pytest.approx(1 - (2 / 3) ** 5 - 5 * (1 / 3) * (2 / 3) ** 4)
+
+
+def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> None:
+    window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_guided_round()
+    setup = window.controller.setup
+    assert setup is not None
+    assert [seat.bot for seat in setup.seats] == [None, "easy", "easy", "easy"]
+    qtbot.waitUntil(lambda: window.selector.bid_button.isEnabled(), timeout=10000)
+    tutor = window._tutor
+    assert tutor is not None and tutor.isVisible()
+    assert window.selector.graphicsEffect() is not None  # the tutor points at the selector
+    bid = window.selector.selected_bid()
+    assert bid is not None
+    first = tutor.text.toPlainText()
+    assert first.startswith(f"{bid.quantity} ")
+    window.selector.step_quantity(1)
+    raised = tutor.text.toPlainText()
+    assert raised != first and raised.startswith(f"{bid.quantity + 1} ")
+    other_face = next(
+        face
+        for face in (2, 3, 4, 5, 6)
+        if face != bid.face and window.selector.face_buttons[face].isEnabled()
+    )
+    window.selector.look_at_face(other_face)
+    assert tutor.text.toPlainText() not in (first, raised)
+    tutor.close()
+    assert window.selector.graphicsEffect() is None
+    window.close()
+
+
+def test_the_tutorial_is_offered_once(qtbot, tmp_path: Path) -> None:
+    def offers(window: MainWindow) -> list[QDialog]:
+        return [
+            child
+            for child in window.findChildren(QDialog)
+            if child.isVisible() and child.windowTitle() == "Welcome to Perudo"
+        ]
+
+    first = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitUntil(lambda: bool(offers(first)))
+    offers(first)[0].reject()
+    first.close()
+    second = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.wait(50)
+    assert offers(second) == []
+    second.close()
+
+
+def test_the_script_is_pure_data_on_the_engine() -> None:
+    probe = (
+        "import sys, perudo_qt.ui.tutorial_script; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "[]"

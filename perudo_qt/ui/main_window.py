@@ -6,19 +6,28 @@ import logging
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
+from perudo_qt.coach import CoachMode, RoundReview
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, PlayerView
+from perudo_qt.rules import Event, PlayerView, RoundStarted
 from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
-from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
+from .coach import CoachView, GameCoach
+from .dialogs import (
+    GameOverDialog,
+    LearningSettings,
+    NewGameDialog,
+    RulesDialog,
+    SettingsDialog,
+)
 from .game_log import GameLog
+from .hints import HintsPanel
 from .table_scene import TableScene
 from .table_view import TableView
 from .wording import tr
@@ -55,7 +64,8 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.game_log, 1)
+        side_layout.addWidget(self._build_learning(), 1)
+        side_layout.addWidget(self.hints)
         side_layout.addWidget(self.selector)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table_view)
@@ -65,8 +75,10 @@ class MainWindow(QMainWindow):
         splitter.setSizes([1000, 380])
         self.setCentralWidget(splitter)
         self._build_menus()
+        self._build_learning_menu()
         self._build_shortcuts()
         self._connect()
+        self._connect_learning()
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
@@ -161,6 +173,7 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
         dialog = SettingsDialog(self.settings.table(), self.speed, self)
+        dialog.learning.set_values(self.settings.hints_shown(), self.settings.coach_mode())
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -172,6 +185,7 @@ class MainWindow(QMainWindow):
         self.settings.set_speed(self.speed)
         self.settings.sync()
         self.controller.speed = self.speed
+        self._apply_learning_settings(dialog.learning)
         self.statusBar().showMessage(
             tr("Settings saved; new rules apply from the next game."), 6000
         )
@@ -233,6 +247,115 @@ class MainWindow(QMainWindow):
         dialog = GameOverDialog(self._names()[winner], you_won, self)
         dialog.accepted.connect(self.play_again)
         dialog.open()
+
+    # Hints and the coach ------------------------------------------------------------------
+
+    def _build_learning(self) -> QWidget:
+        """Make the hints panel and the coach's tab beside the log; return the tabs."""
+        self.hints = HintsPanel(self.artwork)
+        self.hints.setVisible(self.settings.hints_shown())
+        self._hint_choices: HumanChoices | None = None
+        self.coach = GameCoach()
+        self.coach_view = CoachView()
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(self.game_log, tr("Log"))
+        self.side_tabs.addTab(self.coach_view, tr("Coach"))
+        return self.side_tabs
+
+    def _build_learning_menu(self) -> None:
+        menu = self.menuBar().addMenu(tr("&Coach"))
+        self.hints_action = self._action(tr("Show &Hints"), QKeySequence("H"), self.show_hints)
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(self.settings.hints_shown())
+        self.review_round_action = self._action(
+            tr("Review Last &Round"), QKeySequence("Ctrl+L"), self.review_last_round
+        )
+        self.review_game_action = self._action(
+            tr("Review This &Game"), QKeySequence("Ctrl+G"), self.review_game
+        )
+        menu.addAction(self.hints_action)
+        menu.addSeparator()
+        menu.addAction(self.review_round_action)
+        menu.addAction(self.review_game_action)
+
+    def _connect_learning(self) -> None:
+        self.controller.game_started.connect(self._on_learning_game_started)
+        self.controller.choices_changed.connect(self._update_hints)
+        self.controller.game_finished.connect(self._on_learning_game_finished)
+        self.scene.events_shown.connect(self._on_learning_events_shown)
+
+    def _apply_learning_settings(self, learning: LearningSettings) -> None:
+        self.show_hints(learning.hints_shown())
+        self.settings.set_coach_mode(learning.coach_mode())
+
+    def show_hints(self, shown: bool) -> None:
+        """Show or hide the hints panel, and keep the choice."""
+        self.settings.set_hints_shown(shown)
+        self.hints_action.setChecked(shown)
+        self.hints.setVisible(shown)
+        if shown and self._hint_choices is not None:
+            self._update_hints(self._hint_choices)
+
+    def review_last_round(self) -> None:
+        """Show the coach's review of the last revealed round with a decision of the person's."""
+        reviews = self._coach_reviews()
+        if reviews:
+            self.coach_view.show_round(reviews[-1], self._names())
+        self.side_tabs.setCurrentWidget(self.coach_view)
+
+    def review_game(self) -> None:
+        """Show the coach's review of this game so far, with its summary."""
+        reviews = self._coach_reviews()
+        setup = self.controller.setup
+        if setup is not None and setup.human_seat is not None:
+            self.coach_view.show_game(reviews, self._names(), setup.human_seat)
+        self.side_tabs.setCurrentWidget(self.coach_view)
+
+    def _coach_reviews(self) -> tuple[RoundReview, ...]:
+        """Bring the coach up to date; say so when there is nothing to review."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or setup.human_seat is None:
+            self.coach_view.show_message(tr("The coach reviews your seat: there is none in play."))
+            return ()
+        reviews = self.coach.catch_up(game, setup.human_seat)
+        if not reviews:
+            self.coach_view.show_message(
+                tr("No round with a decision of yours has been revealed yet.")
+            )
+        return reviews
+
+    def _update_hints(self, choices: HumanChoices) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or setup.human_seat is None:
+            self.hints.clear_hints()
+            return
+        if not choices.face_ranges:
+            return  # the table is still showing the last events: keep the hints as they were
+        self._hint_choices = choices
+        if not self.hints.isHidden():
+            self.hints.show_hints(game.view_for(setup.human_seat), choices)
+
+    def _on_learning_game_started(self) -> None:
+        self.coach.start()
+        self._hint_choices = None
+        self.hints.clear_hints()
+
+    def _on_learning_events_shown(self, events: tuple[Event, ...]) -> None:
+        """After a round's last loss is shown and the next round starts, review the round."""
+        mode = self.settings.coach_mode()
+        started = any(isinstance(event, RoundStarted) for event in events)
+        if mode is CoachMode.OFF or not started or self.controller.game is None:
+            return
+        reviews = self._coach_reviews()
+        if mode is CoachMode.AFTER_ROUND and reviews:
+            finished = self.coach.last_reviewed()
+            if reviews[-1].round_number == finished:
+                self.coach_view.show_round(reviews[-1], self._names())
+                self.side_tabs.setCurrentWidget(self.coach_view)
+
+    def _on_learning_game_finished(self) -> None:
+        if self.settings.coach_mode() is not CoachMode.OFF:
+            self.review_game()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         """Save the window's place, stop the bot thread, and close."""

@@ -1,0 +1,263 @@
+"""The coach's review in the window: each round's decisions in words, and a summary per game."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from perudo_qt.coach import (
+    STRONGEST_LEVEL,
+    GameSummary,
+    Judgement,
+    RoundReview,
+    Transcript,
+    Verdict,
+    Why,
+    review_rounds,
+)
+from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game
+
+from .hints import percent_words
+from .wording import bid_words, face_words, tr
+
+VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#b26a00", Verdict.MISTAKE: "#b3261e"}
+
+
+class GameCoach:
+    """Keeps the coach's reviews of one game, reviewing each revealed round once.
+
+    Reviews are made on the GUI thread after a reveal: a round's decisions take a few
+    hundredths of a second to judge with Hard's advice.
+    """
+
+    def __init__(self) -> None:
+        self._seed: int | None = None
+        self._reviews: dict[int, RoundReview] = {}
+        self._done: set[int] = set()
+
+    def start(self) -> None:
+        """Forget the previous game's reviews."""
+        self._seed = None
+        self._reviews.clear()
+        self._done.clear()
+
+    def catch_up(self, game: Game, seat: int) -> tuple[RoundReview, ...]:
+        """Review every round of ``game`` revealed since the last call; return all reviews."""
+        if self._seed != game.seed:
+            self.start()
+            self._seed = game.seed
+        last = game.round_number if game.is_over else game.round_number - 1
+        missing = set(range(1, last + 1)) - self._done
+        if missing:
+            for review in review_rounds(Transcript.of(game), seat, missing):
+                self._reviews[review.round_number] = review
+            self._done |= missing
+        return self.reviews()
+
+    def reviews(self) -> tuple[RoundReview, ...]:
+        """Return the reviews so far, oldest round first."""
+        return tuple(self._reviews[number] for number in sorted(self._reviews))
+
+    def last_reviewed(self) -> int:
+        """Return the last round reviewed or found without a decision of the person, or 0."""
+        return max(self._done, default=0)
+
+
+def level_words(level: str) -> str:
+    """Return the name of a bot level as the new-game dialog shows it."""
+    names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert")}
+    return names.get(level, level)
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    """Return a cup's dice in short: "paco 3 4 4 6"."""
+    return " ".join(face_words(PACO, 1) if die == PACO else str(die) for die in dice)
+
+
+def action_words(action: Action) -> str:
+    """Return a choice in a few words: "9 fives", "Dudo", "Calza"."""
+    if isinstance(action, Bid):
+        return bid_words(action)
+    return tr("Dudo") if isinstance(action, Dudo) else tr("Calza")
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """Return the coach's word for a verdict."""
+    words = {
+        Verdict.GOOD: tr("Good call"),
+        Verdict.RISKY: tr("Risky"),
+        Verdict.MISTAKE: tr("A mistake"),
+    }
+    return words[verdict]
+
+
+def decision_words(judgement: Judgement) -> str:
+    """Say what the person did and how likely it was to hold, by the odds known then."""
+    action, standing = judgement.action, judgement.standing
+    if isinstance(action, Dudo):
+        assert standing is not None
+        assert judgement.standing_chance is not None
+        text = tr("You called Dudo on {bid} when {bid} was {percent} likely.")
+        return text.format(
+            bid=bid_words(standing), percent=percent_words(judgement.standing_chance)
+        )
+    if isinstance(action, Calza):
+        assert standing is not None
+        text = tr("You called Calza on {bid}: exactly {bid} was {percent} likely.")
+        return text.format(bid=bid_words(standing), percent=percent_words(judgement.chance))
+    if standing is None:
+        text = tr("You opened with {bid}, {percent} likely to be true.")
+        return text.format(bid=bid_words(action), percent=percent_words(judgement.chance))
+    assert judgement.standing_chance is not None
+    text = tr("You raised {standing} ({standing_percent} likely) to {bid}, {percent} likely.")
+    return text.format(
+        standing=bid_words(standing),
+        standing_percent=percent_words(judgement.standing_chance),
+        bid=bid_words(action),
+        percent=percent_words(judgement.chance),
+    )
+
+
+def known_words(judgement: Judgement) -> str:
+    """Say what the person knew: their dice, the dice hidden from them, whether pacos were wild."""
+    wild = tr("pacos wild") if judgement.wild else tr("pacos not wild (palifico)")
+    return tr("You held {dice}; dice hidden from you: {hidden}; {wild}.").format(
+        dice=dice_words(judgement.own_dice), hidden=judgement.hidden, wild=wild
+    )
+
+
+def why_words(judgement: Judgement) -> str:
+    """Say what the verdict rests on."""
+    safest = action_words(judgement.safest)
+    percent = percent_words(judgement.safest_chance)
+    texts = {
+        Why.SAFE_ENOUGH: tr("Among the safest choices you had."),
+        Why.SAFER_CHOICE: tr("Safer was {safest}: it kept your die {percent} of the time."),
+        Why.NEAR_CERTAIN: tr("The bid was all but sure: a raise leaves the risk to others."),
+        Why.CALZA_ODDS: tr("A right Calza wins a die back: worth it from even odds."),
+        Why.NOTHING_TO_WIN: tr(
+            "You held all your dice: a right Calza wins nothing, a wrong one costs a die."
+        ),
+        Why.STRONGEST_AGREES: tr(
+            "By the plain odds {safest} was safer ({percent}), but reading the bids changes that."
+        ),
+    }
+    return texts[judgement.why].format(safest=safest, percent=percent)
+
+
+def advice_words(judgement: Judgement) -> str:
+    """Say what the strongest level would have done, and the chance it gave the bid."""
+    level = level_words(STRONGEST_LEVEL)
+    advice = judgement.advice
+    if advice.action is None:
+        return tr("{level} would not have called Calza.").format(level=level)
+    if advice.action == judgement.action:
+        return tr("{level} would have done the same.").format(level=level)
+    if advice.chance is None:
+        return tr("{level} would have chosen {choice}.").format(
+            level=level, choice=action_words(advice.action)
+        )
+    percent = percent_words(advice.chance)
+    if isinstance(advice.action, Bid):
+        text = tr("{level} would have bid {bid}, {percent} likely by its reading of the bids.")
+        return text.format(level=level, bid=bid_words(advice.action), percent=percent)
+    standing = bid_words(judgement.standing) if judgement.standing else ""
+    if isinstance(advice.action, Dudo):
+        text = tr("{level} would have called Dudo: {bid} was {percent} likely by its reading.")
+    else:
+        text = tr(
+            "{level} would have called Calza: by its reading, exactly {bid} was {percent} likely."
+        )
+    return text.format(level=level, bid=standing, percent=percent)
+
+
+def fell_for_words(review: RoundReview, names: Sequence[str]) -> list[str]:
+    """Name the false bids the person raised on or called Calza on (after the reveal)."""
+    lines = []
+    for fell in review.fell_for:
+        shown = f"{fell.count} {face_words(fell.bid.face, fell.count)}"
+        if isinstance(fell.response, Calza):
+            text = tr(
+                "{name}'s {bid} was a bluff (the cups showed {shown}); you called Calza on it."
+            )
+        else:
+            text = tr("{name}'s {bid} was a bluff (the cups showed {shown}): you raised on it.")
+        lines.append(text.format(name=names[fell.bidder], bid=bid_words(fell.bid), shown=shown))
+    return lines
+
+
+class CoachView(QTextBrowser):
+    """Shows the coach's reviews: a round's decisions, or a whole game's with its summary."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Coach"))
+        self.setOpenLinks(False)
+        self.show_message(
+            self.tr(
+                "After a round, the coach goes over your bids and calls: how likely each was "
+                "by what you knew then, and what the strongest level would have done."
+            )
+        )
+
+    def show_message(self, text: str) -> None:
+        """Show a line of text instead of a review."""
+        self.setHtml(f"<p>{html.escape(text)}</p>")
+
+    def show_round(self, review: RoundReview, names: Sequence[str]) -> None:
+        """Show the review of one round."""
+        self.setHtml(self._round_html(review, names))
+
+    def show_game(self, reviews: Sequence[RoundReview], names: Sequence[str], seat: int) -> None:
+        """Show the summary of a game, then the review of each of its rounds."""
+        if not reviews:
+            self.show_message(self.tr("No round with a decision of yours has been revealed yet."))
+            return
+        parts = [self._summary_html(GameSummary.of(reviews, seat))]
+        parts.extend(self._round_html(review, names) for review in reviews)
+        self.setHtml("".join(parts))
+
+    def _round_html(self, review: RoundReview, names: Sequence[str]) -> str:
+        title = html.escape(self.tr("Round {number}").format(number=review.round_number))
+        parts = [f"<h3>{title}</h3>"]
+        for judgement in review.judgements:
+            colour = VERDICT_COLOURS[judgement.verdict]
+            verdict = html.escape(verdict_words(judgement.verdict))
+            lines = [
+                decision_words(judgement),
+                known_words(judgement),
+                *([] if judgement.why is Why.SAFE_ENOUGH else [why_words(judgement)]),
+                advice_words(judgement),
+            ]
+            body = "<br>".join(html.escape(line) for line in lines)
+            parts.append(f'<p><b style="color:{colour}">{verdict}.</b> {body}</p>')
+        fell_for = fell_for_words(review, names)
+        if fell_for:
+            heading = html.escape(self.tr("After the reveal"))
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in fell_for)
+            parts.append(f"<p><i>{heading}:</i></p><ul>{items}</ul>")
+        return "".join(parts)
+
+    def _summary_html(self, summary: GameSummary) -> str:
+        lines = [
+            self.tr("%n Dudo call(s) right", "", summary.dudo_right),
+            self.tr("%n Dudo call(s) wrong", "", summary.dudo_wrong),
+        ]
+        if summary.calza_right or summary.calza_wrong:
+            lines.append(self.tr("%n Calza call(s) right", "", summary.calza_right))
+            lines.append(self.tr("%n Calza call(s) wrong", "", summary.calza_wrong))
+        lines += [
+            self.tr("Your bids doubted: %n", "", summary.raises_doubted)
+            + self.tr(", of which %n stood", "", summary.raises_held),
+            self.tr("Your bluffs: %n", "", summary.bluffs)
+            + self.tr(", caught %n time(s)", "", summary.bluffs_caught),
+            self.tr("Bluffs you fell for: %n", "", summary.fell_for),
+            self.tr("Good calls: %n", "", summary.verdicts.get(Verdict.GOOD, 0))
+            + self.tr("; risky: %n", "", summary.verdicts.get(Verdict.RISKY, 0))
+            + self.tr("; mistakes: %n", "", summary.verdicts.get(Verdict.MISTAKE, 0)),
+        ]
+        title = html.escape(self.tr("This game"))
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return f"<h3>{title}</h3><ul>{items}</ul>"

@@ -241,22 +241,24 @@ class CoachView(QTextBrowser):
         return "".join(parts)
 
     def _summary_html(self, summary: GameSummary) -> str:
+        # "Label: %n" reads right for any number in English; translators get numerus forms.
+        verdicts = summary.verdicts
         lines = [
-            self.tr("%n Dudo call(s) right", "", summary.dudo_right),
-            self.tr("%n Dudo call(s) wrong", "", summary.dudo_wrong),
+            self.tr("Dudo calls right: %n", "", summary.dudo_right),
+            self.tr("Dudo calls wrong: %n", "", summary.dudo_wrong),
         ]
         if summary.calza_right or summary.calza_wrong:
-            lines.append(self.tr("%n Calza call(s) right", "", summary.calza_right))
-            lines.append(self.tr("%n Calza call(s) wrong", "", summary.calza_wrong))
+            lines.append(self.tr("Calza calls right: %n", "", summary.calza_right))
+            lines.append(self.tr("Calza calls wrong: %n", "", summary.calza_wrong))
         lines += [
             self.tr("Your bids doubted: %n", "", summary.raises_doubted)
-            + self.tr(", of which %n stood", "", summary.raises_held),
+            + self.tr(", of which stood: %n", "", summary.raises_held),
             self.tr("Your bluffs: %n", "", summary.bluffs)
-            + self.tr(", caught %n time(s)", "", summary.bluffs_caught),
+            + self.tr(", of which caught: %n", "", summary.bluffs_caught),
             self.tr("Bluffs you fell for: %n", "", summary.fell_for),
-            self.tr("Good calls: %n", "", summary.verdicts.get(Verdict.GOOD, 0))
-            + self.tr("; risky: %n", "", summary.verdicts.get(Verdict.RISKY, 0))
-            + self.tr("; mistakes: %n", "", summary.verdicts.get(Verdict.MISTAKE, 0)),
+            self.tr("Good calls: %n", "", verdicts.get(Verdict.GOOD, 0))
+            + self.tr("; risky: %n", "", verdicts.get(Verdict.RISKY, 0))
+            + self.tr("; mistakes: %n", "", verdicts.get(Verdict.MISTAKE, 0)),
         ]
         title = html.escape(self.tr("This game"))
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)

@@ -86,7 +86,7 @@ class HintsPanel(QGroupBox):
 
     def clear_hints(self) -> None:
         """Show nothing: no game, or a game with no seat of the person's."""
-        self.standing.setText(self.tr("Hints follow your dice once a game is on."))
+        self.standing.setText(self.tr("Hints follow your dice during a game."))
         self._show_raises(None, None)
         self.basis.clear()
 

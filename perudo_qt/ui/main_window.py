@@ -341,10 +341,16 @@ class MainWindow(QMainWindow):
         self.hints.clear_hints()
 
     def _on_learning_events_shown(self, events: tuple[Event, ...]) -> None:
-        """After a round's last loss is shown and the next round starts, review the round."""
+        """When the next round starts on the table, refresh the hints and review the last round."""
         mode = self.settings.coach_mode()
         started = any(isinstance(event, RoundStarted) for event in events)
-        if mode is CoachMode.OFF or not started or self.controller.game is None:
+        game, setup = self.controller.game, self.controller.setup
+        if not started or game is None:
+            return
+        if setup is not None and setup.human_seat is not None and not self.hints.isHidden():
+            # The last round's bids are gone: show the new round's odds before any choice.
+            self.hints.show_hints(game.view_for(setup.human_seat), HumanChoices.nothing(game))
+        if mode is CoachMode.OFF:
             return
         reviews = self._coach_reviews()
         if mode is CoachMode.AFTER_ROUND and reviews:
@@ -354,6 +360,7 @@ class MainWindow(QMainWindow):
                 self.side_tabs.setCurrentWidget(self.coach_view)
 
     def _on_learning_game_finished(self) -> None:
+        self.hints.clear_hints()
         if self.settings.coach_mode() is not CoachMode.OFF:
             self.review_game()
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
-from perudo_qt.coach import CoachMode, RoundReview
+from perudo_qt.coach import CoachMode
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
@@ -18,7 +18,7 @@ from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
-from .coach import CoachView, GameCoach
+from .coach import CoachView, GameCoach, Show
 from .dialogs import (
     GameOverDialog,
     LearningSettings,
@@ -255,8 +255,8 @@ class MainWindow(QMainWindow):
         self.hints = HintsPanel(self.artwork)
         self.hints.setVisible(self.settings.hints_shown())
         self._hint_choices: HumanChoices | None = None
-        self.coach = GameCoach()
         self.coach_view = CoachView()
+        self.coach = GameCoach(self.coach_view, self)
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(self.game_log, tr("Log"))
         self.side_tabs.addTab(self.coach_view, tr("Coach"))
@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
         self.controller.choices_changed.connect(self._update_hints)
         self.controller.game_finished.connect(self._on_learning_game_finished)
         self.scene.events_shown.connect(self._on_learning_events_shown)
+        self.coach.review_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_view))
 
     def _apply_learning_settings(self, learning: LearningSettings) -> None:
         self.show_hints(learning.hints_shown())
@@ -298,31 +299,16 @@ class MainWindow(QMainWindow):
 
     def review_last_round(self) -> None:
         """Show the coach's review of the last revealed round with a decision of the person's."""
-        reviews = self._coach_reviews()
-        if reviews:
-            self.coach_view.show_round(reviews[-1], self._names())
-        self.side_tabs.setCurrentWidget(self.coach_view)
+        self._ask_coach(Show.LAST_ROUND)
 
     def review_game(self) -> None:
         """Show the coach's review of this game so far, with its summary."""
-        reviews = self._coach_reviews()
-        setup = self.controller.setup
-        if setup is not None and setup.human_seat is not None:
-            self.coach_view.show_game(reviews, self._names(), setup.human_seat)
-        self.side_tabs.setCurrentWidget(self.coach_view)
+        self._ask_coach(Show.GAME)
 
-    def _coach_reviews(self) -> tuple[RoundReview, ...]:
-        """Bring the coach up to date; say so when there is nothing to review."""
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or setup.human_seat is None:
-            self.coach_view.show_message(tr("The coach reviews your seat: there is none in play."))
-            return ()
-        reviews = self.coach.catch_up(game, setup.human_seat)
-        if not reviews:
-            self.coach_view.show_message(
-                tr("No round with a decision of yours has been revealed yet.")
-            )
-        return reviews
+    def _ask_coach(self, show: Show) -> None:
+        setup = self.controller.setup
+        seat = setup.human_seat if setup is not None else None
+        self.coach.ask(self.controller.game, seat, self._names(), show)
 
     def _update_hints(self, choices: HumanChoices) -> None:
         game, setup = self.controller.game, self.controller.setup
@@ -350,14 +336,8 @@ class MainWindow(QMainWindow):
         if setup is not None and setup.human_seat is not None and not self.hints.isHidden():
             # The last round's bids are gone: show the new round's odds before any choice.
             self.hints.show_hints(game.view_for(setup.human_seat), HumanChoices.nothing(game))
-        if mode is CoachMode.OFF:
-            return
-        reviews = self._coach_reviews()
-        if mode is CoachMode.AFTER_ROUND and reviews:
-            finished = self.coach.last_reviewed()
-            if reviews[-1].round_number == finished:
-                self.coach_view.show_round(reviews[-1], self._names())
-                self.side_tabs.setCurrentWidget(self.coach_view)
+        if mode is not CoachMode.OFF:
+            self._ask_coach(Show.FINISHED_ROUND if mode is CoachMode.AFTER_ROUND else Show.NOTHING)
 
     def _on_learning_game_finished(self) -> None:
         self.hints.clear_hints()
@@ -369,4 +349,5 @@ class MainWindow(QMainWindow):
         self.settings.set_window_geometry(self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        self.coach.wait()
         super().closeEvent(event)

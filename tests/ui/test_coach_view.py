@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from perudo_qt.coach import Advice, CoachMode, Judgement, Transcript, Verdict, Why, review_rounds
 from perudo_qt.controller.game_controller import HumanChoices
@@ -13,7 +13,14 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.coach import CoachView, advice_words, decision_words, fell_for_words
+from perudo_qt.ui.coach import (
+    CoachView,
+    GameCoach,
+    Show,
+    advice_words,
+    decision_words,
+    fell_for_words,
+)
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
 
@@ -109,9 +116,9 @@ def test_after_a_game_the_coach_tab_shows_the_summary(window: MainWindow, qtbot)
     play_by_clicking(window, qtbot)
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
+    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("This game"))
     assert window.side_tabs.currentWidget() is window.coach_view
-    text = window.coach_view.toPlainText()
-    assert "This game" in text and "Round 1" in text
+    assert "Round 1" in window.coach_view.toPlainText()
     rounds = window.controller.game.round_number  # type: ignore[union-attr]
     assert window.coach.last_reviewed() == rounds
 
@@ -166,3 +173,42 @@ def test_a_bad_coach_setting_falls_back_to_after_each_game(settings_path: Path) 
     assert settings.coach_mode() is CoachMode.AFTER_GAME
     assert not settings.hints_shown()
     assert len(settings.report.problems) == 2
+
+
+def two_reviewed_rounds() -> Game:
+    game = Game(["You", "Bruno"], RuleOptions(dice_per_player=3), seed=1, first_seat=1)
+    game.set_round_dice([[4, 4, 2], [2, 3, 6]])
+    game.apply(Bid(2, 4), 1)
+    game.apply(Dudo(), 0)
+    game.set_round_dice([[4, 4], [2, 3, 6]])
+    game.apply(Bid(1, 2), 0)
+    game.apply(Dudo(), 1)
+    return game
+
+
+def test_the_coach_reviews_on_its_own_thread(qtbot) -> None:
+    game = two_reviewed_rounds()
+    view = CoachView()
+    qtbot.addWidget(view)
+    coach = GameCoach(view)
+    coach.ask(game, 0, game.players, Show.GAME)
+    assert coach.busy()
+    assert view.toPlainText() == "The coach is going over your decisions…"
+    qtbot.waitUntil(lambda: view.toPlainText().startswith("This game"))
+    assert not coach.busy()
+    assert coach.reviews() == review_rounds(Transcript.of(game), 0)
+    assert coach.last_reviewed() == 2
+
+
+def test_a_new_game_drops_the_reviews_still_on_their_way(qtbot) -> None:
+    game = two_reviewed_rounds()
+    view = CoachView()
+    qtbot.addWidget(view)
+    coach = GameCoach(view)
+    coach.ask(game, 0, game.players, Show.GAME)
+    coach.start()
+    coach.wait()
+    QCoreApplication.processEvents()
+    assert coach.reviews() == () and coach.last_reviewed() == 0
+    assert not coach.busy()
+    assert view.toPlainText().startswith("After a round, the coach goes over")

@@ -23,6 +23,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 
 OUT = Path(__file__).parent
+WANTED = {"hints", "coach", "coach_game"}
 
 
 class Director:
@@ -30,24 +31,27 @@ class Director:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.shots: list[str] = []
+        self.missing = set(WANTED)
         self.turns = 0
         window.controller.choices_changed.connect(self.on_choices)
         window.coach_view.textChanged.connect(self.on_review)
 
     def grab(self, name: str) -> None:
-        if name in self.shots:
-            return
-        self.shots.append(name)
-        self.window.grab().save(str(OUT / f"{name}.png"))
-        print(f"saved docs/{name}.png", flush=True)
+        """Save the window as ``docs/<name>.png`` once; quit when every shot is taken."""
+        if name in self.missing:
+            self.missing.remove(name)
+            self.window.grab().save(str(OUT / f"{name}.png"))
+            print(f"saved docs/{name}.png", flush=True)
+        if not self.missing:
+            self.window.close()
+            QApplication.quit()
 
     def on_choices(self, choices: HumanChoices) -> None:
         if not choices.my_turn:
             return
         self.turns += 1
         standing = choices.standing
-        if standing is not None and "hints" not in self.shots and self.turns >= 2:
+        if standing is not None and "hints" in self.missing and self.turns >= 2:
             QTimer.singleShot(600, lambda: self.grab("hints"))
             QTimer.singleShot(1200, self.window.selector.submit)
             return
@@ -61,7 +65,7 @@ class Director:
         text = self.window.coach_view.toPlainText()
         if text.startswith("This game"):
             QTimer.singleShot(400, lambda: self.grab("coach_game"))
-        elif "hints" in self.shots and ("Risky" in text or "mistake" in text):
+        elif "hints" not in self.missing and ("Risky" in text or "mistake" in text):
             QTimer.singleShot(400, lambda: self.grab("coach"))
 
 
@@ -73,7 +77,7 @@ def main() -> int:
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)
     window.resize(1366, 768)
     window.show()
-    director = Director(window)
+    Director(window)
     seats = (
         SeatSetup("You"),
         SeatSetup("Ana", "normal"),
@@ -81,16 +85,7 @@ def main() -> int:
         SeatSetup("Carmen", "normal"),
     )
     window.start_game(TableSetup(seats, RuleOptions(dice_per_player=4)), seed=5)
-
-    def check() -> None:
-        if {"hints", "coach", "coach_game"} <= set(director.shots):
-            window.close()
-            app.quit()
-        else:
-            QTimer.singleShot(500, check)
-
-    QTimer.singleShot(500, check)
-    QTimer.singleShot(180000, app.quit)
+    QTimer.singleShot(180000, app.quit)  # a safety net: the game ends well before
     return app.exec()
 
 

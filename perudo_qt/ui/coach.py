@@ -99,7 +99,9 @@ def why_words(judgement: Judgement) -> str:
     percent = percent_words(judgement.safest_chance)
     texts = {
         Why.SAFE_ENOUGH: tr("Among the safest choices you had."),
-        Why.SAFER_CHOICE: tr("Safer was {safest}: it kept your die {percent} of the time."),
+        Why.SAFER_CHOICE: tr(
+            "Safer: {safest}, which would have kept your die {percent} of the time."
+        ),
         Why.NEAR_CERTAIN: tr("The bid was all but sure: a raise leaves the risk to others."),
         Why.CALZA_ODDS: tr("A right Calza wins a die back: worth it from even odds."),
         Why.NOTHING_TO_WIN: tr(
@@ -221,9 +223,9 @@ class CoachView(QTextBrowser):
             lines.append(self.tr("Calza calls wrong: %n", "", summary.calza_wrong))
         lines += [
             self.tr("Your bids doubted: %n", "", summary.raises_doubted)
-            + self.tr(", of which stood: %n", "", summary.raises_held),
+            + self.tr(", held: %n", "", summary.raises_held),
             self.tr("Your bluffs: %n", "", summary.bluffs)
-            + self.tr(", of which caught: %n", "", summary.bluffs_caught),
+            + self.tr(", caught: %n", "", summary.bluffs_caught),
             self.tr("Bluffs you fell for: %n", "", summary.fell_for),
             self.tr("Good calls: %n", "", verdicts.get(Verdict.GOOD, 0))
             + self.tr("; risky: %n", "", verdicts.get(Verdict.RISKY, 0))

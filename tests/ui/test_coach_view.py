@@ -186,11 +186,15 @@ def two_reviewed_rounds() -> Game:
     return game
 
 
-def test_the_coach_reviews_on_its_own_thread(qtbot) -> None:
-    game = two_reviewed_rounds()
+@pytest.fixture
+def coach(qtbot) -> GameCoach:
     view = CoachView()
     qtbot.addWidget(view)
-    coach = GameCoach(view)
+    return GameCoach(view)
+
+
+def test_the_coach_reviews_on_its_own_thread(qtbot, coach: GameCoach) -> None:
+    game, view = two_reviewed_rounds(), coach.view
     coach.ask(game, 0, game.players, Show.GAME)
     assert coach.busy()
     assert view.toPlainText() == "The coach is going over your decisions…"
@@ -200,11 +204,8 @@ def test_the_coach_reviews_on_its_own_thread(qtbot) -> None:
     assert coach.last_reviewed() == 2
 
 
-def test_a_new_game_drops_the_reviews_still_on_their_way(qtbot) -> None:
-    game = two_reviewed_rounds()
-    view = CoachView()
-    qtbot.addWidget(view)
-    coach = GameCoach(view)
+def test_a_new_game_drops_the_reviews_still_on_their_way(coach: GameCoach) -> None:
+    game, view = two_reviewed_rounds(), coach.view
     coach.ask(game, 0, game.players, Show.GAME)
     coach.start()
     coach.wait()

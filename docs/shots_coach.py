@@ -77,14 +77,14 @@ def main() -> int:
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)
     window.resize(1366, 768)
     window.show()
-    Director(window)
+    director = Director(window)  # held here: its slots take the shots
     seats = (
         SeatSetup("You"),
         SeatSetup("Ana", "normal"),
         SeatSetup("Bruno", "hard", "pirate"),
         SeatSetup("Carmen", "normal"),
     )
-    window.start_game(TableSetup(seats, RuleOptions(dice_per_player=4)), seed=5)
+    director.window.start_game(TableSetup(seats, RuleOptions(dice_per_player=4)), seed=5)
     QTimer.singleShot(180000, app.quit)  # a safety net: the game ends well before
     return app.exec()
 

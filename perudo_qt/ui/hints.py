@@ -20,7 +20,8 @@ def percent_words(chance: float) -> str:
     percent = round(chance * 100)
     if 0.0 < chance < 1.0:
         percent = min(max(percent, 1), 99)
-    return tr("{percent} %").format(percent=percent)
+    # A number and its sign never part at the end of a line.
+    return tr("{percent} %").format(percent=percent).replace(" ", "\N{NO-BREAK SPACE}")
 
 
 def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:

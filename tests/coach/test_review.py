@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
 
+from perudo_qt.bots import make_bot
 from perudo_qt.coach import (
     Advice,
     GameSummary,
@@ -275,3 +277,55 @@ def test_verdict_table(
     expected: tuple[Verdict, Why],
 ) -> None:
     assert verdict_for(action, chance, safest, standing, may_gain, out_of_turn) == expected
+
+
+def play_with_bots(game: Game, seed: int) -> set[int]:
+    """Let bots play every seat to the end; return the rounds in which seat 0 acted."""
+    bots = [make_bot(level) for level in ("easy", "normal", "hard")]
+    rng = random.Random(seed)
+    acted: set[int] = set()
+    while not game.is_over:
+        seat, action = game.current_seat, None
+        for caller in game.calza_priority():
+            answer = (
+                None if caller == seat else bots[caller].consider_calza(game.view_for(caller), rng)
+            )
+            if answer is not None:
+                seat, action = caller, answer.action
+                break
+        assert seat is not None
+        if action is None:
+            action = bots[seat].choose(game.view_for(seat), game.legal_actions(), rng).action
+        if seat == YOU:
+            acted.add(game.round_number)
+        game.apply(action, seat)
+    return acted
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize(
+    "options",
+    [
+        RuleOptions(dice_per_player=3),
+        RuleOptions(dice_per_player=3, calza=True, lost_dice_visible=True),
+        RuleOptions(dice_per_player=2, calza=True, palifico_one_die_may_change_face=True),
+    ],
+    ids=["plain", "calza-visible", "calza-house-palifico"],
+)
+def test_reviews_of_whole_seeded_games_hold_together(seed: int, options: RuleOptions) -> None:
+    """Bots play every seat; seat 0's whole game is reviewed with Hard's advice."""
+    game = Game(["You", "A", "B"], options, seed=seed)
+    acted = play_with_bots(game, seed)
+    reviews = review_rounds(Transcript.of(game), YOU)
+    assert {review.round_number for review in reviews} == acted
+    dudos = 0
+    for review in reviews:
+        for judgement in review.judgements:
+            assert 0.0 <= judgement.chance <= judgement.safest_chance <= 1.0
+            assert judgement.round_number == review.round_number
+            dudos += isinstance(judgement.action, Dudo)
+    summary = GameSummary.of(reviews, YOU)
+    assert summary.dudo_right + summary.dudo_wrong == dudos
+    assert summary.bluffs_caught <= summary.bluffs
+    assert summary.raises_held <= summary.raises_doubted
+    assert sum(summary.verdicts.values()) == sum(len(review.judgements) for review in reviews)

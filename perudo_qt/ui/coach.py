@@ -58,30 +58,27 @@ def verdict_words(verdict: Verdict) -> str:
     return words[verdict]
 
 
-def decision_words(judgement: Judgement) -> str:
+def decision_words(judgement: Judgement, names: Sequence[str]) -> str:
     """Say what the person did and how likely it was to hold, by the odds known then."""
     action, standing = judgement.action, judgement.standing
-    if isinstance(action, Dudo):
-        assert standing is not None
-        assert judgement.standing_chance is not None
-        text = tr("You called Dudo on {bid} when {bid} was {percent} likely.")
-        return text.format(
-            bid=bid_words(standing), percent=percent_words(judgement.standing_chance)
-        )
-    if isinstance(action, Calza):
-        assert standing is not None
-        text = tr("You called Calza on {bid}: exactly {bid} was {percent} likely.")
-        return text.format(bid=bid_words(standing), percent=percent_words(judgement.chance))
-    if standing is None:
+    if standing is None or judgement.bidder is None or judgement.standing_chance is None:
         text = tr("You opened with {bid}, {percent} likely to be true.")
-        return text.format(bid=bid_words(action), percent=percent_words(judgement.chance))
-    assert judgement.standing_chance is not None
-    text = tr("You raised {standing} ({standing_percent} likely) to {bid}, {percent} likely.")
+        return text.format(bid=action_words(action), percent=percent_words(judgement.chance))
+    if isinstance(action, Dudo):
+        text = tr("You called Dudo on {name}'s {bid} when {bid} was {percent} likely.")
+        percent = percent_words(judgement.standing_chance)
+    elif isinstance(action, Calza):
+        text = tr("You called Calza on {name}'s {bid}: exactly {bid} was {percent} likely.")
+        percent = percent_words(judgement.chance)
+    else:
+        text = tr("You raised {name}'s {bid} ({percent} likely) to {raise_to}, {chance} likely.")
+        percent = percent_words(judgement.standing_chance)
     return text.format(
-        standing=bid_words(standing),
-        standing_percent=percent_words(judgement.standing_chance),
-        bid=bid_words(action),
-        percent=percent_words(judgement.chance),
+        name=names[judgement.bidder],
+        bid=bid_words(standing),
+        percent=percent,
+        raise_to=action_words(action),
+        chance=percent_words(judgement.chance),
     )
 
 
@@ -197,7 +194,7 @@ class CoachView(QTextBrowser):
             colour = VERDICT_COLOURS[judgement.verdict]
             verdict = html.escape(verdict_words(judgement.verdict))
             lines = [
-                decision_words(judgement),
+                decision_words(judgement, names),
                 known_words(judgement),
                 *([] if judgement.why is Why.SAFE_ENOUGH else [why_words(judgement)]),
                 advice_words(judgement),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -55,13 +56,13 @@ def judgement(action, verdict=Verdict.MISTAKE, why=Why.NEAR_CERTAIN, advice=None
 @pytest.mark.parametrize(
     ("action", "words"),
     [
-        (Dudo(), "You called Dudo on 6 fours when 6 fours was 78 % likely."),
-        (Calza(), "You called Calza on 6 fours: exactly 6 fours was 40 % likely."),
-        (Bid(7, 4), "You raised 6 fours (78 % likely) to 7 fours, 40 % likely."),
+        (Dudo(), "You called Dudo on Bruno's 6 fours when 6 fours was 78 % likely."),
+        (Calza(), "You called Calza on Bruno's 6 fours: exactly 6 fours was 40 % likely."),
+        (Bid(7, 4), "You raised Bruno's 6 fours (78 % likely) to 7 fours, 40 % likely."),
     ],
 )
 def test_decisions_in_words(qapp, action, words: str) -> None:
-    assert plain(decision_words(judgement(action))) == words
+    assert plain(decision_words(judgement(action), ["You", "Bruno"])) == words
 
 
 @pytest.mark.parametrize(
@@ -106,7 +107,7 @@ def test_the_view_shows_a_round_and_a_game(qtbot) -> None:
     view.show_round(reviews[0], game.players)
     text = plain(view.toPlainText())
     assert "Round 1" in text
-    assert "A mistake. You called Dudo on 2 fours when 2 fours was 100 % likely." in text
+    assert "A mistake. You called Dudo on Bruno's 2 fours when 2 fours was 100 % likely." in text
     view.show_game(reviews, game.players, 0)
     text = view.toPlainText()
     assert "This game" in text and "Dudo calls wrong: 1" in text and "Round 1" in text
@@ -218,3 +219,12 @@ def test_a_new_game_drops_the_reviews_still_on_their_way(coach: GameCoach) -> No
     assert coach.reviews() == () and coach.last_reviewed() == 0
     assert not coach.busy()
     assert view.toPlainText().startswith("After a round, the coach goes over")
+
+
+def test_an_opening_bid_in_words(qapp) -> None:
+    opening = dataclasses.replace(
+        judgement(Bid(2, 3)), standing=None, bidder=None, standing_chance=None, chance=0.9
+    )
+    assert plain(decision_words(opening, ["You", "Bruno"])) == (
+        "You opened with 2 threes, 90 % likely to be true."
+    )

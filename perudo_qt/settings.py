@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from perudo_qt.bots import PRESETS
+from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES
@@ -376,6 +377,24 @@ class Settings:
     def set_tutorial_offered(self, offered: bool) -> None:
         """Remember that the tutorial was offered."""
         self._settings.setValue("help/tutorial_offered", offered)
+
+    # Learning -----------------------------------------------------------------------------
+
+    def hints_shown(self) -> bool:
+        """Return whether the hints panel (the odds of the bids) is shown; off by default."""
+        return self._bool("learning/hints", False)
+
+    def set_hints_shown(self, shown: bool) -> None:
+        """Keep whether the hints panel is shown."""
+        self._settings.setValue("learning/hints", shown)
+
+    def coach_mode(self) -> CoachMode:
+        """Return when the coach's review shows on its own; after each game by default."""
+        return CoachMode(self._int("learning/coach", CoachMode.AFTER_GAME, 0, len(CoachMode) - 1))
+
+    def set_coach_mode(self, mode: CoachMode) -> None:
+        """Keep when the coach's review shows on its own."""
+        self._settings.setValue("learning/coach", int(mode))
 
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""

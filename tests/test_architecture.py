@@ -1,4 +1,4 @@
-"""The engine and the bots are pure Python: importing them loads no Qt module."""
+"""The engine, the bots and the coach are pure Python: importing them loads no Qt module."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 import pytest
 
 
-@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots"])
+@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots", "perudo_qt.coach"])
 def test_pure_packages_load_no_qt(package: str) -> None:
     probe = (
         f"import sys, {package}; "

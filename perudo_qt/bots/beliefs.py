@@ -6,9 +6,10 @@ import random
 from dataclasses import dataclass
 from itertools import accumulate
 
-from perudo_qt.rules import FACES, PACO, Bid, PlayerView
+from perudo_qt.rules import FACES, Bid, PlayerView
 
 from .levels import Level
+from .odds import chance_at_least, chance_exactly, own_matches
 from .opponents import JudgeModel
 from .probability import (
     Distribution,
@@ -48,17 +49,11 @@ class Beliefs:
 
     def at_least(self, bid: Bid) -> float:
         """Return the estimated chance that ``bid`` is true."""
-        needed = bid.quantity - self.own[bid.face]
-        if needed <= 0:
-            return 1.0
-        table = self._tails[bid.face]
-        return table[needed] if needed < len(table) else 0.0
+        return chance_at_least(self._tails[bid.face], bid.quantity - self.own[bid.face])
 
     def exactly(self, bid: Bid) -> float:
         """Return the estimated chance that exactly ``bid.quantity`` dice count for ``bid``."""
-        needed = bid.quantity - self.own[bid.face]
-        dist = self.unseen[bid.face]
-        return dist[needed] if 0 <= needed < len(dist) else 0.0
+        return chance_exactly(self.unseen[bid.face], bid.quantity - self.own[bid.face])
 
     def doubt_chance(self, bid: Bid) -> float:
         """Return the chance the next player doubts ``bid``, judging it from their own dice.
@@ -92,7 +87,7 @@ def estimate(
     unseen_by_next = sum(counts) - len(view.own_dice)
     counts[view.seat] = 0
     next_seat = next_seat_of(view)
-    own = {face: _matches(view.own_dice, face, wild) for face in FACES}
+    own = {face: own_matches(view.own_dice, face, wild) for face in FACES}
     hints = _bid_hints(view, level)
     judge = next_judge or JudgeModel(level.models_reading, level.doubt_model)
     reading = judge.reading
@@ -146,10 +141,6 @@ def next_seat_of(view: PlayerView) -> int:
     later = [seat for seat in view.active_seats if seat > view.seat]
     earlier = [seat for seat in view.active_seats if seat < view.seat]
     return (later or earlier or [view.seat])[0]
-
-
-def _matches(dice: tuple[int, ...], face: int, wild: bool) -> int:
-    return sum(1 for die in dice if die == face or (wild and face != PACO and die == PACO))
 
 
 def _bid_hints(view: PlayerView, level: Level) -> dict[int, dict[int, float]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
@@ -112,6 +114,8 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         tabs.addTab(self.table_editor, tr("Default table"))
         tabs.addTab(display, tr("Display"))
+        self.learning = LearningSettings()
+        tabs.addTab(self.learning, tr("Coach"))
         buttons = _ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
@@ -133,6 +137,39 @@ class SettingsDialog(QDialog):
     def chosen_language(self) -> str:
         """Return the language chosen: a code, or "" for the system's."""
         return self.language.language()
+
+
+class LearningSettings(QWidget):
+    """The hints panel and when the coach reviews, for the Settings dialog; applied at once."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hints = QCheckBox(tr("Show hints: the odds of the standing bid and of each raise"))
+        self.hints.setToolTip(tr("From your own dice and what the table has said (key H)."))
+        self.coach = QComboBox()
+        for mode, label in (
+            (CoachMode.OFF, tr("Off")),
+            (CoachMode.AFTER_ROUND, tr("After each round")),
+            (CoachMode.AFTER_GAME, tr("After each game")),
+        ):
+            self.coach.addItem(label, int(mode))
+        self.coach.setAccessibleName(tr("Coach's review"))
+        form = QFormLayout(self)
+        form.addRow(self.hints)
+        form.addRow(tr("Coach's review:"), self.coach)
+
+    def set_values(self, hints_shown: bool, mode: CoachMode) -> None:
+        """Show the current settings."""
+        self.hints.setChecked(hints_shown)
+        self.coach.setCurrentIndex(self.coach.findData(int(mode)))
+
+    def hints_shown(self) -> bool:
+        """Return whether hints are wanted."""
+        return self.hints.isChecked()
+
+    def coach_mode(self) -> CoachMode:
+        """Return when the coach's review should show."""
+        return CoachMode(self.coach.currentData())
 
 
 class QuestionDialog(QDialog):

@@ -7,20 +7,23 @@ import logging
 from PySide6 import QtGui
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
+from perudo_qt.coach import CoachMode
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, PlayerView
+from perudo_qt.rules import Event, PlayerView, RoundStarted
 from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
-from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
+from .coach import CoachView, GameCoach, Show
+from .dialogs import GameOverDialog, LearningSettings, NewGameDialog, SettingsDialog
 from .game_log import GameLog
 from .help import HelpWindow, key_rows
+from .hints import HintsPanel
 from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
@@ -60,7 +63,8 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.game_log, 1)
+        side_layout.addWidget(self._build_learning(), 1)
+        side_layout.addWidget(self.hints)
         side_layout.addWidget(self.selector)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table_view)
@@ -70,8 +74,10 @@ class MainWindow(QMainWindow):
         splitter.setSizes([1000, 380])
         self.setCentralWidget(splitter)
         self._build_menus()
+        self._build_learning_menu()
         self._build_shortcuts()
         self._connect()
+        self._connect_learning()
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
@@ -177,6 +183,7 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(
             self.settings.table(), self.speed, self, language=self.settings.language()
         )
+        dialog.learning.set_values(self.settings.hints_shown(), self.settings.coach_mode())
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -190,6 +197,7 @@ class MainWindow(QMainWindow):
         self.settings.set_language(dialog.chosen_language())
         self.settings.sync()
         self.controller.speed = self.speed
+        self._apply_learning_settings(dialog.learning)
         message = (
             tr("Settings saved; the new language applies the next time the game starts.")
             if language_changed
@@ -294,9 +302,106 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.play_again)
         dialog.open()
 
+    # Hints and the coach ------------------------------------------------------------------
+
+    def _build_learning(self) -> QWidget:
+        """Make the hints panel and the coach's tab beside the log; return the tabs."""
+        self.hints = HintsPanel(self.artwork)
+        self.hints.setVisible(self.settings.hints_shown())
+        self._hint_choices: HumanChoices | None = None
+        self.coach_view = CoachView()
+        self.coach = GameCoach(self.coach_view, self)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(self.game_log, tr("Log"))
+        self.side_tabs.addTab(self.coach_view, tr("Coach"))
+        return self.side_tabs
+
+    def _build_learning_menu(self) -> None:
+        menu = self.menuBar().addMenu(tr("&Coach"))
+        self.hints_action = self._action(tr("Show &Hints"), QKeySequence("H"), self.show_hints)
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(self.settings.hints_shown())
+        self.review_round_action = self._action(
+            tr("Review Last &Round"), QKeySequence("Ctrl+L"), self.review_last_round
+        )
+        self.review_game_action = self._action(
+            tr("Review This &Game"), QKeySequence("Ctrl+G"), self.review_game
+        )
+        menu.addAction(self.hints_action)
+        menu.addSeparator()
+        menu.addAction(self.review_round_action)
+        menu.addAction(self.review_game_action)
+
+    def _connect_learning(self) -> None:
+        self.controller.game_started.connect(self._on_learning_game_started)
+        self.controller.choices_changed.connect(self._update_hints)
+        self.controller.game_finished.connect(self._on_learning_game_finished)
+        self.scene.events_shown.connect(self._on_learning_events_shown)
+        self.coach.review_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_view))
+
+    def _apply_learning_settings(self, learning: LearningSettings) -> None:
+        self.show_hints(learning.hints_shown())
+        self.settings.set_coach_mode(learning.coach_mode())
+
+    def show_hints(self, shown: bool) -> None:
+        """Show or hide the hints panel, and keep the choice."""
+        self.settings.set_hints_shown(shown)
+        self.hints_action.setChecked(shown)
+        self.hints.setVisible(shown)
+        if shown and self._hint_choices is not None:
+            self._update_hints(self._hint_choices)
+
+    def review_last_round(self) -> None:
+        """Show the coach's review of the last revealed round with a decision of the person's."""
+        self._ask_coach(Show.LAST_ROUND)
+
+    def review_game(self) -> None:
+        """Show the coach's review of this game so far, with its summary."""
+        self._ask_coach(Show.GAME)
+
+    def _ask_coach(self, show: Show) -> None:
+        setup = self.controller.setup
+        seat = setup.human_seat if setup is not None else None
+        self.coach.ask(self.controller.game, seat, self._names(), show)
+
+    def _update_hints(self, choices: HumanChoices) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or setup.human_seat is None:
+            self.hints.clear_hints()
+            return
+        if not choices.face_ranges:
+            return  # the table is still showing the last events: keep the hints as they were
+        self._hint_choices = choices
+        if not self.hints.isHidden():
+            self.hints.show_hints(game.view_for(setup.human_seat), choices)
+
+    def _on_learning_game_started(self) -> None:
+        self.coach.start()
+        self._hint_choices = None
+        self.hints.clear_hints()
+
+    def _on_learning_events_shown(self, events: tuple[Event, ...]) -> None:
+        """When the next round starts on the table, refresh the hints and review the last round."""
+        mode = self.settings.coach_mode()
+        started = any(isinstance(event, RoundStarted) for event in events)
+        game, setup = self.controller.game, self.controller.setup
+        if not started or game is None:
+            return
+        if setup is not None and setup.human_seat is not None and not self.hints.isHidden():
+            # The last round's bids are gone: show the new round's odds before any choice.
+            self.hints.show_hints(game.view_for(setup.human_seat), HumanChoices.nothing(game))
+        if mode is not CoachMode.OFF:
+            self._ask_coach(Show.FINISHED_ROUND if mode is CoachMode.AFTER_ROUND else Show.NOTHING)
+
+    def _on_learning_game_finished(self) -> None:
+        self.hints.clear_hints()
+        if self.settings.coach_mode() is not CoachMode.OFF:
+            self.review_game()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         """Save the window's place, stop the bot thread, and close."""
         self.settings.set_window_geometry(self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        self.coach.wait()
         super().closeEvent(event)

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+44"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -41,14 +41,15 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
@@ -88,7 +89,48 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+316"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Show hints: the odds of the standing bid and of each raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From your own dice and what the table has said (key H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach&apos;s review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach&apos;s review:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -98,12 +140,12 @@
         <translation>Je wint!</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-144"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+145"/>
         <source>Yours is the last cup with dice in it.</source>
         <translation>Jouw beker is de laatste met dobbelstenen erin.</translation>
     </message>
@@ -178,12 +220,13 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+5"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Vind je het bod te hoog, roep dan Dudo in plaats van te verhogen. De bekers gaan omhoog en de stenen worden geteld, paco&apos;s inbegrepen. Zijn het er te weinig, dan verliest de bieder een steen; anders verliest wie Dudo riep. De verliezer opent de volgende ronde.</translation>
     </message>
@@ -233,12 +276,13 @@
         <translation>Toetsen</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Iedereen behalve de bieder mag zeggen dat het bod precies klopt: win een steen, of verlies er een.</translation>
     </message>
@@ -355,19 +399,161 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Good call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Risky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You opened with {bid}, {percent} likely to be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You raised {name}&apos;s {bid} ({percent} likely) to {raise_to}, {chance} likely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>pacos wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pacos not wild (palifico)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You held {dice}; dice hidden from you: {hidden}; {wild}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Among the safest choices you had.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safer: {safest}, which would have kept your die {percent} of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid was all but sure: a raise leaves the risk to others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A right Calza wins a die back: worth it from even odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By the plain odds {safest} was safer ({percent}), but reading the bids changes that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level} would not have called Calza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level} would have done the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level} would have chosen {choice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{level} would have called Dudo: {bid} was {percent} likely by its reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{level} would have called Calza: by its reading, exactly {bid} was {percent} likely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}); you called Calza on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}): you raised on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>The coach reviews your seat: there is none in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The coach is going over your decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No round with a decision of yours has been revealed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -387,12 +573,12 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-263"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -462,7 +648,7 @@
         <translation>Calza roepen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -490,6 +676,31 @@
         <location line="+7"/>
         <source>{name}&apos;s bot could not be loaded ({why}); a Normal bot plays instead.</source>
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review Last &amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review This &amp;Game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -1067,6 +1278,11 @@
         <source>Not now</source>
         <translation>Nu niet</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
+        <source>{percent} %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -1133,6 +1349,135 @@
     </message>
 </context>
 <context>
+    <name>CoachView</name>
+    <message>
+        <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No round with a decision of yours has been revealed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>After the reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Dudo calls right: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dudo calls wrong: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Calza calls right: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Calza calls wrong: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your bids doubted: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, held: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your bluffs: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, caught: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Bluffs you fell for: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Good calls: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; risky: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; mistakes: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
@@ -1154,6 +1499,73 @@
         <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
         <source>Game log</source>
         <translation>Logboek</translation>
+    </message>
+</context>
+<context>
+    <name>HintsPanel</name>
+    <message>
+        <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
+        <source>Hints (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+59"/>
+        <source>Least raise on each face:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Hints follow your dice during a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No bid yet this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bid stands at {bid}: {percent} likely to be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The least raises show on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>barred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>pacos are wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pacos are not wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your dice, and %n hidden from you; {wild}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your dice, and the others&apos; as counted from the losses; {wild}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

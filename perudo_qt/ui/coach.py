@@ -1,0 +1,391 @@
+"""The coach's review in the window: each round's decisions in words, and a summary per game."""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Collection, Sequence
+from enum import Enum
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from perudo_qt.coach import (
+    STRONGEST_LEVEL,
+    GameSummary,
+    Judgement,
+    RoundReview,
+    Transcript,
+    Verdict,
+    Why,
+    review_rounds,
+)
+from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game
+
+from .hints import percent_words
+from .wording import bid_words, face_words, tr
+
+log = logging.getLogger(__name__)
+
+VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#b26a00", Verdict.MISTAKE: "#b3261e"}
+
+
+def level_words(level: str) -> str:
+    """Return the name of a bot level as the new-game dialog shows it."""
+    names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert")}
+    return names.get(level, level)
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    """Return a cup's dice in short: "paco 3 4 4 6"."""
+    return " ".join(face_words(PACO, 1) if die == PACO else str(die) for die in dice)
+
+
+def action_words(action: Action) -> str:
+    """Return a choice in a few words: "9 fives", "Dudo", "Calza"."""
+    if isinstance(action, Bid):
+        return bid_words(action)
+    return tr("Dudo") if isinstance(action, Dudo) else tr("Calza")
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """Return the coach's word for a verdict."""
+    words = {
+        Verdict.GOOD: tr("Good call"),
+        Verdict.RISKY: tr("Risky"),
+        Verdict.MISTAKE: tr("A mistake"),
+    }
+    return words[verdict]
+
+
+def decision_words(judgement: Judgement, names: Sequence[str]) -> str:
+    """Say what the person did and how likely it was to hold, by the odds known then."""
+    action, standing = judgement.action, judgement.standing
+    if standing is None or judgement.bidder is None or judgement.standing_chance is None:
+        text = tr("You opened with {bid}, {percent} likely to be true.")
+        return text.format(bid=action_words(action), percent=percent_words(judgement.chance))
+    if isinstance(action, Dudo):
+        text = tr("You called Dudo on {name}'s {bid} when {bid} was {percent} likely.")
+        percent = percent_words(judgement.standing_chance)
+    elif isinstance(action, Calza):
+        text = tr("You called Calza on {name}'s {bid}: exactly {bid} was {percent} likely.")
+        percent = percent_words(judgement.chance)
+    else:
+        text = tr("You raised {name}'s {bid} ({percent} likely) to {raise_to}, {chance} likely.")
+        percent = percent_words(judgement.standing_chance)
+    return text.format(
+        name=names[judgement.bidder],
+        bid=bid_words(standing),
+        percent=percent,
+        raise_to=action_words(action),
+        chance=percent_words(judgement.chance),
+    )
+
+
+def known_words(judgement: Judgement) -> str:
+    """Say what the person knew: their dice, the dice hidden from them, whether pacos were wild."""
+    wild = tr("pacos wild") if judgement.wild else tr("pacos not wild (palifico)")
+    return tr("You held {dice}; dice hidden from you: {hidden}; {wild}.").format(
+        dice=dice_words(judgement.own_dice), hidden=judgement.hidden, wild=wild
+    )
+
+
+def why_words(judgement: Judgement) -> str:
+    """Say what the verdict rests on."""
+    safest = action_words(judgement.safest)
+    percent = percent_words(judgement.safest_chance)
+    texts = {
+        Why.SAFE_ENOUGH: tr("Among the safest choices you had."),
+        Why.SAFER_CHOICE: tr(
+            "Safer: {safest}, which would have kept your die {percent} of the time."
+        ),
+        Why.NEAR_CERTAIN: tr("The bid was all but sure: a raise leaves the risk to others."),
+        Why.CALZA_ODDS: tr("A right Calza wins a die back: worth it from even odds."),
+        Why.NOTHING_TO_WIN: tr(
+            "You held all your dice: a right Calza wins nothing, a wrong one costs a die."
+        ),
+        Why.STRONGEST_AGREES: tr(
+            "By the plain odds {safest} was safer ({percent}), but reading the bids changes that."
+        ),
+    }
+    return texts[judgement.why].format(safest=safest, percent=percent)
+
+
+def advice_words(judgement: Judgement) -> str:
+    """Say what the strongest level would have done, and the chance it gave the bid."""
+    level = level_words(STRONGEST_LEVEL)
+    advice = judgement.advice
+    if advice.action is None:
+        return tr("{level} would not have called Calza.").format(level=level)
+    if advice.action == judgement.action:
+        return tr("{level} would have done the same.").format(level=level)
+    if advice.chance is None:
+        return tr("{level} would have chosen {choice}.").format(
+            level=level, choice=action_words(advice.action)
+        )
+    percent = percent_words(advice.chance)
+    if isinstance(advice.action, Bid):
+        text = tr("{level} would have bid {bid}, {percent} likely by its reading of the bids.")
+        return text.format(level=level, bid=bid_words(advice.action), percent=percent)
+    standing = bid_words(judgement.standing) if judgement.standing else ""
+    if isinstance(advice.action, Dudo):
+        text = tr("{level} would have called Dudo: {bid} was {percent} likely by its reading.")
+    else:
+        text = tr(
+            "{level} would have called Calza: by its reading, exactly {bid} was {percent} likely."
+        )
+    return text.format(level=level, bid=standing, percent=percent)
+
+
+def fell_for_words(review: RoundReview, names: Sequence[str]) -> list[str]:
+    """Name the false bids the person raised on or called Calza on (after the reveal)."""
+    lines = []
+    for fell in review.fell_for:
+        shown = f"{fell.count} {face_words(fell.bid.face, fell.count)}"
+        if isinstance(fell.response, Calza):
+            text = tr(
+                "{name}'s {bid} was a bluff (the cups showed {shown}); you called Calza on it."
+            )
+        else:
+            text = tr("{name}'s {bid} was a bluff (the cups showed {shown}): you raised on it.")
+        lines.append(text.format(name=names[fell.bidder], bid=bid_words(fell.bid), shown=shown))
+    return lines
+
+
+class CoachView(QTextBrowser):
+    """Shows the coach's reviews: a round's decisions, or a whole game's with its summary."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Coach"))
+        self.setOpenLinks(False)
+        self.show_intro()
+
+    def show_intro(self) -> None:
+        """Say what the coach does, before there is anything to review."""
+        self.show_message(
+            self.tr(
+                "After a round, the coach goes over your bids and calls: how likely each was "
+                "by what you knew then, and what the strongest level would have done."
+            )
+        )
+
+    def show_message(self, text: str) -> None:
+        """Show a line of text instead of a review."""
+        self.setHtml(f"<p>{html.escape(text)}</p>")
+
+    def show_round(self, review: RoundReview, names: Sequence[str]) -> None:
+        """Show the review of one round."""
+        self.setHtml(self._round_html(review, names))
+
+    def show_game(self, reviews: Sequence[RoundReview], names: Sequence[str], seat: int) -> None:
+        """Show the summary of a game, then the review of each of its rounds."""
+        if not reviews:
+            self.show_message(self.tr("No round with a decision of yours has been revealed yet."))
+            return
+        parts = [self._summary_html(GameSummary.of(reviews, seat))]
+        parts.extend(self._round_html(review, names) for review in reviews)
+        self.setHtml("".join(parts))
+
+    def _round_html(self, review: RoundReview, names: Sequence[str]) -> str:
+        title = html.escape(self.tr("Round {number}").format(number=review.round_number))
+        parts = [f"<h3>{title}</h3>"]
+        for judgement in review.judgements:
+            colour = VERDICT_COLOURS[judgement.verdict]
+            verdict = html.escape(verdict_words(judgement.verdict))
+            lines = [
+                decision_words(judgement, names),
+                known_words(judgement),
+                *([] if judgement.why is Why.SAFE_ENOUGH else [why_words(judgement)]),
+                advice_words(judgement),
+            ]
+            body = "<br>".join(html.escape(line) for line in lines)
+            parts.append(f'<p><b style="color:{colour}">{verdict}.</b> {body}</p>')
+        fell_for = fell_for_words(review, names)
+        if fell_for:
+            heading = html.escape(self.tr("After the reveal"))
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in fell_for)
+            parts.append(f"<p><i>{heading}:</i></p><ul>{items}</ul>")
+        return "".join(parts)
+
+    def _summary_html(self, summary: GameSummary) -> str:
+        # "Label: %n" reads right for any number in English; translators get numerus forms.
+        verdicts = summary.verdicts
+        lines = [
+            self.tr("Dudo calls right: %n", "", summary.dudo_right),
+            self.tr("Dudo calls wrong: %n", "", summary.dudo_wrong),
+        ]
+        if summary.calza_right or summary.calza_wrong:
+            lines.append(self.tr("Calza calls right: %n", "", summary.calza_right))
+            lines.append(self.tr("Calza calls wrong: %n", "", summary.calza_wrong))
+        lines += [
+            self.tr("Your bids doubted: %n", "", summary.raises_doubted)
+            + self.tr(", held: %n", "", summary.raises_held),
+            self.tr("Your bluffs: %n", "", summary.bluffs)
+            + self.tr(", caught: %n", "", summary.bluffs_caught),
+            self.tr("Bluffs you fell for: %n", "", summary.fell_for),
+            self.tr("Good calls: %n", "", verdicts.get(Verdict.GOOD, 0))
+            + self.tr("; risky: %n", "", verdicts.get(Verdict.RISKY, 0))
+            + self.tr("; mistakes: %n", "", verdicts.get(Verdict.MISTAKE, 0)),
+        ]
+        title = html.escape(self.tr("This game"))
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return f"<h3>{title}</h3><ul>{items}</ul>"
+
+
+class Show(Enum):
+    """Which review to put on the coach's view once the rounds asked for are reviewed."""
+
+    NOTHING = "nothing"
+    FINISHED_ROUND = "finished round"
+    """The round just finished, if the person made a decision in it."""
+    LAST_ROUND = "last round"
+    """The last round with a decision of the person's, or say there is none yet."""
+    GAME = "game"
+    """The game so far, with its summary."""
+
+
+class _Relay(QObject):
+    """Carries a finished review from the coach's thread back to the GUI thread."""
+
+    finished = Signal(int, object, object)
+
+
+class _ReviewTask(QRunnable):
+    """Reviews some rounds of a transcript on the coach's thread: pure Python, immutable data."""
+
+    def __init__(
+        self,
+        relay: _Relay,
+        generation: int,
+        transcript: Transcript,
+        seat: int,
+        rounds: frozenset[int],
+    ) -> None:
+        super().__init__()
+        self._relay = relay
+        self._args = (generation, transcript, seat, rounds)
+
+    def run(self) -> None:
+        """Review the rounds and hand the reviews over (none if the review failed)."""
+        generation, transcript, seat, rounds = self._args
+        try:
+            reviews = review_rounds(transcript, seat, rounds)
+        except Exception:  # a failing review must not take the game down with it
+            log.exception("the coach failed to review rounds %s", sorted(rounds))
+            reviews = ()
+        self._relay.finished.emit(generation, rounds, reviews)
+
+
+class GameCoach(QObject):
+    """Reviews each revealed round of the person's game once, on a thread of its own.
+
+    A round's review replays the game and asks the strongest level for advice at each of the
+    person's decisions: tens of milliseconds, more late in a game when Hard plays rounds out,
+    so it never runs on the GUI thread. Reviews are shown on ``view`` when they are ready.
+
+    Signals:
+        review_shown(): a review (or a note that there is none) was put on the view.
+    """
+
+    review_shown = Signal()
+
+    def __init__(self, view: CoachView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # rounds are reviewed in order, one at a time
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._on_reviewed)
+        self._generation = 0
+        self._seed: int | None = None
+        self._reviews: dict[int, RoundReview] = {}
+        self._asked: set[int] = set()
+        self._done: set[int] = set()
+        self._show = Show.NOTHING
+        self._names: Sequence[str] = ()
+        self._seat = 0
+
+    def start(self) -> None:
+        """Forget the previous game's reviews; answers still on their way are dropped."""
+        if self.busy():
+            self.view.show_intro()  # rather than a wait for a review that will never come
+        self._generation += 1
+        self._seed = None
+        self._reviews.clear()
+        self._asked.clear()
+        self._done.clear()
+        self._show = Show.NOTHING
+
+    def ask(self, game: Game | None, seat: int | None, names: Sequence[str], show: Show) -> None:
+        """Review the rounds of ``game`` revealed so far for ``seat``, then ``show`` a review.
+
+        With no game or no seat of the person's, the view says there is nothing to review.
+        """
+        if game is None or seat is None:
+            self.view.show_message(tr("The coach reviews your seat: there is none in play."))
+            self.review_shown.emit()
+            return
+        if self._seed != game.seed:
+            self.start()
+            self._seed = game.seed
+        self._names, self._seat = tuple(names), seat
+        if show is not Show.NOTHING:
+            self._show = show
+        last = game.round_number if game.is_over else game.round_number - 1
+        missing = frozenset(range(1, last + 1)) - self._asked
+        if missing:
+            self._asked |= missing
+            transcript = Transcript.of(game)
+            self._pool.start(_ReviewTask(self._relay, self._generation, transcript, seat, missing))
+        if self.busy():
+            if self._show in (Show.LAST_ROUND, Show.GAME):
+                self.view.show_message(tr("The coach is going over your decisions…"))
+                self.review_shown.emit()
+        else:
+            self._present()
+
+    def busy(self) -> bool:
+        """Whether rounds asked for are still being reviewed."""
+        return self._asked != self._done
+
+    def wait(self) -> None:
+        """Wait for the reviews under way (at shutdown; each takes a fraction of a second)."""
+        self._pool.waitForDone()
+
+    def reviews(self) -> tuple[RoundReview, ...]:
+        """Return the reviews so far, oldest round first."""
+        return tuple(self._reviews[number] for number in sorted(self._reviews))
+
+    def last_reviewed(self) -> int:
+        """Return the last round reviewed (with or without a decision of the person's), or 0."""
+        return max(self._done, default=0)
+
+    @Slot(int, object, object)
+    def _on_reviewed(
+        self, generation: int, rounds: Collection[int], reviews: Sequence[RoundReview]
+    ) -> None:
+        if generation != self._generation:
+            return
+        for review in reviews:
+            self._reviews[review.round_number] = review
+        self._done |= set(rounds)
+        if not self.busy():
+            self._present()
+
+    def _present(self) -> None:
+        show, self._show = self._show, Show.NOTHING
+        reviews = self.reviews()
+        if show is Show.NOTHING:
+            return
+        if show is Show.FINISHED_ROUND:
+            if not reviews or reviews[-1].round_number != self.last_reviewed():
+                return
+            self.view.show_round(reviews[-1], self._names)
+        elif show is Show.GAME:
+            self.view.show_game(reviews, self._names, self._seat)
+        elif reviews:
+            self.view.show_round(reviews[-1], self._names)
+        else:
+            self.view.show_message(tr("No round with a decision of yours has been revealed yet."))
+        self.review_shown.emit()

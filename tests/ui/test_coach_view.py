@@ -1,0 +1,230 @@
+"""The coach in the window: its words, its tab after a round or a game, its menu and settings."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from perudo_qt.coach import Advice, CoachMode, Judgement, Transcript, Verdict, Why, review_rounds
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui.coach import (
+    CoachView,
+    GameCoach,
+    Show,
+    advice_words,
+    decision_words,
+    fell_for_words,
+)
+from perudo_qt.ui.dialogs import SettingsDialog
+from perudo_qt.ui.main_window import MainWindow
+
+from .test_main_window import play_by_clicking
+
+
+def plain(text: str) -> str:
+    """Return ``text`` with its no-break spaces (between a number and %) as plain ones."""
+    return text.replace("\N{NO-BREAK SPACE}", " ")
+
+
+def judgement(action, verdict=Verdict.MISTAKE, why=Why.NEAR_CERTAIN, advice=None) -> Judgement:
+    return Judgement(
+        round_number=2,
+        action=action,
+        own_dice=(1, 4, 4, 6),
+        hidden=11,
+        wild=True,
+        standing=Bid(6, 4),
+        bidder=1,
+        standing_chance=0.78,
+        chance=0.22 if isinstance(action, Dudo) else 0.4,
+        safest=Bid(6, 1),
+        safest_chance=0.9,
+        advice=advice or Advice(Bid(7, 4), 0.61),
+        verdict=verdict,
+        why=why,
+        out_of_turn=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (Dudo(), "You called Dudo on Bruno's 6 fours when 6 fours was 78 % likely."),
+        (Calza(), "You called Calza on Bruno's 6 fours: exactly 6 fours was 40 % likely."),
+        (Bid(7, 4), "You raised Bruno's 6 fours (78 % likely) to 7 fours, 40 % likely."),
+    ],
+)
+def test_decisions_in_words(qapp, action, words: str) -> None:
+    assert plain(decision_words(judgement(action), ["You", "Bruno"])) == words
+
+
+@pytest.mark.parametrize(
+    ("advice", "words"),
+    [
+        (
+            Advice(Bid(7, 4), 0.61),
+            "Hard would have bid 7 fours, 61 % likely by its reading of the bids.",
+        ),
+        (
+            Advice(Dudo(), 0.3),
+            "Hard would have called Dudo: 6 fours was 30 % likely by its reading.",
+        ),
+        (Advice(None, None), "Hard would not have called Calza."),
+        (Advice(Bid(5, 5), 0.6), "Hard would have done the same."),
+    ],
+)
+def test_the_strongest_levels_advice_in_words(qapp, advice: Advice, words: str) -> None:
+    assert plain(advice_words(judgement(Bid(5, 5), advice=advice))) == words
+
+
+def test_a_bluff_fallen_for_is_named(qapp) -> None:
+    game = Game(["You", "Bruno"], RuleOptions(dice_per_player=3), seed=1, first_seat=1)
+    game.set_round_dice([[2, 3, 6], [5, 4, 2]])
+    game.apply(Bid(3, 5), 1)
+    game.apply(Bid(3, 6), 0)
+    game.apply(Dudo(), 1)
+    (review,) = review_rounds(Transcript.of(game), 0)
+    assert fell_for_words(review, game.players) == [
+        "Bruno's 3 fives was a bluff (the cups showed 1 five): you raised on it."
+    ]
+
+
+def test_the_view_shows_a_round_and_a_game(qtbot) -> None:
+    game = Game(["You", "Bruno"], RuleOptions(dice_per_player=3), seed=1, first_seat=1)
+    game.set_round_dice([[4, 4, 2], [2, 3, 6]])
+    game.apply(Bid(2, 4), 1)
+    game.apply(Dudo(), 0)
+    view = CoachView()
+    qtbot.addWidget(view)
+    reviews = review_rounds(Transcript.of(game), 0)
+    view.show_round(reviews[0], game.players)
+    text = plain(view.toPlainText())
+    assert "Round 1" in text
+    assert "A mistake. You called Dudo on Bruno's 2 fours when 2 fours was 100 % likely." in text
+    view.show_game(reviews, game.players, 0)
+    text = view.toPlainText()
+    assert "This game" in text and "Dudo calls wrong: 1" in text and "Round 1" in text
+
+
+def seats() -> tuple[SeatSetup, ...]:
+    return (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "easy"))
+
+
+def test_after_a_game_the_coach_tab_shows_the_summary(window: MainWindow, qtbot) -> None:
+    assert window.settings.coach_mode() is CoachMode.AFTER_GAME
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
+    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("This game"))
+    assert window.side_tabs.currentWidget() is window.coach_view
+    assert "Round 1" in window.coach_view.toPlainText()
+    rounds = window.controller.game.round_number  # type: ignore[union-attr]
+    assert window.coach.last_reviewed() == rounds
+
+
+def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot) -> None:
+    window.settings.set_coach_mode(CoachMode.AFTER_ROUND)
+    window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
+    play_by_clicking(window, qtbot)
+    qtbot.waitUntil(lambda: window.side_tabs.currentWidget() is window.coach_view, timeout=20000)
+    assert window.coach_view.toPlainText().startswith("Round ")
+    assert window.coach.reviews()
+
+
+def test_review_menu_before_any_round_says_so(window: MainWindow, qtbot) -> None:
+    turns: list[HumanChoices] = []
+    window.controller.choices_changed.connect(
+        lambda choices: turns.append(choices) if choices.my_turn else None
+    )
+    window.start_game(TableSetup(seats(), RuleOptions()), seed=8)
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    window.review_round_action.trigger()
+    assert window.side_tabs.currentWidget() is window.coach_view
+    assert "No round with a decision of yours" in window.coach_view.toPlainText()
+
+
+def test_a_bots_only_game_has_nothing_to_review(window: MainWindow, qtbot) -> None:
+    window.start_game(TableSetup.all_bots(3), seed=2)
+    window.review_game_action.trigger()
+    assert "there is none in play" in window.coach_view.toPlainText()
+
+
+def test_the_settings_dialog_sets_hints_and_the_coach(
+    window: MainWindow, qtbot, settings_path: Path
+) -> None:
+    dialog = SettingsDialog(window.settings.table(), Speed.INSTANT, window)
+    qtbot.addWidget(dialog)
+    dialog.learning.set_values(False, CoachMode.AFTER_GAME)
+    dialog.learning.hints.setChecked(True)
+    dialog.learning.coach.setCurrentIndex(dialog.learning.coach.findData(int(CoachMode.OFF)))
+    window.apply_settings(dialog)
+    assert window.hints.isVisible() and window.hints_action.isChecked()
+    saved = Settings(settings_path)
+    assert saved.hints_shown() and saved.coach_mode() is CoachMode.OFF
+
+
+def test_a_bad_coach_setting_falls_back_to_after_each_game(settings_path: Path) -> None:
+    raw = QSettings(str(settings_path), QSettings.Format.IniFormat)
+    raw.setValue("learning/coach", 9)
+    raw.setValue("learning/hints", "maybe")
+    raw.sync()
+    settings = Settings(settings_path)
+    assert settings.coach_mode() is CoachMode.AFTER_GAME
+    assert not settings.hints_shown()
+    assert len(settings.report.problems) == 2
+
+
+def two_reviewed_rounds() -> Game:
+    game = Game(["You", "Bruno"], RuleOptions(dice_per_player=3), seed=1, first_seat=1)
+    game.set_round_dice([[4, 4, 2], [2, 3, 6]])
+    game.apply(Bid(2, 4), 1)
+    game.apply(Dudo(), 0)
+    game.set_round_dice([[4, 4], [2, 3, 6]])
+    game.apply(Bid(1, 2), 0)
+    game.apply(Dudo(), 1)
+    return game
+
+
+@pytest.fixture
+def coach(qtbot) -> GameCoach:
+    view = CoachView()
+    qtbot.addWidget(view)
+    return GameCoach(view)
+
+
+def test_the_coach_reviews_on_its_own_thread(qtbot, coach: GameCoach) -> None:
+    game, view = two_reviewed_rounds(), coach.view
+    coach.ask(game, 0, game.players, Show.GAME)
+    assert coach.busy()
+    assert view.toPlainText() == "The coach is going over your decisions…"
+    qtbot.waitUntil(lambda: view.toPlainText().startswith("This game"))
+    assert not coach.busy()
+    assert coach.reviews() == review_rounds(Transcript.of(game), 0)
+    assert coach.last_reviewed() == 2
+
+
+def test_a_new_game_drops_the_reviews_still_on_their_way(coach: GameCoach) -> None:
+    game, view = two_reviewed_rounds(), coach.view
+    coach.ask(game, 0, game.players, Show.GAME)
+    coach.start()
+    coach.wait()
+    QCoreApplication.processEvents()
+    assert coach.reviews() == () and coach.last_reviewed() == 0
+    assert not coach.busy()
+    assert view.toPlainText().startswith("After a round, the coach goes over")
+
+
+def test_an_opening_bid_in_words(qapp) -> None:
+    opening = dataclasses.replace(
+        judgement(Bid(2, 3)), standing=None, bidder=None, standing_chance=None, chance=0.9
+    )
+    assert plain(decision_words(opening, ["You", "Bruno"])) == (
+        "You opened with 2 threes, 90 % likely to be true."
+    )

@@ -1,0 +1,157 @@
+"""The hints panel: its odds agree with a brute-force count, from the person's view only."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
+from perudo_qt.settings import Settings
+from perudo_qt.ui.artwork import Artwork
+from perudo_qt.ui.hints import HintsPanel, percent_words
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.wording import bid_words
+
+from ..rules.helpers import game_with_counts, make_seat_lose
+
+
+def brute_force(game: Game, seat: int, bid: Bid) -> float:
+    """Count every roll of the dice ``seat`` cannot see: the chance ``bid`` is true."""
+    hidden = game.total_dice - len(game.dice(seat))
+    wild = not game.is_palifico_round and bid.face != PACO
+    rolls = list(itertools.product(FACES, repeat=hidden))
+    true = sum(
+        count_matching([game.dice(seat), roll], bid.face, wild) >= bid.quantity for roll in rolls
+    )
+    return true / len(rolls)
+
+
+@pytest.fixture
+def panel(qtbot) -> HintsPanel:
+    widget = HintsPanel(Artwork())
+    qtbot.addWidget(widget)
+    return widget
+
+
+def two_seats(**options: object) -> Game:
+    return Game(["You", "Bot"], RuleOptions(**options), seed=3, first_seat=1)  # type: ignore[arg-type]
+
+
+def palifico_table() -> Game:
+    game = game_with_counts(3, [1, 2, 1], starter=0)
+    assert game.is_palifico_round
+    return game
+
+
+def after_losses() -> Game:
+    game = Game(["You", "A", "B"], RuleOptions(dice_per_player=3), seed=5, first_seat=1)
+    make_seat_lose(game, 2)
+    make_seat_lose(game, 1)
+    assert game.dice_counts == (3, 2, 2) and game.current_seat == 1
+    return game
+
+
+@pytest.mark.parametrize(
+    ("make", "dice", "bids"),
+    [
+        pytest.param(
+            lambda: two_seats(dice_per_player=3),
+            [[1, 4, 6], [2, 4, 5]],
+            [(1, Bid(3, 4))],
+            id="wild-pacos",
+        ),
+        pytest.param(
+            palifico_table,
+            [[4], [4, 1], [2]],
+            [(0, Bid(1, 4)), (1, Bid(2, 4)), (2, Bid(3, 4))],
+            id="palifico",
+        ),
+        pytest.param(
+            after_losses,
+            [[1, 3, 6], [3, 2], [5, 5]],
+            [(1, Bid(2, 3)), (2, Bid(2, 5))],
+            id="lost-dice-hidden",
+        ),
+    ],
+)
+def test_the_hints_match_a_brute_force_count(panel: HintsPanel, make, dice, bids) -> None:
+    game = make()
+    game.set_round_dice(dice)
+    for seat, bid in bids:
+        game.apply(bid, seat)
+    assert game.current_seat == 0
+    panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+    standing = game.current_bid
+    assert standing is not None
+    expected = percent_words(brute_force(game, 0, standing))
+    assert panel.standing.text() == (
+        f"The bid stands at {bid_words(standing)}: {expected} likely to be true."
+    )
+    shown = panel.raise_texts()
+    for face in FACES:
+        allowed = game.face_range(face, 0)
+        if allowed.minimum is None:
+            assert shown[face][1] == "barred"
+            continue
+        bid = Bid(allowed.minimum, face)
+        assert shown[face] == (bid_words(bid), percent_words(brute_force(game, 0, bid)))
+
+
+def test_the_hints_do_not_depend_on_the_dice_the_person_cannot_see(panel: HintsPanel) -> None:
+    texts = []
+    for bot_dice in ([2, 4, 5], [1, 1, 1]):
+        game = two_seats(dice_per_player=3)
+        game.set_round_dice([[1, 4, 6], bot_dice])
+        game.apply(Bid(3, 4), 1)
+        panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+        texts.append((panel.standing.text(), panel.raise_texts(), panel.basis.text()))
+    assert texts[0] == texts[1]
+
+
+def test_the_basis_names_the_hidden_dice_only_when_the_lid_is_open(panel: HintsPanel) -> None:
+    game = after_losses()
+    panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+    assert not any(digit in panel.basis.text() for digit in "0123456789")  # R17: kept hidden
+    visible = Game(["You", "Bot"], RuleOptions(lost_dice_visible=True), seed=3, first_seat=1)
+    panel.show_hints(visible.view_for(0), HumanChoices.for_seat(visible, 0))
+    assert "5 hidden from you" in panel.basis.text()
+
+
+@pytest.mark.parametrize(
+    ("chance", "text"),
+    [(0.0, "0 %"), (0.001, "1 %"), (0.784, "78 %"), (0.999, "99 %"), (1.0, "100 %")],
+)
+def test_percentages_say_certain_only_when_certain(chance: float, text: str) -> None:
+    # The space is a no-break one: "78" and "%" never part at the end of a line.
+    assert percent_words(chance) == text.replace(" ", "\N{NO-BREAK SPACE}")
+
+
+def test_hints_are_off_by_default_and_h_toggles_them(
+    window: MainWindow, qtbot, settings_path: Path
+) -> None:
+    assert window.hints.isHidden()
+    turns: list[HumanChoices] = []
+    window.controller.choices_changed.connect(
+        lambda choices: turns.append(choices) if choices.my_turn else None
+    )
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
+    window.start_game(TableSetup(seats, RuleOptions()), seed=8)
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert window.hints.isVisible() and window.hints_action.isChecked()
+    assert Settings(settings_path).hints_shown()
+    game = window.controller.game
+    assert game is not None
+    shown = window.hints.raise_texts()
+    least = game.face_range(5, 0).minimum
+    assert least is not None
+    assert shown[5][0] == bid_words(Bid(least, 5))
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert window.hints.isHidden()
+    assert not Settings(settings_path).hints_shown()

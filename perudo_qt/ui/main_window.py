@@ -7,7 +7,7 @@ import logging
 from PySide6 import QtGui
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
 from perudo_qt.coach import CoachMode
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        help_menu = self.menuBar().addMenu(tr("&Help"))
+        self.help_menu = help_menu = self.menuBar().addMenu(tr("&Help"))
         self.rules_action = self._action(
             tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
         )
@@ -317,7 +317,8 @@ class MainWindow(QMainWindow):
         return self.side_tabs
 
     def _build_learning_menu(self) -> None:
-        menu = self.menuBar().addMenu(tr("&Coach"))
+        menu = QMenu(tr("&Coach"), self)
+        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)  # Help stays last
         self.hints_action = self._action(tr("Show &Hints"), QKeySequence("H"), self.show_hints)
         self.hints_action.setCheckable(True)
         self.hints_action.setChecked(self.settings.hints_shown())

@@ -125,9 +125,9 @@ def test_switching_the_language_changes_the_window(speaking, qtbot, tmp_path: Pa
             window.selector.quantity.accessibleName(),
         )
         window.close()
-    assert seen["en"] == (["&Game", "&Help"], "&Dudo!", "Quantity")
-    assert seen["fr"][0] == ["&Partie", "&Aide"]
-    assert seen["es"][0] == ["&Partida", "A&yuda"]
+    assert seen["en"] == (["&Game", "&Coach", "&Help"], "&Dudo!", "Quantity")
+    assert seen["fr"][0] == ["&Partie", "&Coach", "&Aide"]
+    assert seen["es"][0] == ["&Partida", "&Entrenador", "A&yuda"]
     assert seen["fr"][2] != seen["en"][2] != seen["es"][2]
 
 

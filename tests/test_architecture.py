@@ -8,7 +8,7 @@ import sys
 import pytest
 
 
-@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots"])
+@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots", "perudo_qt.store"])
 def test_pure_packages_load_no_qt(package: str) -> None:
     probe = (
         f"import sys, {package}; "

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from perudo_qt.rules import Game, game_from_json, game_to_json
+from perudo_qt.rules import Game, RuleOptions, game_from_json, game_to_json
+from perudo_qt.rules.game import Record
 
 from .files import keep_aside, write_atomically
 
@@ -72,18 +73,40 @@ class UnusableSaveError(Exception):
         self.detail = detail
 
 
+@dataclass(frozen=True, slots=True)
+class GameSnapshot:
+    """What ``game_to_json`` reads of a game, frozen at one moment.
+
+    Safe to encode on another thread while the game goes on: every field is immutable.
+    """
+
+    players: tuple[str, ...]
+    options: RuleOptions
+    seed: int
+    first_seat: int
+    record: tuple[Record, ...]
+
+    @classmethod
+    def of(cls, game: Game) -> GameSnapshot:
+        """Return the snapshot of ``game`` now (microseconds: the record tuple is shared)."""
+        return cls(game.players, game.options, game.seed, game.first_seat, game.record)
+
+    def to_json(self) -> str:
+        """Return the engine's JSON of the game at the moment of the snapshot."""
+        # game_to_json reads exactly these five attributes; a test checks the texts agree.
+        return game_to_json(self)  # type: ignore[arg-type]
+
+
 def encode(saved: SavedGame) -> bytes:
     """Return ``saved`` as the bytes of a save file."""
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "table": {
-            "seats": [[seat.name, seat.bot, seat.personality] for seat in saved.seats],
-            "speed": saved.speed,
-        },
-        "game": json.loads(game_to_json(saved.game)),
-    }
-    return (json.dumps(document, separators=(",", ":")) + "\n").encode("utf-8")
+    return _encode(GameSnapshot.of(saved.game), saved.seats, saved.speed)
+
+
+def _encode(game: GameSnapshot, seats: tuple[SavedSeat, ...], speed: str) -> bytes:
+    table = {"seats": [[seat.name, seat.bot, seat.personality] for seat in seats], "speed": speed}
+    header = json.dumps({"format": FORMAT, "version": VERSION, "table": table})
+    # The game's own JSON goes in as it is, not parsed and dumped again: half the work.
+    return f'{header[:-1]}, "game": {game.to_json()}}}\n'.encode()
 
 
 def decode(data: bytes) -> SavedGame:
@@ -144,7 +167,7 @@ class SaveFile:
     def __init__(self, folder: Path) -> None:
         self.path = folder / FILE_NAME
         self._lock = threading.Condition()
-        self._pending: bytes | None = None
+        self._pending: tuple[GameSnapshot, tuple[SavedSeat, ...], str] | None = None
         self._delete_pending = False
         self._busy = False
         self._failure: str | None = None
@@ -179,10 +202,14 @@ class SaveFile:
         raise UnusableSaveError(kind, moved_to, detail)
 
     def save(self, saved: SavedGame) -> None:
-        """Save ``saved`` soon (on the writer thread), replacing any save still pending."""
-        data = encode(saved)
+        """Save ``saved`` soon, replacing any save still pending.
+
+        Only a snapshot of the game is taken here; it is encoded and written on the writer
+        thread.
+        """
+        pending = (GameSnapshot.of(saved.game), saved.seats, saved.speed)
         with self._lock:
-            self._pending, self._delete_pending = data, False
+            self._pending, self._delete_pending = pending, False
             self._lock.notify()
 
     def discard(self) -> None:
@@ -223,14 +250,14 @@ class SaveFile:
                 )
                 if self._closed:
                     return
-                data, delete = self._pending, self._delete_pending
+                pending, delete = self._pending, self._delete_pending
                 self._pending, self._delete_pending, self._busy = None, False, True
             failure = None
             try:
                 if delete:
                     self.path.unlink(missing_ok=True)
-                elif data is not None:
-                    write_atomically(self.path, data)
+                elif pending is not None:
+                    write_atomically(self.path, _encode(*pending))
             except OSError as error:
                 failure = f"{error.strerror or error} ({self.path})"
                 log.warning("could not save the game: %s", failure)

@@ -57,6 +57,13 @@ def default_settings_path() -> Path:
     return Path(folder) / "perudo-qt.ini"
 
 
+def default_data_folder() -> Path:
+    """Return where saved games and statistics live."""
+    from PySide6.QtCore import QStandardPaths
+
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
 def install_translations(app: object) -> list[object]:
     """Load Qt's own and our translations for the system language, when there are any."""
     from importlib import resources
@@ -111,11 +118,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.autoplay:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
-    window = MainWindow(settings, speed)
+    window = MainWindow(settings, speed, store_folder=default_data_folder())
     if args.exit_after_paint:
         report_first_paint(window)
     window.show()
-    window.start_game(settings.table(), args.seed)
+    window.start_or_resume(settings.table(), args.seed)
     return app.exec()
 
 
@@ -168,7 +175,14 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
     from perudo_qt.controller.table import TableSetup
     from perudo_qt.ui.main_window import MainWindow
 
-    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)  # type: ignore[arg-type]
+    # Games are saved as in play, but in a folder of their own: the person's save is not touched.
+    store = tempfile.TemporaryDirectory(prefix="perudo-qt-autoplay-", ignore_cleanup_errors=True)
+    window = MainWindow(
+        settings,  # type: ignore[arg-type]
+        Speed.INSTANT,
+        ask_after_game=False,
+        store_folder=Path(store.name),
+    )
     window.show()
     table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
     heartbeat, clock = QTimer(), QElapsedTimer()
@@ -222,4 +236,6 @@ def autoplay(games: int, players: int, settings: object, seed: int | None) -> in
     window.game_over_shown.connect(finished)
     window.scene.animation_finished.connect(measure)
     window.start_game(table, seed)
-    return QApplication.exec()
+    status = QApplication.exec()
+    store.cleanup()
+    return status

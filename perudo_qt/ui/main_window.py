@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, PlayerView
+from perudo_qt.rules import Event, Game, PlayerView
 from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
 from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .game_log import GameLog
+from .keeper import GameKeeper, ask_resume
 from .table_scene import TableScene
 from .table_view import TableView
 from .wording import tr
@@ -36,7 +38,11 @@ class MainWindow(QMainWindow):
     game_over_shown = Signal(int)
 
     def __init__(
-        self, settings: Settings, speed: Speed | None = None, ask_after_game: bool = True
+        self,
+        settings: Settings,
+        speed: Speed | None = None,
+        ask_after_game: bool = True,
+        store_folder: Path | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -67,6 +73,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_shortcuts()
         self._connect()
+        self._keep_games(store_folder)
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
@@ -180,6 +187,51 @@ class MainWindow(QMainWindow):
         """Show the rules summary."""
         RulesDialog(self).exec()
 
+    # Keeping games ----------------------------------------------------------------------------
+
+    def _keep_games(self, folder: Path | None) -> None:
+        """Save the game after every action and keep statistics in ``folder`` (None: never)."""
+        self.keeper = None if folder is None else GameKeeper(folder, self.controller, self)
+        self.resume_prompt: QMessageBox | None = None
+        self.controller.game_resumed.connect(self._on_game_resumed)
+        if self.keeper is not None:
+            self.keeper.problem_reported.connect(self._on_keeper_problem)
+
+    def start_or_resume(self, table: TableSetup, seed: int | None = None) -> None:
+        """Offer to resume the saved game, if there is one; otherwise start a game at ``table``."""
+        saved = self.keeper.saved_game() if self.keeper is not None else None
+        if saved is None:
+            self.start_game(table, seed)
+            return
+        saved_table, game, speed = saved
+
+        def answered(resume: bool) -> None:
+            self.resume_prompt = None
+            if resume:
+                self.resume_game(saved_table, game, speed)
+            else:
+                self.start_game(table, seed)
+
+        self.resume_prompt = ask_resume(self, saved_table, game, answered)
+
+    def resume_game(self, table: TableSetup, game: Game, speed: Speed) -> None:
+        """Go on with a saved ``game`` at ``table``, at the speed it was played."""
+        self.speed = speed
+        self.controller.speed = speed
+        self.controller.resume(table, game)
+
+    def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
+        setup = self.controller.setup
+        self.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
+
+    def _on_keeper_problem(self, message: str) -> None:
+        def show() -> None:
+            self.game_log.add_note(message, warning=True)
+            self.statusBar().showMessage(message, 10000)
+
+        # After the game that starts now has cleared the log, so the note stays in it.
+        QTimer.singleShot(0, self, show)
+
     # Reacting to the controller -------------------------------------------------------------
 
     def _names(self) -> list[str]:
@@ -239,4 +291,6 @@ class MainWindow(QMainWindow):
         self.settings.set_window_geometry(self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        if self.keeper is not None:
+            self.keeper.close()
         super().closeEvent(event)

@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.game_controller import GameController
@@ -175,7 +175,10 @@ def ask_resume(
     you = table.human_seat
     others = [seat.name for seat in table.seats if not seat.is_human]
     if you is not None:
-        dice = QCoreApplication.translate("", "you hold %n dice", "", game.dice_counts[you])
+        count = game.dice_counts[you]
+        dice = (tr("you hold 1 die") if count == 1 else tr("you hold {count} dice")).format(
+            count=count
+        )
         detail = tr("Round {round} against {names}: {dice}.").format(
             round=game.round_number, names=", ".join(others), dice=dice
         )

@@ -7,7 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from perudo_qt.bots import Decision
 from perudo_qt.controller.game_controller import GameController, HumanChoices
@@ -21,6 +28,7 @@ from .bid_selector import BidSelector
 from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .game_log import GameLog
 from .keeper import GameKeeper, ask_resume
+from .statistics import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 from .wording import tr
@@ -196,6 +204,23 @@ class MainWindow(QMainWindow):
         self.controller.game_resumed.connect(self._on_game_resumed)
         if self.keeper is not None:
             self.keeper.problem_reported.connect(self._on_keeper_problem)
+        self._build_keeping_menu()
+
+    def _build_keeping_menu(self) -> None:
+        """The View menu: the statistics (and what else is kept), before the Help menu."""
+        menu = QMenu(tr("&View"), self)
+        self.statistics_action = self._action(
+            tr("S&tatistics…"), QKeySequence("Ctrl+T"), self.show_statistics
+        )
+        self.statistics_action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
+        menu.addAction(self.statistics_action)
+        self.menuBar().insertMenu(self.menuBar().actions()[-1], menu)
+
+    def show_statistics(self) -> None:
+        """Open the Statistics dialog."""
+        if self.keeper is None or self.keeper.stats is None:
+            return
+        StatisticsDialog(self.keeper.stats, self).exec()
 
     def start_or_resume(self, table: TableSetup, seed: int | None = None) -> None:
         """Offer to resume the saved game, if there is one; otherwise start a game at ``table``."""

@@ -27,6 +27,7 @@ from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
 from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .game_log import GameLog
+from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
 from .statistics import StatisticsDialog
 from .table_scene import TableScene
@@ -207,14 +208,32 @@ class MainWindow(QMainWindow):
         self._build_keeping_menu()
 
     def _build_keeping_menu(self) -> None:
-        """The View menu: the statistics (and what else is kept), before the Help menu."""
+        """The View menu: the history and the statistics, before the Help menu."""
         menu = QMenu(tr("&View"), self)
+        self.history = GameHistory(self.controller, self)
+        self.scene.events_shown.connect(self.history.add_events)
+        self.history_dialog: HistoryDialog | None = None
+        self.history_action = self._action(
+            tr("&History…"), QKeySequence("Ctrl+H"), self.show_history
+        )
+        menu.addAction(self.history_action)
         self.statistics_action = self._action(
             tr("S&tatistics…"), QKeySequence("Ctrl+T"), self.show_statistics
         )
         self.statistics_action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
         menu.addAction(self.statistics_action)
         self.menuBar().insertMenu(self.menuBar().actions()[-1], menu)
+
+    def show_history(self) -> None:
+        """Open the History window beside the table; it follows the game."""
+        if self.history_dialog is None:
+            self.history_dialog = HistoryDialog(self.history, self)
+            self.scene.events_shown.connect(self.history_dialog.refresh)
+            self.controller.game_started.connect(self.history_dialog.refresh)
+        self.history_dialog.refresh()
+        self.history_dialog.show()
+        self.history_dialog.raise_()
+        self.history_dialog.activateWindow()
 
     def show_statistics(self) -> None:
         """Open the Statistics dialog."""

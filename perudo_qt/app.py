@@ -64,6 +64,13 @@ def default_data_folder() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
+def sound_player() -> object:
+    """Return the player of the game's sounds (autoplay and the smoke test play none)."""
+    from perudo_qt.ui.sound import MiniaudioPlayer
+
+    return MiniaudioPlayer()
+
+
 def install_translations(app: object) -> list[object]:
     """Load Qt's own and our translations for the system language, when there are any."""
     from importlib import resources
@@ -118,7 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.autoplay:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
-    window = MainWindow(settings, speed, store_folder=default_data_folder())
+    window = MainWindow(
+        settings, speed, store_folder=default_data_folder(), sound_player=sound_player()
+    )
     if args.exit_after_paint:
         report_first_paint(window)
     window.show()

@@ -174,6 +174,24 @@ class Settings:
         """Keep the window geometry."""
         self._settings.setValue("window/geometry", geometry)
 
+    # Sound --------------------------------------------------------------------------------
+
+    def sound_volume(self) -> int:
+        """Return the sound volume, in percent."""
+        return self._int("sound/volume", 70, 0, 100)
+
+    def set_sound_volume(self, volume: int) -> None:
+        """Keep the sound volume (percent)."""
+        self._settings.setValue("sound/volume", volume)
+
+    def sound_muted(self) -> bool:
+        """Return whether sound is muted."""
+        return self._bool("sound/muted", False)
+
+    def set_sound_muted(self, muted: bool) -> None:
+        """Keep whether sound is muted."""
+        self._settings.setValue("sound/muted", muted)
+
     def sync(self) -> None:
         """Write pending changes to disk."""
         self._settings.sync()

@@ -21,6 +21,7 @@ from perudo_qt.rules import RuleOptions
 
 from .artwork import app_icon
 from .editors import RulesEditor, TableEditor
+from .sound import SoundControls
 from .wording import tr
 
 
@@ -76,6 +77,8 @@ class SettingsDialog(QDialog):
         display = QWidget()
         form = QFormLayout(display)
         form.addRow(tr("Animation speed:"), self.speed)
+        self.sound = SoundControls()
+        form.addRow(tr("Sound:"), self.sound)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )

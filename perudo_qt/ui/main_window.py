@@ -29,6 +29,7 @@ from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .game_log import GameLog
 from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
+from .sound import SoundCues, SoundPlayer
 from .statistics import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         speed: Speed | None = None,
         ask_after_game: bool = True,
         store_folder: Path | None = None,
+        sound_player: SoundPlayer | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self._build_shortcuts()
         self._connect()
         self._keep_games(store_folder)
+        self._make_sound(sound_player)
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
@@ -177,6 +180,7 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
         dialog = SettingsDialog(self.settings.table(), self.speed, self)
+        dialog.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -186,6 +190,7 @@ class MainWindow(QMainWindow):
         self.settings.set_table(dialog.table())
         self.speed = dialog.chosen_speed()
         self.settings.set_speed(self.speed)
+        self._apply_sound_settings(*dialog.sound.level())
         self.settings.sync()
         self.controller.speed = self.speed
         self.statusBar().showMessage(
@@ -195,6 +200,21 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Show the rules summary."""
         RulesDialog(self).exec()
+
+    # Sound ------------------------------------------------------------------------------------
+
+    def _make_sound(self, player: SoundPlayer | None) -> None:
+        """Play sounds through ``player`` as the table shows events (None: silence)."""
+        self.sound = None if player is None else SoundCues(player, lambda: self.speed, self)
+        if self.sound is not None:
+            self.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
+            self.scene.events_shown.connect(self.sound.on_events_shown)
+
+    def _apply_sound_settings(self, volume: int, muted: bool) -> None:
+        self.settings.set_sound_volume(volume)
+        self.settings.set_sound_muted(muted)
+        if self.sound is not None:
+            self.sound.set_level(volume, muted)
 
     # Keeping games ----------------------------------------------------------------------------
 
@@ -337,4 +357,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.keeper is not None:
             self.keeper.close()
+        if self.sound is not None:
+            self.sound.player.close()
         super().closeEvent(event)

@@ -139,7 +139,15 @@ def decode(data: bytes) -> SavedGame:
 def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str]:
     if not isinstance(table, dict) or not isinstance(table.get("speed"), str):
         raise ValueError("the table is missing")
-    seats = table.get("seats")
+    return parse_seats(table.get("seats")), table["speed"]
+
+
+def parse_seats(seats: Any) -> tuple[SavedSeat, ...]:
+    """Return the seats of a JSON list of ``[name, bot, personality]``.
+
+    Raises:
+        ValueError: ``seats`` is not such a list.
+    """
     if not isinstance(seats, list):
         raise ValueError("the seats are missing")
     result = []
@@ -153,7 +161,7 @@ def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str]:
         ):
             raise ValueError(f"a seat must be [name, bot, personality], not {seat!r}")
         result.append(SavedSeat(*seat))
-    return tuple(result), table["speed"]
+    return tuple(result)
 
 
 class SaveFile:

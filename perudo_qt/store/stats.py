@@ -20,7 +20,7 @@ from perudo_qt.rules import (
 )
 
 from .files import keep_aside
-from .saves import SavedSeat
+from .saves import SavedSeat, parse_seats
 
 log = logging.getLogger(__name__)
 
@@ -371,7 +371,7 @@ class StatsDatabase:
         ).fetchone()
         if row is None:
             raise KeyError(game_id)
-        seats = tuple(SavedSeat(*seat) for seat in json.loads(row[0]))
+        seats = parse_seats(json.loads(row[0]))
         return seats, game_from_json(row[1])
 
     def reset(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -48,13 +51,26 @@ class NewGameDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         buttons = _ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(tr("random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}")))
+        self.seed_edit.setAccessibleName(tr("Seed"))
+        self.seed_edit.setToolTip(tr("The seed of an earlier game deals the same dice again."))
+        seed_row = QFormLayout()
+        seed_row.addRow(tr("Seed:"), self.seed_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
+        layout.addLayout(seed_row)
         layout.addWidget(buttons)
 
     def table(self) -> TableSetup:
         """Return the table chosen."""
         return self.table_editor.table(self.rules_editor.options())
+
+    def seed(self) -> int | None:
+        """Return the seed entered, or None for a random deal."""
+        text = self.seed_edit.text()
+        return int(text) if text else None
 
 
 class SettingsDialog(QDialog):

@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -29,6 +29,7 @@ from .dialogs import GameOverDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .game_log import GameLog
 from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
+from .replay import FinishedGamesDialog
 from .sound import SoundCues, SoundPlayer
 from .statistics import StatisticsDialog
 from .table_scene import TableScene
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         current = self.controller.setup or self.settings.table()
         dialog = NewGameDialog(self.settings.table() if current is None else current, self)
         if dialog.exec():
-            self.start_game(dialog.table())
+            self.start_game(dialog.table(), dialog.seed())
 
     def play_again(self) -> None:
         """Start another game at the same table."""
@@ -226,6 +227,31 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             self.keeper.problem_reported.connect(self._on_keeper_problem)
         self._build_keeping_menu()
+        self._build_seed_entry()
+
+    def _build_seed_entry(self) -> None:
+        """A Game menu entry showing the game's seed; choosing it copies the seed."""
+        self.seed_action = QAction(tr("Seed: none yet"), self)
+        self.seed_action.setEnabled(False)
+        self.seed_action.triggered.connect(self.copy_seed)
+        game_menu = self.quit_action.associatedObjects()[-1]
+        assert isinstance(game_menu, QMenu)
+        game_menu.insertAction(self.quit_action, self.seed_action)
+        game_menu.insertSeparator(self.quit_action)
+        self.controller.game_started.connect(self._show_seed)
+
+    def _show_seed(self, setup: TableSetup) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.seed_action.setText(tr("Seed: {seed} (copy)").format(seed=game.seed))
+            self.seed_action.setEnabled(True)
+
+    def copy_seed(self) -> None:
+        """Copy the game's seed, to deal the same dice again from the New Game dialog."""
+        game = self.controller.game
+        if game is not None:
+            QGuiApplication.clipboard().setText(str(game.seed))
+            self.statusBar().showMessage(tr("Seed {seed} copied.").format(seed=game.seed), 4000)
 
     def _build_keeping_menu(self) -> None:
         """The View menu: the history and the statistics, before the Help menu."""
@@ -240,8 +266,12 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             tr("S&tatistics…"), QKeySequence("Ctrl+T"), self.show_statistics
         )
-        self.statistics_action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
-        menu.addAction(self.statistics_action)
+        self.finished_games_action = self._action(
+            tr("&Finished Games…"), QKeySequence("Ctrl+Shift+G"), self.show_finished_games
+        )
+        for action in (self.statistics_action, self.finished_games_action):
+            action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
+            menu.addAction(action)
         self.menuBar().insertMenu(self.menuBar().actions()[-1], menu)
 
     def show_history(self) -> None:
@@ -254,6 +284,15 @@ class MainWindow(QMainWindow):
         self.history_dialog.show()
         self.history_dialog.raise_()
         self.history_dialog.activateWindow()
+
+    def show_finished_games(self) -> FinishedGamesDialog | None:
+        """Open the list of finished games, to replay, export or import one."""
+        if self.keeper is None or self.keeper.stats is None:
+            return None
+        dialog = FinishedGamesDialog(self.keeper.stats, self.artwork, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def show_statistics(self) -> None:
         """Open the Statistics dialog."""

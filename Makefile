@@ -12,7 +12,7 @@ X11_DEBS := libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libx
 # dpkg-deb builds the .deb; the validators check its desktop entry and metainfo.
 PACKAGING_DEBS := dpkg-dev desktop-file-utils appstream binutils
 
-.PHONY: run test test-slow lint bench bench-gui arena-targets screenshots dist translations system-deps clean
+.PHONY: run test test-slow lint bench bench-gui bench-save sounds arena-targets screenshots dist translations system-deps clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import ensurepip' 2>/dev/null || DEBS=python3-venv ./.ci/system-deps
@@ -49,12 +49,21 @@ bench-gui: DEBS = $(QT_DEBS)
 bench-gui: system-deps $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/perudo-qt --autoplay 20 --seed 1 --settings $(VENV)/bench.ini
 
+# Saving after an action: the time save() takes on the GUI thread (the write is on its own).
+bench-save: $(STAMP)
+	$(BIN)/python benchmarks/save.py
+
+# Writes resources/sounds/*.wav again from the synthesis script (a test checks they match).
+sounds: $(STAMP)
+	$(BIN)/python packaging/make_sounds.py
+
 arena-targets: $(STAMP)
 	benchmarks/arena_targets.sh
 
 screenshots: DEBS = $(QT_DEBS) $(X11_DEBS) xvfb xauth
 screenshots: system-deps $(STAMP)
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python docs/screenshots.py
+	for shots in docs/shots_*.py; do xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python $$shots || exit 1; done
 
 dist: DEBS = $(QT_DEBS) $(PACKAGING_DEBS)
 dist: system-deps $(STAMP) $(BUILD_STAMP)

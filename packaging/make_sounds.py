@@ -78,7 +78,11 @@ def decay(signal: Signal, seconds: float, attack: float = 0.002) -> Signal:
     return out
 
 
-def tone(frequency: float | Callable[[float], float], seconds: float, partials=(1.0,)) -> Signal:
+def tone(
+    frequency: float | Callable[[float], float],
+    seconds: float,
+    partials: tuple[float, ...] = (1.0,),
+) -> Signal:
     """Return a tone of ``seconds``; ``frequency`` may glide (a function of time)."""
     out, phase = [], 0.0
     for index in range(round(seconds * RATE)):

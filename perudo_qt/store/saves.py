@@ -167,13 +167,17 @@ def parse_seats(seats: Any) -> tuple[SavedSeat, ...]:
 class SaveFile:
     """The save of the game in progress in ``folder``.
 
-    ``save`` encodes on the caller's thread (well under a millisecond) and hands the bytes to a
-    writer thread, which writes them atomically; only the latest pending save is written. A
-    failed write is logged and kept in ``take_failure`` for the caller to report once.
+    ``save`` takes a snapshot on the caller's thread (microseconds) and hands it to a writer
+    thread, which encodes it and writes it atomically. Writes are at least ``pace_s`` apart:
+    saves made meanwhile (bots at instant speed) are merged into the latest one, which keeps
+    the writer from competing with the GUI thread for the interpreter. A failed write is logged
+    and kept in ``take_failure`` for the caller to report once.
     """
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, pace_s: float = 0.2) -> None:
         self.path = folder / FILE_NAME
+        self.pace_s = pace_s
+        self._hurry = False
         self._lock = threading.Condition()
         self._pending: tuple[GameSnapshot, tuple[SavedSeat, ...], str] | None = None
         self._delete_pending = False
@@ -229,6 +233,8 @@ class SaveFile:
     def flush(self, timeout_s: float = 5.0) -> bool:
         """Wait until every pending save is on disk; return False if ``timeout_s`` ran out."""
         with self._lock:
+            self._hurry = True
+            self._lock.notify_all()
             return self._lock.wait_for(
                 lambda: self._pending is None and not self._delete_pending and not self._busy,
                 timeout_s,
@@ -277,3 +283,5 @@ class SaveFile:
                     # Saving works again: a later failure is news worth reporting once more.
                     self._failure, self._failure_taken = None, False
                 self._lock.notify_all()
+                self._lock.wait_for(lambda: self._hurry or self._closed, self.pace_s)
+                self._hurry = False

@@ -115,7 +115,8 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.caption)
         layout.addLayout(controls)
         layout.addWidget(close)
-        self.resize(1200, 780)
+        room = self.screen().availableGeometry()
+        self.resize(min(1200, room.width() * 9 // 10), min(780, room.height() * 9 // 10))
         self.go_to(0)
 
     def forward(self) -> None:
@@ -242,18 +243,20 @@ class FinishedGamesDialog(QDialog):
         if selected is not None:
             self.open_replay(*selected)
 
+    def _ask_path(self, saving: bool) -> Path | None:
+        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
+        title = tr("Export replay") if saving else tr("Import replay")
+        name, _ = ask(self, title, "perudo-replay.json" if saving else "", tr("Replays (*.json)"))
+        return Path(name) if name else None
+
     def export_selected(self, path: Path | None = None) -> None:
         """Write the selected game to a replay file (asking where, unless ``path`` is given)."""
         selected = self._selected()
         if selected is None:
             return
+        path = path or self._ask_path(saving=True)
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self, tr("Export replay"), "perudo-replay.json", tr("Replays (*.json)")
-            )
-            if not name:
-                return
-            path = Path(name)
+            return
         try:
             path.write_text(replay_to_json(*selected), encoding="utf-8")
         except OSError as error:
@@ -265,13 +268,9 @@ class FinishedGamesDialog(QDialog):
 
     def import_file(self, path: Path | None = None) -> None:
         """Open a replay file (asking which, unless ``path`` is given) and replay it."""
+        path = path or self._ask_path(saving=False)
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self, tr("Import replay"), "", tr("Replays (*.json)")
-            )
-            if not name:
-                return
-            path = Path(name)
+            return
         try:
             seats, game = replay_from_json(path.read_text(encoding="utf-8"))
             table_of(seats, game)

@@ -10,6 +10,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
@@ -46,41 +47,48 @@ def _dice_html(dice: Sequence[int], revealed: DiceRevealed) -> str:
     )
 
 
-def history_html(
-    events: Sequence[Event], names: Sequence[str], you: int | None, reasons: dict[int, str]
+def round_html(
+    round_events: Sequence[tuple[int, Event]],
+    names: Sequence[str],
+    you: int | None,
+    reasons: dict[int, str],
 ) -> str:
-    """Return the game so far as HTML, newest round last.
+    """Return one round (its events with their history index) as HTML.
 
-    ``reasons`` maps a history index (a bid or call) to the bot's reason; it is shown only in
-    rounds that were revealed.
+    ``reasons`` maps a history index (a bid or call) to the bot's reason; it is shown only if
+    the round was revealed.
     """
-    parts: list[str] = []
-    for round_events in split_rounds(events):
-        revealed = any(isinstance(event, DiceRevealed) for _, event in round_events)
-        items: list[str] = []
-        for index, event in round_events:
-            if isinstance(event, RoundStarted):
-                parts.append(f"<h3>{html.escape(event_words(event, names, you))}</h3>")
-                continue
-            text = html.escape(event_words(event, names, you))
-            if isinstance(event, DiceRevealed):
-                rows = "".join(
-                    f"<br>&nbsp;&nbsp;{html.escape(names[seat])}: {_dice_html(cup, event)}"
-                    for seat, cup in enumerate(event.dice)
-                    if cup
-                )
-                items.append(f"<li>{text}{rows}</li>")
-                continue
+    revealed = any(isinstance(event, DiceRevealed) for _, event in round_events)
+    heading, items = "", []
+    for index, event in round_events:
+        text = html.escape(event_words(event, names, you))
+        if isinstance(event, RoundStarted):
+            # Inline emphasis, not <h3>: a heading's block format would not survive being
+            # inserted after the rounds already shown (see HistoryDialog.refresh).
+            heading = f"<b><big>{text}</big></b>"
+        elif isinstance(event, DiceRevealed):
+            rows = "".join(
+                f"<br>&nbsp;&nbsp;{html.escape(names[seat])}: {_dice_html(cup, event)}"
+                for seat, cup in enumerate(event.dice)
+                if cup
+            )
+            items.append(f"<li>{text}{rows}</li>")
+        else:
             if (
                 revealed
                 and index in reasons
                 and isinstance(event, (BidMade, DudoCalled, CalzaCalled))
             ):
-                reason = html.escape(reasons[index])
-                text += f'<br><i style="color:#555">{reason}</i>'
+                text += f'<br><i style="color:#555">{html.escape(reasons[index])}</i>'
             items.append(f"<li>{text}</li>")
-        parts.append(f"<ul>{''.join(items)}</ul>")
-    return "".join(parts)
+    return f"{heading}<ul>{''.join(items)}</ul>"
+
+
+def history_html(
+    events: Sequence[Event], names: Sequence[str], you: int | None, reasons: dict[int, str]
+) -> str:
+    """Return the game so far as HTML, newest round last (see ``round_html``)."""
+    return "".join(round_html(part, names, you, reasons) for part in split_rounds(events))
 
 
 class GameHistory(QObject):
@@ -112,13 +120,16 @@ class GameHistory(QObject):
             # The decision's event is the next one the engine records.
             self.reasons[len(game.history)] = decision.reason
 
-    def html(self) -> str:
-        """Return the history as the view shows it."""
+    def rounds_html(self) -> list[str]:
+        """Return each round so far as HTML, oldest first."""
         setup = self.controller.setup
         if setup is None:
-            return ""
+            return []
         names = [seat.name for seat in setup.seats]
-        return history_html(self.events, names, setup.human_seat, self.reasons)
+        return [
+            round_html(part, names, setup.human_seat, self.reasons)
+            for part in split_rounds(self.events)
+        ]
 
 
 class HistoryDialog(QDialog):
@@ -137,13 +148,41 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(520, 640)
+        self._finished = 0
+        self._tail = 0
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the history as it is now, scrolled to the newest round."""
-        self.browser.setHtml(self.history.html())
+        """Show the history as it is now, scrolled to the newest round.
+
+        Finished rounds never change, so they are added once; only the round being played is
+        written again (a long game's whole history takes tens of milliseconds to lay out).
+        """
+        rounds = self.history.rounds_html()
+        if len(rounds) < self._finished:
+            self.browser.clear()
+            self._finished, self._tail = 0, 0
+        cursor = QTextCursor(self.browser.document())
+        cursor.setPosition(self._tail)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        for finished in rounds[self._finished : len(rounds) - 1]:
+            self._insert_round(cursor, finished)
+        self._finished = max(self._finished, len(rounds) - 1)
+        self._tail = cursor.position()
+        if rounds:
+            self._insert_round(cursor, rounds[-1])
         bar = self.browser.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    @staticmethod
+    def _insert_round(cursor: QTextCursor, round_html: str) -> None:
+        if not cursor.atStart():
+            # A blank line, then a plain new block: HTML inserted at the end of the last list
+            # item would otherwise join it.
+            for _ in range(2):
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.insertHtml(round_html)
 
     def text(self) -> str:
         """Return the shown history as plain text."""

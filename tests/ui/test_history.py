@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
-from perudo_qt.ui.history import history_html, split_rounds
+from perudo_qt.ui.history import HistoryDialog, history_html, split_rounds
 from perudo_qt.ui.main_window import MainWindow
 
 from .test_keeping import TABLE
@@ -94,8 +94,19 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     hidden = [reason for index, reason in window.history.reasons.items() if index >= current]
     assert shown and all(reason in text for reason in shown)
     assert all(reason not in text for reason in hidden if reason not in shown)
-    # It follows the game: the next events appear without reopening.
+    # It follows the game: the next events appear without reopening, round after round,
+    # exactly as a history written at once.
     before = text
     window.controller.choices_changed.connect(act)
     act(offered[-1])
     qtbot.waitUntil(lambda: dialog.text() != before)
+    qtbot.waitUntil(lambda: game.round_number >= 5 or game.is_over, timeout=30000)
+    window.controller.choices_changed.disconnect(act)
+    qtbot.waitUntil(lambda: len(window.history.events) == len(game.history), timeout=10000)
+    fresh = HistoryDialog(window.history)
+    qtbot.addWidget(fresh)
+    assert dialog.text() == fresh.text()
+    assert dialog.browser.toHtml() == fresh.browser.toHtml()
+    names = list(game.players)
+    one_shot = plain(history_html(game.history, names, 0, window.history.reasons))
+    assert one_shot.splitlines() == [line for line in fresh.text().splitlines() if line]

@@ -75,9 +75,11 @@ class StatisticsDialog(QDialog):
         charts.addWidget(self.win_chart)
         charts.addWidget(self.accuracy_chart)
         self.by_size = self._table([tr("Players"), tr("Games"), tr("Dudo calls")])
+        self.by_level = self._table([tr("Opponent level"), tr("Games with one at the table")])
         self.by_opponent = self._table([tr("Opponent"), tr("Games with them at the table")])
         tabs = QTabWidget()
         tabs.addTab(self.by_size, tr("By table size"))
+        tabs.addTab(self.by_level, tr("By opponent level"))
         tabs.addTab(self.by_opponent, tr("By opponent"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
@@ -143,6 +145,13 @@ class StatisticsDialog(QDialog):
                     _calls_words(stats.dudo_by_table_size.get(size, Calls())),
                 )
                 for size, record in sorted(stats.by_table_size.items())
+            ],
+        )
+        self._fill(
+            self.by_level,
+            [
+                (opponent_words(level), _record_words(record))
+                for level, record in sorted(stats.by_level.items())
             ],
         )
         self._fill(

@@ -105,8 +105,15 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
         ["2 players", "1 of 1 game won (100%)", "no calls yet"],
         ["3 players", "0 of 1 game won (0%)", "1 of 2 right (50%)"],
     ]
-    opponents = [dialog.by_opponent.item(row, 0).text() for row in range(2)]
-    assert opponents == ["Hard, the Pirate", "Normal"]
+    opponents = [
+        [dialog.by_opponent.item(row, column).text() for column in range(2)] for row in range(2)
+    ]
+    assert opponents == [
+        ["Hard, the Pirate", "0 of 1 game won (0%)"],
+        ["Normal", "1 of 2 games won (50%)"],
+    ]
+    levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
+    assert levels == [["Hard", "0 of 1 game won (0%)"], ["Normal", "1 of 2 games won (50%)"]]
 
 
 @pytest.mark.parametrize(

@@ -241,6 +241,9 @@ class StatsDatabase:
 
     A file SQLite cannot read, or one from a newer version, is kept aside under a timestamped
     name and a new database is started; ``moved_to`` then says where the old one went.
+
+    Raises:
+        sqlite3.OperationalError: the database is locked or cannot be opened (left as it is).
     """
 
     def __init__(self, folder: Path) -> None:
@@ -249,13 +252,17 @@ class StatsDatabase:
         folder.mkdir(parents=True, exist_ok=True)
         try:
             self._db = self._open()
+        except sqlite3.OperationalError:
+            # Locked by another Perudo, or the folder cannot be written: the file is not at
+            # fault, so it stays where it is and the caller goes on without statistics.
+            raise
         except sqlite3.DatabaseError as error:
             log.warning("statistics database %s unusable: %s", self.path, error)
             self.moved_to = keep_aside(self.path)
             self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+        db = sqlite3.connect(self.path, timeout=0.5)
         try:
             db.execute("PRAGMA foreign_keys = ON")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):

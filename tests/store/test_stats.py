@@ -133,3 +133,19 @@ def test_a_first_release_database_is_migrated_with_its_games(tmp_path: Path) -> 
     record_both(database)
     assert len(database.finished_games()) == 2
     assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def test_a_locked_database_is_left_alone(tmp_path: Path) -> None:
+    database = StatsDatabase(tmp_path)
+    record_both(database)
+    database.close()
+    other = sqlite3.connect(tmp_path / STATS_FILE)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            StatsDatabase(tmp_path)
+    finally:
+        other.rollback()
+        other.close()
+    assert list(tmp_path.glob("*.bad")) == []
+    assert StatsDatabase(tmp_path).statistics().played == 2

@@ -14,7 +14,7 @@ X11_DEBS := libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libx
 # dpkg-deb builds the .deb; the validators check its desktop entry and metainfo.
 PACKAGING_DEBS := dpkg-dev desktop-file-utils appstream binutils
 
-.PHONY: run test test-slow lint bench bench-gui arena-targets screenshots dist translations system-deps clean
+.PHONY: run test test-slow lint bench bench-gui bench-save sounds arena-targets screenshots dist translations system-deps clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import ensurepip' 2>/dev/null || DEBS=python3-venv ./.ci/system-deps
@@ -50,6 +50,14 @@ bench: $(STAMP)
 bench-gui: DEBS = $(QT_DEBS)
 bench-gui: system-deps $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/perudo-qt --autoplay 20 --seed 1 --settings $(VENV)/bench.ini
+
+# Saving after an action: the time save() takes on the GUI thread (the write is on its own).
+bench-save: $(STAMP)
+	$(BIN)/python benchmarks/save.py
+
+# Writes resources/sounds/*.wav again from the synthesis script (a test checks they match).
+sounds: $(STAMP)
+	$(BIN)/python packaging/make_sounds.py
 
 arena-targets: $(STAMP)
 	benchmarks/arena_targets.sh

@@ -147,6 +147,14 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
         "--add-data",
         f"{translations}{separator}perudo_qt/resources/i18n",
+        "--add-data",
+        f"{ROOT / 'resources' / 'sounds'}{separator}perudo_qt/resources/sounds",
+        # The sound thread imports miniaudio when the first sound plays; its compiled part
+        # loads cffi's backend, which PyInstaller does not see.
+        "--hidden-import",
+        "miniaudio",
+        "--hidden-import",
+        "_cffi_backend",
     ]
     if sys.platform == "win32":
         command += ["--icon", icons / "perudo-qt.ico"]  # macOS gets its .icns in make_dmg.sh

@@ -83,6 +83,20 @@ def default_settings_path() -> Path:
     return Path(folder) / "perudo-qt.ini"
 
 
+def default_data_folder() -> Path:
+    """Return where saved games and statistics live."""
+    from PySide6.QtCore import QStandardPaths
+
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def sound_player() -> object:
+    """Return the player of the game's sounds (autoplay and the smoke test play none)."""
+    from perudo_qt.ui.sound import MiniaudioPlayer
+
+    return MiniaudioPlayer()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
     # A frozen build starts the worker processes of plugin bots through this very entry point.
@@ -133,14 +147,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.autoplay:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
-    window = MainWindow(settings, speed)
+    window = MainWindow(
+        settings, speed, store_folder=default_data_folder(), sound_player=sound_player()
+    )
     # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
     # destroyed while running aborts the process.
     try:
         if args.exit_after_paint:
             report_first_paint(window)
         window.show()
-        window.start_game(settings.table(), args.seed)
+        window.start_or_resume(settings.table(), args.seed)
         return app.exec()
     finally:
         window.controller.shutdown()
@@ -199,7 +215,14 @@ def autoplay(
     from perudo_qt.ui.main_window import MainWindow
 
     table = TableSetup.all_bots(players, settings.rule_options())  # type: ignore[attr-defined]
-    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)  # type: ignore[arg-type]
+    # Games are saved as in play, but in a folder of their own: the person's save is not touched.
+    store = tempfile.TemporaryDirectory(prefix="perudo-qt-autoplay-", ignore_cleanup_errors=True)
+    window = MainWindow(
+        settings,  # type: ignore[arg-type]
+        Speed.INSTANT,
+        ask_after_game=False,
+        store_folder=Path(store.name),
+    )
     window.show()
     if report_menus:  # the smoke test shows which language the window speaks
         print("menus:", ", ".join(menu.text() for menu in window.menuBar().actions()), flush=True)
@@ -258,3 +281,4 @@ def autoplay(
         return QApplication.exec()
     finally:
         window.controller.shutdown()
+        store.cleanup()

@@ -396,6 +396,24 @@ class Settings:
         """Keep when the coach's review shows on its own."""
         self._settings.setValue("learning/coach", int(mode))
 
+    # Sound --------------------------------------------------------------------------------
+
+    def sound_volume(self) -> int:
+        """Return the sound volume, in percent."""
+        return self._int("sound/volume", 70, 0, 100)
+
+    def set_sound_volume(self, volume: int) -> None:
+        """Keep the sound volume (percent)."""
+        self._settings.setValue("sound/volume", volume)
+
+    def sound_muted(self) -> bool:
+        """Return whether sound is muted."""
+        return self._bool("sound/muted", False)
+
+    def set_sound_muted(self, muted: bool) -> None:
+        """Keep whether sound is muted."""
+        self._settings.setValue("sound/muted", muted)
+
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""
         self._settings.sync()

@@ -8,7 +8,9 @@ import sys
 import pytest
 
 
-@pytest.mark.parametrize("package", ["perudo_qt.rules", "perudo_qt.bots", "perudo_qt.coach"])
+@pytest.mark.parametrize(
+    "package", ["perudo_qt.rules", "perudo_qt.bots", "perudo_qt.coach", "perudo_qt.store"]
+)
 def test_pure_packages_load_no_qt(package: str) -> None:
     probe = (
         f"import sys, {package}; "

@@ -18,6 +18,7 @@ from perudo_qt.rules import (
     FaceRange,
     Game,
     IllegalActionError,
+    RoundStarted,
 )
 
 from .bot_worker import BotAnswer, BotRequest, BotTable, BotThread
@@ -95,7 +96,9 @@ class GameController(QObject):
     (the window calls it when its animations end) before the next bot is asked.
 
     Signals:
-        game_started(TableSetup): a new game began.
+        game_started(TableSetup): a new game began (or a saved one goes on).
+        game_resumed(tuple): a saved game goes on; the events of its rounds played before
+            (emitted after ``game_started``, before the current round's events).
         events_happened(tuple, PlayerView): events of one action, and the perspective seat's
             view after them.
         choices_changed(HumanChoices): what the person may do now (also when nothing).
@@ -109,6 +112,7 @@ class GameController(QObject):
     """
 
     game_started = Signal(object)
+    game_resumed = Signal(object)
     events_happened = Signal(object, object)
     choices_changed = Signal(object)
     bot_thinking = Signal(int)
@@ -162,10 +166,31 @@ class GameController(QObject):
 
     def start(self, setup: TableSetup, seed: int | None = None) -> None:
         """Start a new game at ``setup``; anything still running is dropped."""
+        game = Game([seat.name for seat in setup.seats], setup.options, seed=seed)
+        self._play(setup, game, game.history)
+
+    def resume(self, setup: TableSetup, game: Game) -> None:
+        """Go on with ``game``, rebuilt from a save, at ``setup``; anything running is dropped.
+
+        The bots are built anew. What they learn in a game they learn from its public history,
+        which they read whole on their first turn, so they play on as they would have; only
+        their random draws differ, as these are seeded per request since the game was loaded.
+        """
+        history = game.history
+        start = max(i for i, event in enumerate(history) if isinstance(event, RoundStarted))
+        self._play(setup, game, history[start:], earlier=history[:start])
+
+    def _play(
+        self,
+        setup: TableSetup,
+        game: Game,
+        events: tuple[Event, ...],
+        earlier: tuple[Event, ...] = (),
+    ) -> None:
         self._cancel_requests()
         self._generation += 1
         self._setup = setup
-        self._game = Game([seat.name for seat in setup.seats], setup.options, seed=seed)
+        self._game = game
         self._polled_bid_count = -1
         specs = tuple(
             (index, seat.bot_spec) for index, seat in enumerate(setup.seats) if not seat.is_human
@@ -173,7 +198,9 @@ class GameController(QObject):
         self._bots.seat_requested.emit(BotTable(self._generation, specs, self.budget_s))
         log.info("new game, seed %d, table %s", self._game.seed, setup)
         self.game_started.emit(setup)
-        self._present(self._game.history)
+        if earlier:
+            self.game_resumed.emit(earlier)
+        self._present(events)
 
     def shutdown(self) -> None:
         """Stop asking bots and stop the bot thread (call before the application quits)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -23,6 +26,7 @@ from perudo_qt.rules import RuleOptions
 
 from .artwork import app_icon
 from .editors import RulesEditor, TableEditor
+from .sound import SoundControls
 from .wording import tr
 
 
@@ -49,13 +53,26 @@ class NewGameDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         buttons = _ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(tr("random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}")))
+        self.seed_edit.setAccessibleName(tr("Seed"))
+        self.seed_edit.setToolTip(tr("The seed of an earlier game deals the same dice again."))
+        seed_row = QFormLayout()
+        seed_row.addRow(tr("Seed:"), self.seed_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
+        layout.addLayout(seed_row)
         layout.addWidget(buttons)
 
     def table(self) -> TableSetup:
         """Return the table chosen."""
         return self.table_editor.table(self.rules_editor.options())
+
+    def seed(self) -> int | None:
+        """Return the seed entered, or None for a random deal."""
+        text = self.seed_edit.text()
+        return int(text) if text else None
 
 
 class LanguageChoice(QWidget):
@@ -106,6 +123,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed:"), self.speed)
         self.language = LanguageChoice(language)
         form.addRow(tr("Language:"), self.language)
+        self.sound = SoundControls()
+        form.addRow(tr("Sound:"), self.sound)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )

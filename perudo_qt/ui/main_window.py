@@ -3,18 +3,27 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6 import QtGui
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMenu, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from perudo_qt.bots import Decision
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, PlayerView, RoundStarted
+from perudo_qt.rules import Event, Game, PlayerView, RoundStarted
 from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
@@ -24,6 +33,11 @@ from .dialogs import GameOverDialog, LearningSettings, NewGameDialog, SettingsDi
 from .game_log import GameLog
 from .help import HelpWindow, key_rows
 from .hints import HintsPanel
+from .history import GameHistory, HistoryDialog
+from .keeper import GameKeeper, ask_resume
+from .replay import FinishedGamesDialog
+from .sound import SoundCues, SoundPlayer
+from .statistics import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
@@ -42,7 +56,12 @@ class MainWindow(QMainWindow):
     game_over_shown = Signal(int)
 
     def __init__(
-        self, settings: Settings, speed: Speed | None = None, ask_after_game: bool = True
+        self,
+        settings: Settings,
+        speed: Speed | None = None,
+        ask_after_game: bool = True,
+        store_folder: Path | None = None,
+        sound_player: SoundPlayer | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -78,6 +97,8 @@ class MainWindow(QMainWindow):
         self._build_shortcuts()
         self._connect()
         self._connect_learning()
+        self._keep_games(store_folder)
+        self._make_sound(sound_player)
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
@@ -172,7 +193,7 @@ class MainWindow(QMainWindow):
         current = self.controller.setup or self.settings.table()
         dialog = NewGameDialog(self.settings.table() if current is None else current, self)
         if dialog.exec():
-            self.start_game(dialog.table())
+            self.start_game(dialog.table(), dialog.seed())
 
     def play_again(self) -> None:
         """Start another game at the same table."""
@@ -184,6 +205,7 @@ class MainWindow(QMainWindow):
             self.settings.table(), self.speed, self, language=self.settings.language()
         )
         dialog.learning.set_values(self.settings.hints_shown(), self.settings.coach_mode())
+        dialog.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -195,6 +217,7 @@ class MainWindow(QMainWindow):
         self.settings.set_speed(self.speed)
         language_changed = dialog.chosen_language() != self.settings.language()
         self.settings.set_language(dialog.chosen_language())
+        self._apply_sound_settings(*dialog.sound.level())
         self.settings.sync()
         self.controller.speed = self.speed
         self._apply_learning_settings(dialog.learning)
@@ -236,6 +259,139 @@ class MainWindow(QMainWindow):
         offer = tutorial_offer(self)
         offer.accepted.connect(self.show_tutorial)
         offer.open()
+
+    # Sound ------------------------------------------------------------------------------------
+
+    def _make_sound(self, player: SoundPlayer | None) -> None:
+        """Play sounds through ``player`` as the table shows events (None: silence)."""
+        self.sound = None if player is None else SoundCues(player, lambda: self.speed, self)
+        if self.sound is not None:
+            self.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
+            self.scene.events_shown.connect(self.sound.on_events_shown)
+
+    def _apply_sound_settings(self, volume: int, muted: bool) -> None:
+        self.settings.set_sound_volume(volume)
+        self.settings.set_sound_muted(muted)
+        if self.sound is not None:
+            self.sound.set_level(volume, muted)
+
+    # Keeping games ----------------------------------------------------------------------------
+
+    def _keep_games(self, folder: Path | None) -> None:
+        """Save the game after every action and keep statistics in ``folder`` (None: never)."""
+        self.keeper = None if folder is None else GameKeeper(folder, self.controller, self)
+        self.resume_prompt: QMessageBox | None = None
+        self.controller.game_resumed.connect(self._on_game_resumed)
+        if self.keeper is not None:
+            self.keeper.problem_reported.connect(self._on_keeper_problem)
+        self._build_keeping_menu()
+        self._build_seed_entry()
+
+    def _build_seed_entry(self) -> None:
+        """A Game menu entry showing the game's seed; choosing it copies the seed."""
+        self.seed_action = QAction(tr("Seed: none yet"), self)
+        self.seed_action.setEnabled(False)
+        self.seed_action.triggered.connect(self.copy_seed)
+        game_menu = self.quit_action.associatedObjects()[-1]
+        assert isinstance(game_menu, QMenu)
+        game_menu.insertAction(self.quit_action, self.seed_action)
+        game_menu.insertSeparator(self.quit_action)
+        self.controller.game_started.connect(self._show_seed)
+
+    def _show_seed(self, setup: TableSetup) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.seed_action.setText(tr("Seed: {seed} (copy)").format(seed=game.seed))
+            self.seed_action.setEnabled(True)
+
+    def copy_seed(self) -> None:
+        """Copy the game's seed, to deal the same dice again from the New Game dialog."""
+        game = self.controller.game
+        if game is not None:
+            QGuiApplication.clipboard().setText(str(game.seed))
+            self.statusBar().showMessage(tr("Seed {seed} copied.").format(seed=game.seed), 4000)
+
+    def _build_keeping_menu(self) -> None:
+        """The View menu: the history and the statistics, before the Help menu."""
+        menu = QMenu(tr("&View"), self)
+        self.history = GameHistory(self.controller, self)
+        self.scene.events_shown.connect(self.history.add_events)
+        self.history_dialog: HistoryDialog | None = None
+        self.history_action = self._action(
+            tr("&History…"), QKeySequence("Ctrl+H"), self.show_history
+        )
+        menu.addAction(self.history_action)
+        self.statistics_action = self._action(
+            tr("S&tatistics…"), QKeySequence("Ctrl+T"), self.show_statistics
+        )
+        self.finished_games_action = self._action(
+            tr("&Finished Games…"), QKeySequence("Ctrl+Shift+G"), self.show_finished_games
+        )
+        for action in (self.statistics_action, self.finished_games_action):
+            action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
+            menu.addAction(action)
+        self.menuBar().insertMenu(self.menuBar().actions()[-1], menu)
+
+    def show_history(self) -> None:
+        """Open the History window beside the table; it follows the game."""
+        if self.history_dialog is None:
+            self.history_dialog = HistoryDialog(self.history, self)
+            self.scene.events_shown.connect(self.history_dialog.refresh)
+            self.controller.game_started.connect(self.history_dialog.refresh)
+        self.history_dialog.refresh()
+        self.history_dialog.show()
+        self.history_dialog.raise_()
+        self.history_dialog.activateWindow()
+
+    def show_finished_games(self) -> FinishedGamesDialog | None:
+        """Open the list of finished games, to replay, export or import one."""
+        if self.keeper is None or self.keeper.stats is None:
+            return None
+        dialog = FinishedGamesDialog(self.keeper.stats, self.artwork, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_statistics(self) -> None:
+        """Open the Statistics dialog."""
+        if self.keeper is None or self.keeper.stats is None:
+            return
+        StatisticsDialog(self.keeper.stats, self).exec()
+
+    def start_or_resume(self, table: TableSetup, seed: int | None = None) -> None:
+        """Offer to resume the saved game, if there is one; otherwise start a game at ``table``."""
+        saved = self.keeper.saved_game() if self.keeper is not None else None
+        if saved is None:
+            self.start_game(table, seed)
+            return
+        saved_table, game, speed = saved
+
+        def answered(resume: bool) -> None:
+            self.resume_prompt = None
+            if resume:
+                self.resume_game(saved_table, game, speed)
+            else:
+                self.start_game(table, seed)
+
+        self.resume_prompt = ask_resume(self, saved_table, game, answered)
+
+    def resume_game(self, table: TableSetup, game: Game, speed: Speed) -> None:
+        """Go on with a saved ``game`` at ``table``, at the speed it was played."""
+        self.speed = speed
+        self.controller.speed = speed
+        self.controller.resume(table, game)
+
+    def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
+        setup = self.controller.setup
+        self.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
+
+    def _on_keeper_problem(self, message: str) -> None:
+        def show() -> None:
+            self.game_log.add_note(message, warning=True)
+            self.statusBar().showMessage(message, 10000)
+
+        # After the game that starts now has cleared the log, so the note stays in it.
+        QTimer.singleShot(0, self, show)
 
     # Reacting to the controller -------------------------------------------------------------
 
@@ -405,4 +561,8 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         self.coach.wait()
+        if self.keeper is not None:
+            self.keeper.close()
+        if self.sound is not None:
+            self.sound.player.close()
         super().closeEvent(event)

@@ -4,7 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+192"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -15,18 +16,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+65"/>
+        <location line="+80"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-78"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed of an earlier game deals the same dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
@@ -44,6 +65,7 @@
         <location filename="../../perudo_qt/ui/coach.py" line="+35"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
         <source>Normal</source>
         <translation>Normaal</translation>
@@ -75,6 +97,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sound:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
         <translation>Gewijzigde regels gelden vanaf het volgende spel; een lopend spel houdt zijn regels.</translation>
     </message>
@@ -90,7 +117,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+316"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -140,12 +167,12 @@
         <translation>Je wint!</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Yours is the last cup with dice in it.</source>
         <translation>Jouw beker is de laatste met dobbelstenen erin.</translation>
     </message>
@@ -222,6 +249,7 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -278,6 +306,7 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
@@ -401,6 +430,7 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
@@ -408,6 +438,7 @@
     <message>
         <location line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
@@ -573,12 +604,12 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-263"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-400"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -648,7 +679,7 @@
         <translation>Calza roepen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -658,7 +689,42 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
+        <source>Seed: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seed: {seed} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seed {seed} copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finished Games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -688,7 +754,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show &amp;Hints</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,12 +779,153 @@
         <translation>jouw beker</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-20"/>
+        <source>{count} game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{count} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{won} of {games} won ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no calls yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{right} of {made} right ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+2"/>
         <source>Plugin</source>
         <translation>Plug-in</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo right, by table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dudo calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games with one at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games with them at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average placing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluffs you caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bluffs caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every finished game and all your statistics? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
@@ -1283,6 +1490,219 @@
         <source>{percent} %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
+        <source>No games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>game 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/history.py" line="+141"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-117"/>
+        <source>Statistics cannot be kept: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your statistics could not be read, so they start afresh. The old file was kept as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your saved game could not be read ({why}); a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This game could not be added to your statistics: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your saved game was made by a newer version of Perudo, so a new game starts. The file was kept as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you hold 1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you hold {count} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} against {names}: {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume your game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/replay.py" line="+64"/>
+        <location line="+145"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Every seat&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Step {step} of {last}, round {round}. {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>placed {place} of {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished games, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{when}: {players} players, {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+17"/>
+        <source>Export replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+33"/>
+        <source>Import replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Replays (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The replay could not be written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{file} cannot be replayed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -1480,7 +1900,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+230"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+257"/>
         <source>Wait for the table to settle.</source>
         <translation>Wacht tot de tafel klaar is.</translation>
     </message>

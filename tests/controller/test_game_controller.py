@@ -173,3 +173,26 @@ def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) 
     controller.shutdown()
     assert time.monotonic() - started < 3
     assert not controller._bots._thread.isRunning()
+
+
+def test_resume_goes_on_from_the_current_round(qtbot, controller: GameController) -> None:
+    from perudo_qt.rules import Dudo, Game, RoundStarted, game_from_json, game_to_json
+
+    setup = TableSetup.all_bots(3, RuleOptions())
+    played = Game([seat.name for seat in setup.seats], setup.options, seed=9)
+    while played.round_number < 3:  # two rounds of an opening bid and Dudo
+        played.apply(played.legal_actions()[0] if played.current_bid is None else Dudo())
+    played.apply(played.legal_actions()[0])
+    game = game_from_json(game_to_json(played))
+    shown: list[tuple] = []
+    earlier: list[tuple] = []
+    controller.game_resumed.connect(earlier.append)
+    controller.events_happened.connect(lambda events, view: shown.append(events))
+    with qtbot.waitSignal(controller.game_finished, timeout=20000):
+        controller.resume(setup, game)
+    assert controller.game is game and game.is_over
+    history = played.history
+    third = max(i for i, event in enumerate(history) if isinstance(event, RoundStarted))
+    assert earlier == [history[:third]]
+    assert shown[0] == history[third:]
+    assert game.history[: len(history)] == history

@@ -1,0 +1,396 @@
+"""Statistics and finished games in SQLite: a schema version, migrations, one transaction a game."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from perudo_qt.rules import (
+    CalzaCalled,
+    DiceRevealed,
+    DudoCalled,
+    Game,
+    PlayerEliminated,
+    game_from_json,
+    game_to_json,
+)
+
+from .files import keep_aside
+from .saves import SavedSeat, parse_seats
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "statistics.sqlite3"
+KEPT_GAMES = 200
+"""How many finished games are kept whole, for replays (their statistics are kept forever)."""
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the first release: one row per finished game of the person, and who they played.
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        finished_at TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        rounds INTEGER NOT NULL,
+        dudo_calls INTEGER NOT NULL,
+        dudo_right INTEGER NOT NULL,
+        calza_calls INTEGER NOT NULL,
+        calza_right INTEGER NOT NULL,
+        bluffs_called INTEGER NOT NULL
+    );
+    CREATE TABLE opponents (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        level TEXT NOT NULL,
+        personality TEXT NOT NULL
+    );
+    """,
+    # 2: whole games, for replays (the last KEPT_GAMES of them).
+    """
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        seats TEXT NOT NULL,
+        game TEXT NOT NULL
+    );
+    CREATE INDEX opponents_game ON opponents(game_id);
+    """,
+)
+"""Each release's schema change, in order; the database's ``user_version`` counts those applied."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """What one finished game adds to the person's statistics.
+
+    Attributes:
+        seed: the game's seed.
+        players: the table size.
+        place: the person's placing, 1 for the winner.
+        rounds: how many rounds were played.
+        dudo_calls, dudo_right: the person's Dudo calls, and those on a false bid (a bluff
+            caught).
+        calza_calls, calza_right: the person's Calza calls, and the exact ones.
+        bluffs_called: the times someone called Dudo on the person's false bid.
+        opponents: each opponent's (level, personality).
+    """
+
+    seed: int
+    players: int
+    place: int
+    rounds: int
+    dudo_calls: int
+    dudo_right: int
+    calza_calls: int
+    calza_right: int
+    bluffs_called: int
+    opponents: tuple[tuple[str, str], ...]
+
+    @property
+    def won(self) -> bool:
+        """Whether the person won."""
+        return self.place == 1
+
+
+def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
+    """Return the person's summary of finished ``game`` played at ``seats``.
+
+    Raises:
+        ValueError: the game is not over, or nobody at the table is a person.
+    """
+    you = next((index for index, seat in enumerate(seats) if seat.bot is None), None)
+    if you is None or game.winner is None:
+        raise ValueError("only a finished game with a person at the table has statistics")
+    counts = dict.fromkeys(("dudo", "dudo_right", "calza", "calza_right", "bluffs"), 0)
+    call: DudoCalled | CalzaCalled | None = None
+    eliminated: list[int] = []
+    for event in game.history:
+        if isinstance(event, (DudoCalled, CalzaCalled)):
+            call = event
+        elif isinstance(event, PlayerEliminated):
+            eliminated.append(event.seat)
+        elif isinstance(event, DiceRevealed) and call is not None:
+            if isinstance(call, DudoCalled):
+                false_bid = event.count < call.bid.quantity
+                if call.seat == you:
+                    counts["dudo"] += 1
+                    counts["dudo_right"] += false_bid
+                if call.bidder == you and false_bid:
+                    counts["bluffs"] += 1
+            elif call.seat == you:
+                counts["calza"] += 1
+                counts["calza_right"] += event.count == call.bid.quantity
+            call = None
+    place = 1 if game.winner == you else len(seats) - eliminated.index(you)
+    return GameSummary(
+        seed=game.seed,
+        players=len(seats),
+        place=place,
+        rounds=game.round_number,
+        dudo_calls=counts["dudo"],
+        dudo_right=counts["dudo_right"],
+        calza_calls=counts["calza"],
+        calza_right=counts["calza_right"],
+        bluffs_called=counts["bluffs"],
+        opponents=tuple((seat.bot, seat.personality) for seat in seats if seat.bot is not None),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A won/played tally."""
+
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> Record:
+        """Return this tally with one more game."""
+        return Record(self.played + 1, self.won + won)
+
+    @property
+    def rate(self) -> float:
+        """The share of games won (0 when none were played)."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Calls:
+    """Calls made and calls that were right."""
+
+    made: int = 0
+    right: int = 0
+
+    def add(self, made: int, right: int) -> Calls:
+        """Return this tally with ``made`` more calls, ``right`` of them right."""
+        return Calls(self.made + made, self.right + right)
+
+    @property
+    def accuracy(self) -> float:
+        """The share of calls that were right (0 when none were made)."""
+        return self.right / self.made if self.made else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Everything the Statistics dialog shows, oldest game first.
+
+    Attributes:
+        results: won or lost, per game in the order played.
+        places: the person's placing per game.
+        by_table_size, by_level, by_opponent: won/played, per table size, per opponent level
+            present at the table, and per opponent type ("level" or "level:personality").
+        dudo, calza: the person's calls.
+        dudo_by_table_size: the person's Dudo calls per table size.
+        bluffs_called: the times the person's false bid was doubted.
+    """
+
+    results: tuple[bool, ...] = ()
+    places: tuple[int, ...] = ()
+    by_table_size: dict[int, Record] = field(default_factory=dict)
+    by_level: dict[str, Record] = field(default_factory=dict)
+    by_opponent: dict[str, Record] = field(default_factory=dict)
+    dudo: Calls = Calls()
+    calza: Calls = Calls()
+    dudo_by_table_size: dict[int, Calls] = field(default_factory=dict)
+    bluffs_called: int = 0
+
+    @property
+    def played(self) -> int:
+        """Games played."""
+        return len(self.results)
+
+    @property
+    def won(self) -> int:
+        """Games won."""
+        return sum(self.results)
+
+    @property
+    def average_place(self) -> float:
+        """The average placing (0 before the first game)."""
+        return sum(self.places) / len(self.places) if self.places else 0.0
+
+    @property
+    def longest_streak(self) -> int:
+        """The most games won in a row."""
+        best = current = 0
+        for won in self.results:
+            current = current + 1 if won else 0
+            best = max(best, current)
+        return best
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """A kept finished game, as the list of replays shows it."""
+
+    game_id: int
+    finished_at: str
+    players: int
+    place: int
+
+
+class StatsDatabase:
+    """The statistics database in ``folder``: opened (and migrated) on construction.
+
+    A file SQLite cannot read, or one from a newer version, is kept aside under a timestamped
+    name and a new database is started; ``moved_to`` then says where the old one went.
+
+    Raises:
+        sqlite3.OperationalError: the database is locked or cannot be opened (left as it is).
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / FILE_NAME
+        self.moved_to: Path | None = None
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = self._open()
+        except sqlite3.OperationalError:
+            # Locked by another Perudo, or the folder cannot be written: the file is not at
+            # fault, so it stays where it is and the caller goes on without statistics.
+            raise
+        except sqlite3.DatabaseError as error:
+            log.warning("statistics database %s unusable: %s", self.path, error)
+            self.moved_to = keep_aside(self.path)
+            self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=0.5)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise sqlite3.DatabaseError("the integrity check failed")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"schema {version} is newer than {SCHEMA_VERSION}")
+            migrate(db, SCHEMA_VERSION)
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    def add_game(self, summary: GameSummary, seats: Sequence[SavedSeat], game: Game) -> None:
+        """Add a finished game to the statistics and keep it whole (one transaction)."""
+        with self._db:
+            cursor = self._db.execute(
+                "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
+                " dudo_right, calza_calls, calza_right, bluffs_called)"
+                " VALUES (datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    summary.seed,
+                    summary.players,
+                    summary.place,
+                    summary.won,
+                    summary.rounds,
+                    summary.dudo_calls,
+                    summary.dudo_right,
+                    summary.calza_calls,
+                    summary.calza_right,
+                    summary.bluffs_called,
+                ),
+            )
+            game_id = cursor.lastrowid
+            self._db.executemany(
+                "INSERT INTO opponents (game_id, level, personality) VALUES (?, ?, ?)",
+                [(game_id, level, personality) for level, personality in summary.opponents],
+            )
+            seats_json = json.dumps([[seat.name, seat.bot, seat.personality] for seat in seats])
+            self._db.execute(
+                "INSERT INTO records (game_id, seats, game) VALUES (?, ?, ?)",
+                (game_id, seats_json, game_to_json(game)),
+            )
+            self._db.execute(
+                "DELETE FROM records WHERE game_id NOT IN"
+                " (SELECT game_id FROM records ORDER BY game_id DESC LIMIT ?)",
+                (KEPT_GAMES,),
+            )
+
+    def statistics(self) -> Statistics:
+        """Return every statistic, from all games ever recorded."""
+        opponents: dict[int, list[tuple[str, str]]] = {}
+        for game_id, level, personality in self._db.execute(
+            "SELECT game_id, level, personality FROM opponents"
+        ):
+            opponents.setdefault(game_id, []).append((level, personality))
+        results, places = [], []
+        by_size: dict[int, Record] = {}
+        by_level: dict[str, Record] = {}
+        by_opponent: dict[str, Record] = {}
+        dudo_by_size: dict[int, Calls] = {}
+        dudo, calza, bluffs = Calls(), Calls(), 0
+        rows = self._db.execute(
+            "SELECT id, players, place, won, dudo_calls, dudo_right, calza_calls, calza_right,"
+            " bluffs_called FROM games ORDER BY id"
+        )
+        for game_id, size, place, won, d_made, d_right, c_made, c_right, called in rows:
+            won = bool(won)
+            results.append(won)
+            places.append(place)
+            by_size[size] = by_size.get(size, Record()).add(won)
+            dudo_by_size[size] = dudo_by_size.get(size, Calls()).add(d_made, d_right)
+            dudo, calza = dudo.add(d_made, d_right), calza.add(c_made, c_right)
+            bluffs += called
+            table = opponents.get(game_id, [])
+            for level in {level for level, _ in table}:
+                by_level[level] = by_level.get(level, Record()).add(won)
+            for kind in {f"{level}:{trait}" if trait else level for level, trait in table}:
+                by_opponent[kind] = by_opponent.get(kind, Record()).add(won)
+        return Statistics(
+            tuple(results),
+            tuple(places),
+            by_size,
+            by_level,
+            by_opponent,
+            dudo,
+            calza,
+            dudo_by_size,
+            bluffs,
+        )
+
+    def finished_games(self) -> list[FinishedGame]:
+        """Return the kept finished games, newest first."""
+        rows = self._db.execute(
+            "SELECT games.id, finished_at, players, place FROM records"
+            " JOIN games ON games.id = records.game_id ORDER BY games.id DESC"
+        )
+        return [FinishedGame(*row) for row in rows]
+
+    def finished_game(self, game_id: int) -> tuple[tuple[SavedSeat, ...], Game]:
+        """Return a kept game's seats and the game, rebuilt to its end.
+
+        Raises:
+            KeyError: no such game is kept.
+            ValueError: the kept game cannot be rebuilt.
+        """
+        row = self._db.execute(
+            "SELECT seats, game FROM records WHERE game_id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        seats = parse_seats(json.loads(row[0]))
+        return seats, game_from_json(row[1])
+
+    def reset(self) -> None:
+        """Forget every game and statistic (the person confirmed it)."""
+        with self._db:
+            self._db.execute("DELETE FROM games")
+
+
+def migrate(db: sqlite3.Connection, target: int) -> None:
+    """Bring ``db`` from its ``user_version`` up to ``target``, one transaction per step."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    for number in range(version, target):
+        # executescript commits first; BEGIN makes the step and its version one transaction.
+        db.executescript(f"BEGIN; {MIGRATIONS[number]} PRAGMA user_version = {number + 1}; COMMIT;")
+        log.info("statistics database migrated to schema %d", number + 1)

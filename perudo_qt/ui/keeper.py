@@ -1,0 +1,196 @@
+"""Keeping the game: saved after every action, offered back on launch, recorded when finished."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from perudo_qt.controller.game_controller import GameController
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Event, Game, PlayerView
+from perudo_qt.store import (
+    SavedGame,
+    SavedSeat,
+    SaveFile,
+    StatsDatabase,
+    UnusableSaveError,
+    summarize,
+)
+from perudo_qt.store.saves import ProblemKind
+
+from .wording import tr
+
+log = logging.getLogger(__name__)
+
+
+def saved_seats(setup: TableSetup) -> tuple[SavedSeat, ...]:
+    """Return the seats of ``setup`` as the store keeps them."""
+    return tuple(SavedSeat(seat.name, seat.bot, seat.personality) for seat in setup.seats)
+
+
+def table_of(seats: tuple[SavedSeat, ...], game: Game) -> TableSetup:
+    """Return the table a kept game was played at.
+
+    Raises:
+        ValueError: a seat's bot or personality is unknown (a plugin since removed...).
+    """
+    return TableSetup(
+        tuple(SeatSetup(seat.name, seat.bot, seat.personality) for seat in seats), game.options
+    )
+
+
+class GameKeeper(QObject):
+    """Saves the controller's game after every action and records each finished one.
+
+    The save is written off the GUI thread (``SaveFile``); the statistics, one transaction per
+    finished game, when the game ends. Nothing here stops play: problems are reported.
+
+    Signals:
+        problem_reported(str): something the person should know, in their words.
+    """
+
+    problem_reported = Signal(str)
+
+    def __init__(
+        self, folder: Path, controller: GameController, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.controller = controller
+        self.saves = SaveFile(folder)
+        self.stats = self._open_stats()
+        controller.events_happened.connect(self._on_events)
+
+    def _open_stats(self) -> StatsDatabase | None:
+        try:
+            stats = StatsDatabase(self.folder)
+        except (OSError, sqlite3.Error) as error:
+            log.warning("statistics unavailable: %s", error)
+            self._later(tr("Statistics cannot be kept: {why}").format(why=error))
+            return None
+        if stats.moved_to is not None:
+            self._later(
+                tr(
+                    "Your statistics could not be read, so they start afresh. "
+                    "The old file was kept as {path}."
+                ).format(path=stats.moved_to)
+            )
+        return stats
+
+    def _later(self, message: str) -> None:
+        # Reported once the window is listening, not from inside its constructor.
+        QTimer.singleShot(0, self, lambda: self.problem_reported.emit(message))
+
+    def saved_game(self) -> tuple[TableSetup, Game, Speed] | None:
+        """Return the game in progress that was saved, if there is one that can go on."""
+        try:
+            saved = self.saves.load()
+            if saved is None:
+                return None
+            try:
+                table = table_of(saved.seats, saved.game)
+            except ValueError as error:
+                self.saves.reject(ProblemKind.DAMAGED, str(error))
+        except UnusableSaveError as problem:
+            self.problem_reported.emit(_problem_words(problem))
+            return None
+        except OSError as error:
+            log.warning("saved game unreadable: %s", error)
+            self.problem_reported.emit(
+                tr("Your saved game could not be read ({why}); a new game starts.").format(
+                    why=error.strerror or error
+                )
+            )
+            return None
+        try:
+            speed = Speed(saved.speed)
+        except ValueError:
+            speed = Speed.NORMAL
+        return table, saved.game, speed
+
+    def close(self) -> None:
+        """Write the last save and close the files (the window is closing)."""
+        self.saves.close()
+        if self.stats is not None:
+            self.stats.close()
+
+    def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None:
+            return
+        seats = saved_seats(setup)
+        if not game.is_over:
+            self.saves.save(SavedGame(game, seats, self.controller.speed.value))
+        else:
+            self.saves.discard()
+            self._record(game, seats)
+        failure = self.saves.take_failure()
+        if failure is not None:
+            self.problem_reported.emit(
+                tr(
+                    "Your game cannot be saved ({why}). Play goes on, but it will not be there "
+                    "next time."
+                ).format(why=failure)
+            )
+
+    def _record(self, game: Game, seats: tuple[SavedSeat, ...]) -> None:
+        if self.stats is None or all(seat.bot is not None for seat in seats):
+            return
+        try:
+            self.stats.add_game(summarize(game, seats), seats, game)
+        except sqlite3.Error as error:
+            log.warning("could not record the game: %s", error)
+            self.problem_reported.emit(
+                tr("This game could not be added to your statistics: {why}").format(why=error)
+            )
+
+
+def _problem_words(problem: UnusableSaveError) -> str:
+    if problem.kind is ProblemKind.NEWER:
+        text = tr(
+            "Your saved game was made by a newer version of Perudo, so a new game starts. "
+            "The file was kept as {path}."
+        )
+    else:
+        text = tr(
+            "Your saved game is damaged and cannot go on, so a new game starts. "
+            "The file was kept as {path}."
+        )
+    return text.format(path=problem.moved_to)
+
+
+def ask_resume(
+    parent: QWidget, table: TableSetup, game: Game, answered: Callable[[bool], None]
+) -> QMessageBox:
+    """Open "Resume your game?" (Resume / New game) over ``parent``; ``answered(resume)`` follows.
+
+    The question is window-modal but does not block: the table is painted behind it.
+    """
+    you = table.human_seat
+    others = [seat.name for seat in table.seats if not seat.is_human]
+    if you is not None:
+        count = game.dice_counts[you]
+        dice = (tr("you hold 1 die") if count == 1 else tr("you hold {count} dice")).format(
+            count=count
+        )
+        detail = tr("Round {round} against {names}: {dice}.").format(
+            round=game.round_number, names=", ".join(others), dice=dice
+        )
+    else:
+        detail = tr("Round {round}.").format(round=game.round_number)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent=parent
+    )
+    box.setInformativeText(detail)
+    resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(resume)
+    box.finished.connect(lambda _result: answered(box.clickedButton() is resume))
+    box.open()
+    return box

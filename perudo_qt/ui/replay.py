@@ -1,0 +1,285 @@
+"""Replays: a finished game on a table of its own, step by step, forward and back.
+
+Each step rebuilds the game from its record up to that step (``store.replays.replay_to``), so
+going back is as exact as going forward. The table shows the person's view; "Cups open" lists
+every seat's dice beside it.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import Event, Game
+from perudo_qt.store import SavedSeat, StatsDatabase
+from perudo_qt.store.replays import (
+    action_count,
+    replay_from_json,
+    replay_to,
+    replay_to_json,
+)
+
+from .artwork import Artwork
+from .keeper import table_of
+from .table_scene import TableScene
+from .table_view import TableView
+from .wording import event_words, tr
+
+
+class ReplayDialog(QDialog):
+    """One finished game, replayed on its own table.
+
+    Keys: Left and Right step back and forward, Home and End jump to the deal and the end.
+    """
+
+    def __init__(
+        self,
+        seats: tuple[SavedSeat, ...],
+        game: Game,
+        artwork: Artwork,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Replay"))
+        self.seats, self.game = seats, game
+        self.setup = table_of(seats, game)
+        self.perspective = self.setup.human_seat or 0
+        self.names = [seat.name for seat in seats]
+        self.last_step = action_count(game)
+        self.step = 0
+        self.state = replay_to(game, 0)
+        self.scene = TableScene(artwork)
+        self.scene.set_table(self.setup, self.perspective)
+        self.table_view = TableView(self.scene)
+        self.cups = QTextBrowser()
+        self.cups.setAccessibleName(tr("Every seat's dice"))
+        self.cups_open = QCheckBox(tr("Cups open"))
+        self.cups_open.toggled.connect(self._show_cups)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.last_step)
+        self.slider.setAccessibleName(tr("Step"))
+        self.slider.valueChanged.connect(lambda step: self.go_to(step, animate=False))
+        self.buttons = {}
+        controls = QHBoxLayout()
+        for name, text, slot in (
+            ("first", tr("Deal"), lambda: self.go_to(0)),
+            ("back", tr("◀ Back"), self.back),
+            ("forward", tr("Forward ▶"), self.forward),
+            ("last", tr("End"), lambda: self.go_to(self.last_step)),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            controls.addWidget(button)
+            self.buttons[name] = button
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.cups_open)
+        for keys, slot in (
+            ("Left", self.back),
+            ("Right", self.forward),
+            ("Home", lambda: self.go_to(0)),
+            ("End", lambda: self.go_to(self.last_step)),
+        ):
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table_view)
+        splitter.addWidget(self.cups)
+        splitter.setSizes([900, 260])
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.caption)
+        layout.addLayout(controls)
+        layout.addWidget(close)
+        room = self.screen().availableGeometry()
+        self.resize(min(1200, room.width() * 9 // 10), min(780, room.height() * 9 // 10))
+        self.go_to(0)
+
+    def forward(self) -> None:
+        """Play the next step, animated."""
+        if self.step < self.last_step:
+            self.go_to(self.step + 1, animate=True)
+
+    def back(self) -> None:
+        """Go one step back."""
+        if self.step > 0:
+            self.go_to(self.step - 1)
+
+    def go_to(self, step: int, animate: bool = False) -> None:
+        """Show the game after its first ``step`` actions; animate the last one if asked."""
+        step = max(0, min(step, self.last_step))
+        before = len(self.state.history) if step == self.step + 1 else None
+        self.step, self.state = step, replay_to(self.game, step)
+        view = self.state.view_for(self.perspective)
+        events = self.state.history[before:] if before is not None else ()
+        if animate and events:
+            self.scene.play(events, view, Speed.FAST)
+        else:
+            self.scene.show_view(view)
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        latest = events or self._latest_action_events()
+        you = self.setup.human_seat
+        words = " ".join(event_words(event, self.names, you) for event in latest)
+        self.caption.setText(
+            tr("Step {step} of {last}, round {round}. {words}").format(
+                step=step, last=self.last_step, round=self.state.round_number, words=words
+            )
+        )
+        self.buttons["back"].setEnabled(step > 0)
+        self.buttons["forward"].setEnabled(step < self.last_step)
+        self._show_cups()
+
+    def _latest_action_events(self) -> tuple[Event, ...]:
+        if self.step == 0:
+            return self.state.history[:1]
+        previous = replay_to(self.game, self.step - 1)
+        return self.state.history[len(previous.history) :]
+
+    def _show_cups(self) -> None:
+        self.cups.setVisible(self.cups_open.isChecked())
+        rows = [
+            f"<p><b>{html.escape(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"
+            for seat, cup in enumerate(self.state.all_dice())
+            if cup
+        ]
+        self.cups.setHtml("".join(rows))
+
+    def cups_text(self) -> str:
+        """Return the open cups as plain text (empty when they are closed)."""
+        return self.cups.toPlainText() if self.cups_open.isChecked() else ""
+
+
+def place_words(place: int, players: int) -> str:
+    """Return the person's placing: "won", "2nd of 4"."""
+    if place == 1:
+        return tr("won")
+    return tr("placed {place} of {players}").format(place=place, players=players)
+
+
+class FinishedGamesDialog(QDialog):
+    """The kept finished games: replay one, export it to a file, or import a replay file."""
+
+    def __init__(
+        self, database: StatsDatabase, artwork: Artwork, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Finished games"))
+        self.database, self.artwork = database, artwork
+        self.games = QListWidget()
+        self.games.setAccessibleName(tr("Finished games, newest first"))
+        for kept in database.finished_games():
+            text = tr("{when}: {players} players, {place}").format(
+                when=kept.finished_at,
+                players=kept.players,
+                place=place_words(kept.place, kept.players),
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, kept.game_id)
+            self.games.addItem(item)
+        self.games.setCurrentRow(0)
+        self.games.itemActivated.connect(lambda item: self.replay_selected())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button = buttons.addButton(
+            tr("Export…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.import_button = buttons.addButton(
+            tr("Import…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button.clicked.connect(self.export_selected)
+        self.import_button.clicked.connect(self.import_file)
+        buttons.rejected.connect(self.reject)
+        for button in (self.replay_button, self.export_button):
+            button.setEnabled(self.games.count() > 0)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.games)
+        layout.addWidget(buttons)
+        self.resize(520, 420)
+        self.replay: ReplayDialog | None = None
+
+    def _selected(self) -> tuple[tuple[SavedSeat, ...], Game] | None:
+        item = self.games.currentItem()
+        if item is None:
+            return None
+        return self.database.finished_game(item.data(Qt.ItemDataRole.UserRole))
+
+    def open_replay(self, seats: tuple[SavedSeat, ...], game: Game) -> ReplayDialog:
+        """Open the replay of ``game`` played at ``seats``."""
+        self.replay = ReplayDialog(seats, game, self.artwork, self)
+        self.replay.show()
+        return self.replay
+
+    def replay_selected(self) -> None:
+        """Replay the selected game."""
+        selected = self._selected()
+        if selected is not None:
+            self.open_replay(*selected)
+
+    def _ask_path(self, saving: bool) -> Path | None:
+        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
+        title = tr("Export replay") if saving else tr("Import replay")
+        name, _ = ask(self, title, "perudo-replay.json" if saving else "", tr("Replays (*.json)"))
+        return Path(name) if name else None
+
+    def export_selected(self, path: Path | None = None) -> None:
+        """Write the selected game to a replay file (asking where, unless ``path`` is given)."""
+        selected = self._selected()
+        if selected is None:
+            return
+        path = path or self._ask_path(saving=True)
+        if path is None:
+            return
+        try:
+            path.write_text(replay_to_json(*selected), encoding="utf-8")
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                tr("Export replay"),
+                tr("The replay could not be written: {why}").format(why=error.strerror or error),
+            )
+
+    def import_file(self, path: Path | None = None) -> None:
+        """Open a replay file (asking which, unless ``path`` is given) and replay it."""
+        path = path or self._ask_path(saving=False)
+        if path is None:
+            return
+        try:
+            seats, game = replay_from_json(path.read_text(encoding="utf-8"))
+            table_of(seats, game)
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            detail = error.strerror if isinstance(error, OSError) else str(error)
+            QMessageBox.warning(
+                self,
+                tr("Import replay"),
+                tr("{file} cannot be replayed: {why}").format(file=path.name, why=detail),
+            )
+            return
+        self.open_replay(seats, game)

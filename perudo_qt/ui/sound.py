@@ -1,0 +1,224 @@
+"""Sound: which cue each shown event plays, and a player that never holds up the game.
+
+The player is miniaudio (a 2 MB library with its own device backends) rather than QtMultimedia,
+whose ``QSoundEffect`` needs PySide6-Addons (+57 MiB, over the installer's budget) and
+libpulse. The device is opened and fed on threads of their own; without a device, or without
+the library, the game is silent and goes on.
+"""
+
+from __future__ import annotations
+
+import array
+import enum
+import logging
+import queue
+import threading
+import wave
+from collections.abc import Callable, Iterator
+from importlib import resources
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QSlider, QWidget
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import (
+    CalzaCalled,
+    DiceRevealed,
+    DieGained,
+    DieLost,
+    DudoCalled,
+    Event,
+    GameOver,
+    RoundStarted,
+)
+
+from .wording import tr
+
+log = logging.getLogger(__name__)
+
+RATE = 22050
+"""The sample rate of our sounds (mono, 16-bit): see packaging/make_sounds.py."""
+
+
+class Cue(enum.Enum):
+    """A sound of the game; its value names the WAV file."""
+
+    RATTLE = "rattle"
+    SLAM = "slam"
+    LIFT = "lift"
+    DUDO = "dudo"
+    CALZA = "calza"
+    DIE_LOST = "die-lost"
+    DIE_WON = "die-won"
+    GAME_END = "game-end"
+
+
+class SoundPlayer(Protocol):
+    """Plays a cue at a volume from 0 to 1 and returns at once."""
+
+    def play(self, cue: Cue, volume: float) -> None:
+        """Start playing ``cue``."""
+
+    def close(self) -> None:
+        """Stop playing and let the device go."""
+
+
+def load_samples(cue: Cue) -> array.array[int]:
+    """Return the samples of ``cue``'s WAV file."""
+    path = resources.files("perudo_qt.resources") / "sounds" / f"{cue.value}.wav"
+    with path.open("rb") as file, wave.open(file) as wav:
+        if (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) != (1, 2, RATE):
+            raise ValueError(f"{cue.value}.wav is not mono 16-bit at {RATE} Hz")
+        samples = array.array("h")
+        samples.frombytes(wav.readframes(wav.getnframes()))
+    return samples
+
+
+def mix(playing: list[list[Any]], frames: int) -> array.array[int]:
+    """Return the next ``frames`` samples of the sounds ``playing``, mixed and clipped.
+
+    Each sound is ``[samples, position, volume]``; positions move on, and sounds that ended
+    are dropped from ``playing``.
+    """
+    out = [0.0] * frames
+    for sound in playing:
+        samples, position, volume = sound
+        chunk = samples[position : position + frames]
+        for index, value in enumerate(chunk):
+            out[index] += value * volume
+        sound[1] = position + frames
+    playing[:] = [sound for sound in playing if sound[1] < len(sound[0])]
+    return array.array("h", (max(-32768, min(32767, round(value))) for value in out))
+
+
+class MiniaudioPlayer:
+    """Plays cues through miniaudio, mixing those that overlap.
+
+    ``play`` only queues the cue. A thread of its own loads the sounds and opens the device on
+    the first cue (never the GUI thread); miniaudio's own thread pulls the mixed samples.
+    """
+
+    def __init__(self) -> None:
+        self._cues: queue.SimpleQueue[tuple[Cue, float] | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._dead = False
+
+    def play(self, cue: Cue, volume: float) -> None:
+        """Queue ``cue``; the first call starts the sound thread."""
+        if self._dead:
+            return
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="perudo-sound", daemon=True)
+            self._thread.start()
+        self._cues.put((cue, volume))
+
+    def close(self) -> None:
+        """Stop the sound thread and close the device."""
+        if self._thread is not None:
+            self._cues.put(None)
+            self._thread.join(2.0)
+        self._dead = True
+
+    def _run(self) -> None:
+        try:
+            import miniaudio
+
+            sounds = {cue: load_samples(cue) for cue in Cue}
+            device = miniaudio.PlaybackDevice(
+                output_format=miniaudio.SampleFormat.SIGNED16,
+                nchannels=1,
+                sample_rate=RATE,
+                app_name="Perudo",
+            )
+        except Exception as error:  # no sound, for whatever reason, must ever stop the game
+            log.warning("no sound: %s", error)
+            self._dead = True
+            return
+        started: list[list[Any]] = []
+        device.start(self._stream(started))
+        while (item := self._cues.get()) is not None:
+            cue, volume = item
+            started.append([sounds[cue], 0, volume])
+        device.close()
+
+    @staticmethod
+    def _stream(started: list[list[Any]]) -> Iterator[array.array[int]]:
+        playing: list[list[Any]] = []
+        frames = yield array.array("h")
+        while True:
+            while started:
+                playing.append(started.pop(0))
+            frames = yield mix(playing, frames) if playing else array.array("h", bytes(frames * 2))
+
+
+class SoundCues(QObject):
+    """Plays the cue of each event as the table shows it, unless muted.
+
+    Dice rattle as a round starts and the cups come down after; the cups lift at a reveal;
+    Dudo, Calza, a die lost or won and the end of the game have sounds of their own.
+    """
+
+    def __init__(
+        self, player: SoundPlayer, speed: Callable[[], Speed], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.speed = speed
+        self.volume = 0.7
+        self.muted = False
+
+    def set_level(self, volume: int, muted: bool) -> None:
+        """Play at ``volume`` percent, or not at all when ``muted``."""
+        self.volume, self.muted = volume / 100, muted
+
+    def play(self, cue: Cue) -> None:
+        """Play ``cue`` now, unless muted."""
+        if not self.muted and self.volume > 0:
+            self.player.play(cue, self.volume)
+
+    def on_events_shown(self, events: tuple[Event, ...]) -> None:
+        """Play the cues of ``events``, just shown by the table."""
+        for event in events:
+            if isinstance(event, RoundStarted):
+                self.play(Cue.RATTLE)
+                # The cups come down when the shake is over (the table's own pace).
+                QTimer.singleShot(self.speed().ms(650), self, lambda: self.play(Cue.SLAM))
+                continue
+            cue = {
+                DudoCalled: Cue.DUDO,
+                CalzaCalled: Cue.CALZA,
+                DiceRevealed: Cue.LIFT,
+                DieLost: Cue.DIE_LOST,
+                DieGained: Cue.DIE_WON,
+                GameOver: Cue.GAME_END,
+            }.get(type(event))
+            if cue is not None:
+                self.play(cue)
+
+
+class SoundControls(QWidget):
+    """Volume and mute, for the Settings dialog."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.volume = QSlider()
+        self.volume.setOrientation(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setAccessibleName(tr("Volume"))
+        self.mute = QCheckBox(tr("Mute"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.volume, 1)
+        layout.addWidget(self.mute)
+        self.mute.toggled.connect(lambda muted: self.volume.setEnabled(not muted))
+
+    def set_level(self, volume: int, muted: bool) -> None:
+        """Show ``volume`` (percent) and ``muted``."""
+        self.volume.setValue(volume)
+        self.mute.setChecked(muted)
+        self.volume.setEnabled(not muted)
+
+    def level(self) -> tuple[int, bool]:
+        """Return the volume (percent) and whether sound is muted."""
+        return self.volume.value(), self.mute.isChecked()

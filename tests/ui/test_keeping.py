@@ -1,0 +1,160 @@
+"""Keeping the game: kill and resume mid-round, the resume prompt, damaged and unwritable saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Bid, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.store.saves import FILE_NAME
+from perudo_qt.ui.main_window import MainWindow
+
+from .test_main_window import play_by_clicking
+
+TABLE = TableSetup(
+    (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "easy", "pirate")),
+    RuleOptions(dice_per_player=3, calza=True),
+)
+
+
+@pytest.fixture
+def make_window(qtbot, settings_path: Path, tmp_path: Path):
+    folder = tmp_path / "data"
+
+    def make() -> MainWindow:
+        window = MainWindow(
+            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
+        )
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    return make
+
+
+def latest_choices(window: MainWindow) -> list[HumanChoices]:
+    """Collect what the controller offers the person, latest last."""
+    offered: list[HumanChoices] = []
+    window.controller.choices_changed.connect(offered.append)
+    return offered
+
+
+def until_my_turn_with_a_bid(window: MainWindow, qtbot) -> None:
+    """Play least raises until it is the person's turn in a round with bids standing."""
+    game = window.controller.game
+    assert game is not None
+    offered = latest_choices(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn and len(game.round_bids) < 2 and choices.bids:
+            window.controller.request_bid(choices.bids[0])
+
+    window.controller.choices_changed.connect(act)
+    qtbot.waitUntil(
+        lambda: bool(offered) and offered[-1].my_turn and len(game.round_bids) >= 2,
+        timeout=20000,
+    )
+    window.controller.choices_changed.disconnect(act)
+
+
+def answer_prompt(window: MainWindow, text: str) -> None:
+    box = window.resume_prompt
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.text() == "Resume your game?"
+    next(button for button in box.buttons() if button.text() == text).click()
+    assert window.resume_prompt is None
+
+
+def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    assert first.resume_prompt is None  # nothing saved yet
+    until_my_turn_with_a_bid(first, qtbot)
+    game = first.controller.game
+    assert game is not None and first.keeper is not None
+    assert first.keeper.saves.flush()
+    first.controller.shutdown()  # killed: the window is never closed properly
+
+    second = make_window()
+    offered = latest_choices(second)
+    second.start_or_resume(TABLE)
+    answer_prompt(second, "Resume")
+    resumed = second.controller.game
+    assert resumed is not None and resumed is not game
+    assert resumed.record == game.record
+    assert resumed.all_dice() == game.all_dice()
+    assert resumed.round_bids == game.round_bids
+    assert resumed.current_seat == 0
+    assert second.scene.own_dice_faces() == game.dice(0)
+    qtbot.waitUntil(lambda: bool(offered) and offered[-1].my_turn)
+    assert second.game_log.lines()[0].startswith("Round 1")
+
+    # It goes on to the end; the save is removed and the game is in the statistics.
+    play_by_clicking(second, qtbot)
+    with qtbot.waitSignal(second.game_over_shown, timeout=60000):
+        second.controller.request_bid(offered[-1].bids[0])
+    assert second.keeper is not None and second.keeper.saves.flush()
+    assert not second.keeper.saves.path.exists()
+    assert second.keeper.stats is not None
+    assert second.keeper.stats.statistics().played == 1
+    second.close()
+
+
+def test_new_game_from_the_prompt(make_window, qtbot) -> None:
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    until_my_turn_with_a_bid(first, qtbot)
+    saved_record = first.controller.game.record
+    first.close()
+    second = make_window()
+    second.start_or_resume(TABLE, seed=12)
+    answer_prompt(second, "New game")
+    game = second.controller.game
+    assert game is not None and game.seed == 12 and game.record != saved_record
+
+
+def test_a_damaged_save_starts_a_new_game_with_a_message(
+    make_window, tmp_path: Path, qtbot
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / FILE_NAME).write_bytes(b'{"format": "perudo-qt-save", "vers')
+    window = make_window()
+    window.start_or_resume(TABLE, seed=3)
+    assert window.resume_prompt is None
+    assert window.controller.game is not None and window.controller.game.seed == 3
+    kept = list(folder.glob(f"{FILE_NAME}.*.bad"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "perudo-qt-save", "vers'
+    # Shown once the new game has cleared the log, so that it stays.
+    qtbot.waitUntil(lambda: any("damaged" in line for line in window.game_log.lines()))
+    notes = [line for line in window.game_log.lines() if "damaged" in line]
+    assert len(notes) == 1 and str(kept[0]) in notes[0]
+
+
+def test_an_unwritable_save_is_reported_once_and_play_goes_on(
+    make_window, tmp_path: Path, qtbot
+) -> None:
+    blocked = tmp_path / "data" / FILE_NAME
+    blocked.mkdir(parents=True)  # a folder where the save should go: it cannot be replaced
+    (blocked / "something").write_text("")
+    window = make_window()
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TABLE, seed=4)
+    notes = [line for line in window.game_log.lines() if "cannot be saved" in line]
+    assert len(notes) == 1
+    assert window.keeper is not None and window.keeper.stats is not None
+    assert window.keeper.stats.statistics().played == 1
+
+
+def test_without_a_folder_nothing_is_kept(window: MainWindow) -> None:
+    assert window.keeper is None
+    window.start_or_resume(TABLE, seed=3)
+    assert window.controller.game is not None and window.resume_prompt is None
+    assert Bid(1, 2) in window.controller.game.legal_actions(window.controller.game.current_seat)

@@ -1,0 +1,168 @@
+"""Replays forward and back, replay files exported and imported, seeds that deal the same dice."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from perudo_qt.store import StatsDatabase, summarize
+from perudo_qt.store.replays import (
+    ReplayFormatError,
+    action_count,
+    replay_from_json,
+    replay_to,
+    replay_to_json,
+)
+from perudo_qt.ui.artwork import Artwork
+from perudo_qt.ui.dialogs import NewGameDialog
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
+from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
+
+from .test_keeping import TABLE, make_window  # noqa: F401 - a fixture
+
+
+def test_replay_to_rebuilds_every_step() -> None:
+    game = lost_game()
+    last = action_count(game)
+    assert replay_to(game, last).record == game.record
+    for step in range(last + 1):
+        partial = replay_to(game, step)
+        assert game.record[: len(partial.record)] == partial.record
+        assert sum(1 for entry in partial.record if hasattr(entry, "action")) == step
+
+
+@pytest.fixture
+def artwork(qapp) -> Artwork:
+    artwork = Artwork()
+    artwork.prepare()
+    return artwork
+
+
+def test_forward_and_back(qtbot, artwork: Artwork) -> None:
+    game = lost_game()
+    dialog = ReplayDialog(THREE_SEATS, game, artwork)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.step == 0 and not dialog.buttons["back"].isEnabled()
+    for _ in range(2):
+        dialog.buttons["forward"].click()
+    assert dialog.caption.text().startswith("Step 2 of 10, round 2. Ana calls Dudo on your 3")
+    with qtbot.waitSignal(dialog.scene.animation_finished, timeout=10000):
+        dialog.forward()  # animated, as in play
+    assert dialog.step == 3
+    assert dialog.state.record == replay_to(game, 3).record
+    assert dialog.caption.text() == "Step 3 of 10, round 2. You bid 1 five."
+    assert sorted(dialog.scene.own_dice_faces()) == sorted(dialog.state.dice(0))
+    dialog.back()
+    assert dialog.step == 2
+    assert dialog.state.record == replay_to(game, 2).record
+    assert dialog.slider.value() == 2
+    dialog.go_to(dialog.last_step)
+    assert dialog.state.is_over and not dialog.buttons["forward"].isEnabled()
+    dialog.slider.setValue(1)
+    assert dialog.step == 1
+
+
+def test_cups_open_shows_every_seat(qtbot, artwork: Artwork) -> None:
+    dialog = ReplayDialog(THREE_SEATS, lost_game(), artwork)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.cups_text() == "" and not dialog.cups.isVisible()
+    dialog.cups_open.setChecked(True)
+    assert dialog.cups.isVisible()
+    lines = [line for line in dialog.cups_text().splitlines() if line]
+    assert lines == ["You: 2 2", "Ana: 3 3", "Bruno: 4 4"]
+    dialog.go_to(2)  # the second round's cups
+    lines = [line for line in dialog.cups_text().splitlines() if line]
+    assert lines == ["You: 5", "Ana: 3 3", "Bruno: 4 4"]
+
+
+def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch) -> None:
+    database = StatsDatabase(tmp_path)
+    for seats, game in ((THREE_SEATS, lost_game()), (TWO_SEATS, won_game())):
+        database.add_game(summarize(game, seats), seats, game)
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    assert dialog.games.count() == 2
+    assert dialog.games.item(0).text().endswith("2 players, won")
+    assert dialog.games.item(1).text().endswith("3 players, placed 3 of 3")
+    dialog.games.setCurrentRow(1)
+    file = tmp_path / "replay.json"
+    dialog.export_selected(file)
+    seats, game = replay_from_json(file.read_text())
+    assert seats == THREE_SEATS and game.record == lost_game().record
+    dialog.import_file(file)
+    assert dialog.replay is not None and dialog.replay.game.record == lost_game().record
+    dialog.replay.close()
+
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    bad = tmp_path / "bad.json"
+    document = json.loads(file.read_text())
+    document["game"]["steps"][1]["face"] = 9  # the opening bid, on a face no die has
+    bad.write_text(json.dumps(document))
+    dialog.replay = None
+    dialog.import_file(bad)
+    assert dialog.replay is None
+    assert len(warnings) == 1 and warnings[0].startswith("bad.json cannot be replayed: step 2")
+    dialog.import_file(tmp_path / "missing.json")
+    assert len(warnings) == 2 and "No such file" in warnings[1]
+    database.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "not JSON"),
+        ('{"format": "perudo-qt-save"}', "not a Perudo Qt replay"),
+        ('{"format": "perudo-qt-replay", "version": 9}', "replay version 9"),
+        ('{"format": "perudo-qt-replay", "version": 1, "seats": 3}', "the seats are missing"),
+    ],
+)
+def test_bad_replay_files_are_explained(text: str, message: str) -> None:
+    with pytest.raises(ReplayFormatError, match=message):
+        replay_from_json(text)
+
+
+def test_a_replay_file_round_trips() -> None:
+    seats, game = replay_from_json(replay_to_json(TWO_SEATS, won_game()))
+    assert seats == TWO_SEATS and game.record == won_game().record
+
+
+def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
+    window.start_game(TABLE, seed=77)
+    first = window.controller.game
+    assert first is not None
+    assert window.seed_action.text() == "Seed: 77 (copy)"
+    window.copy_seed()
+    from PySide6.QtGui import QGuiApplication
+
+    assert QGuiApplication.clipboard().text() == "77"
+    dialog = NewGameDialog(TABLE, window)
+    dialog.seed_edit.setText("77")
+    assert dialog.seed() == 77
+    window.start_game(dialog.table(), dialog.seed())
+    second = window.controller.game
+    assert second is not None and second is not first
+    assert second.all_dice() == first.all_dice()
+    dialog.seed_edit.setText("")
+    assert dialog.seed() is None
+    QTest.keyClicks(dialog.seed_edit, "12ab3")
+    assert dialog.seed() == 123  # digits only
+
+
+def test_the_window_opens_finished_games(make_window) -> None:  # noqa: F811 - the fixture
+    window = make_window()
+    assert window.keeper is not None and window.keeper.stats is not None
+    window.keeper.stats.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    dialog = window.show_finished_games()
+    assert dialog is not None and dialog.games.count() == 1
+    dialog.replay_selected()
+    assert dialog.replay is not None and dialog.replay.isVisible()
+    dialog.replay.close()
+    dialog.close()

@@ -1,0 +1,154 @@
+"""Sound: the cue of each event, none when muted, the mixer, a missing device, our WAV files."""
+
+from __future__ import annotations
+
+import array
+import importlib.util
+import wave
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import DiceRevealed, DieGained, DieLost, DudoCalled, RoundStarted
+from perudo_qt.settings import Settings
+from perudo_qt.ui import sound
+from perudo_qt.ui.dialogs import SettingsDialog
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.sound import Cue, MiniaudioPlayer, load_samples, mix
+
+from .test_keeping import TABLE
+from .test_main_window import play_by_clicking
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class FakePlayer:
+    def __init__(self) -> None:
+        self.played: list[tuple[Cue, float]] = []
+        self.closed = False
+
+    def play(self, cue: Cue, volume: float) -> None:
+        self.played.append((cue, volume))
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def window_with(qtbot, settings: Settings, player: FakePlayer) -> MainWindow:
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False, sound_player=player)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_each_event_plays_its_cue(qtbot, settings_path: Path) -> None:
+    player = FakePlayer()
+    window = window_with(qtbot, Settings(settings_path), player)
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TABLE, seed=21)
+    game = window.controller.game
+    assert game is not None
+    events = Counter(type(event) for event in game.history)
+    rounds = events[RoundStarted]
+    qtbot.waitUntil(lambda: Counter(cue for cue, _ in player.played)[Cue.SLAM] == rounds)
+    cues = Counter(cue for cue, _ in player.played)
+    assert cues[Cue.RATTLE] == rounds
+    assert cues[Cue.DUDO] == events[DudoCalled]
+    assert cues[Cue.LIFT] == events[DiceRevealed]
+    assert cues[Cue.DIE_LOST] == events[DieLost]
+    assert cues[Cue.DIE_WON] == events[DieGained]
+    assert cues[Cue.GAME_END] == 1
+    assert {volume for _, volume in player.played} == {0.7}
+    window.close()
+    assert player.closed
+
+
+@pytest.mark.parametrize(("volume", "muted"), [(40, True), (0, False)])
+def test_no_sound_when_muted_or_silent(qtbot, settings_path: Path, volume, muted) -> None:
+    settings = Settings(settings_path)
+    settings.set_sound_volume(volume)
+    settings.set_sound_muted(muted)
+    player = FakePlayer()
+    window = window_with(qtbot, settings, player)
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TABLE, seed=21)
+    assert player.played == []
+
+
+def test_settings_change_the_level_at_once(qtbot, settings_path: Path) -> None:
+    player = FakePlayer()
+    window = window_with(qtbot, Settings(settings_path), player)
+    dialog = SettingsDialog(window.settings.table(), window.speed, window)
+    dialog.sound.set_level(25, False)
+    window.apply_settings(dialog)
+    assert (window.settings.sound_volume(), window.settings.sound_muted()) == (25, False)
+    assert window.sound is not None
+    window.sound.play(Cue.CALZA)
+    assert player.played == [(Cue.CALZA, 0.25)]
+    dialog.sound.mute.setChecked(True)
+    assert not dialog.sound.volume.isEnabled()
+    window.apply_settings(dialog)
+    window.sound.play(Cue.CALZA)
+    assert len(player.played) == 1
+    assert Settings(settings_path).sound_muted() is True
+
+
+def test_without_a_player_the_window_is_silent(window: MainWindow) -> None:
+    assert window.sound is None
+
+
+def test_mix_adds_scales_clips_and_drops_ended_sounds() -> None:
+    loud = array.array("h", [30000] * 6)
+    short = array.array("h", [10000] * 3)
+    playing = [[loud, 0, 1.0], [short, 0, 0.5]]
+    assert list(mix(playing, 4)) == [32767, 32767, 32767, 30000]
+    assert len(playing) == 1  # the short one ended
+    assert list(mix(playing, 4)) == [30000, 30000, 0, 0]
+    assert playing == []
+
+
+def test_a_missing_device_means_silence(monkeypatch) -> None:
+    import miniaudio
+
+    def no_device(**kwargs):
+        raise miniaudio.MiniaudioError("failed to init device")
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", no_device)
+    player = MiniaudioPlayer()
+    player.play(Cue.DUDO, 0.5)
+    assert player._thread is not None
+    player._thread.join(5)
+    assert not player._thread.is_alive()
+    player.play(Cue.CALZA, 0.5)  # returns at once, plays nothing
+    player.close()
+
+
+def test_the_stream_gives_miniaudio_the_frames_it_asks_for() -> None:
+    started = [[load_samples(Cue.SLAM), 0, 1.0]]
+    stream = MiniaudioPlayer._stream(started)
+    next(stream)
+    first = stream.send(256)
+    assert len(first) == 256 and first == load_samples(Cue.SLAM)[:256]
+    assert started == []
+    silent = [stream.send(4096) for _ in range(3)][-1]
+    assert silent == array.array("h", [0] * 4096)
+
+
+def test_the_wav_files_are_what_the_script_makes() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "make_sounds", ROOT / "packaging" / "make_sounds.py"
+    )
+    assert spec is not None and spec.loader is not None
+    make_sounds = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_sounds)
+    assert set(make_sounds.SOUNDS) == {cue.value for cue in Cue}
+    assert make_sounds.RATE == sound.RATE
+    for cue in Cue:
+        with wave.open(str(ROOT / "resources" / "sounds" / f"{cue.value}.wav")) as file:
+            assert file.readframes(file.getnframes()) == make_sounds.render(cue.value)
+        samples = load_samples(cue)
+        assert max(abs(value) for value in samples) <= round(0.7080 * 32767)  # -3 dBFS

@@ -1,0 +1,138 @@
+"""The Statistics dialog and its chart: what they show after scripted games, and reset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from perudo_qt.store import StatsDatabase, summarize
+from perudo_qt.ui.chart import BAR_COLOUR, LINE_COLOUR, ShareChart
+from perudo_qt.ui.statistics import StatisticsDialog, opponent_words, win_rate_over_time
+from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
+
+
+def rendered(chart: ShareChart) -> QImage:
+    chart.resize(300, 200)
+    return chart.grab().toImage()
+
+
+def colour_at(image: QImage, x: float, y: float) -> QColor:
+    return image.pixelColor(round(x), round(y))
+
+
+def test_bars_are_as_tall_as_their_share(qtbot) -> None:
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    chart.set_bars([("2", 1.0), ("3", 0.25), ("4", None)])
+    image = rendered(chart)
+    area = chart.plot_area()
+    slot = area.width() / 3
+    near_top = area.top() + area.height() * 0.1
+    near_bottom = area.bottom() - area.height() * 0.1
+    assert colour_at(image, area.left() + slot / 2, near_top) == BAR_COLOUR
+    assert colour_at(image, area.left() + slot * 1.5, near_top) != BAR_COLOUR
+    assert colour_at(image, area.left() + slot * 1.5, near_bottom) == BAR_COLOUR
+    assert colour_at(image, area.left() + slot * 2.5, near_bottom) != BAR_COLOUR
+
+
+def test_a_line_runs_from_share_to_share(qtbot) -> None:
+    chart = ShareChart("wins")
+    qtbot.addWidget(chart)
+    chart.set_line([1.0, 1.0, 0.0])
+    image = rendered(chart)
+    area = chart.plot_area()
+    assert colour_at(image, area.left() + area.width() / 4, area.top()) == LINE_COLOUR
+    assert colour_at(image, area.left() + area.width() / 4, area.bottom() - 3) != LINE_COLOUR
+
+
+def test_win_rate_over_time() -> None:
+    assert win_rate_over_time((True, False, False, True)) == [1.0, 0.5, 1 / 3, 0.5]
+    assert win_rate_over_time(()) == []
+
+
+def test_opponent_words() -> None:
+    assert opponent_words("hard:pirate") == "Hard, the Pirate"
+    assert opponent_words("easy") == "Easy"
+
+
+@pytest.fixture
+def database(tmp_path: Path):
+    database = StatsDatabase(tmp_path)
+    for seats, game in ((THREE_SEATS, lost_game()), (TWO_SEATS, won_game())):
+        database.add_game(summarize(game, seats), seats, game)
+    yield database
+    database.close()
+
+
+def summary(dialog: StatisticsDialog) -> dict[str, str]:
+    layout = dialog.summary
+    rows = {}
+    for row in range(layout.rowCount()):
+        label = layout.itemAt(row, layout.ItemRole.LabelRole).widget()
+        value = layout.itemAt(row, layout.ItemRole.FieldRole).widget()
+        assert isinstance(label, QLabel) and isinstance(value, QLabel)
+        rows[label.text()] = value.text()
+    return rows
+
+
+def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> None:
+    dialog = StatisticsDialog(database)
+    qtbot.addWidget(dialog)
+    rows = summary(dialog)
+    assert rows["Games won"] == "1 of 2 games won (50%)"
+    assert rows["Average placing"] == "2.0"
+    assert rows["Longest winning streak"] == "1 game"
+    assert rows["Dudo"] == "1 of 2 right (50%)"
+    assert rows["Bluffs you caught"] == "1"
+    assert rows["Your bluffs caught"] == "1"
+    assert rows["Calza"] == "1 of 1 right (100%)"
+    assert dialog.win_chart.points == (0.0, 0.5)
+    assert dialog.accuracy_chart.bars == (
+        ("2", None),
+        ("3", 0.5),
+        ("4", None),
+        ("5", None),
+        ("6", None),
+    )
+    cells = [
+        [dialog.by_size.item(row, column).text() for column in range(3)]
+        for row in range(dialog.by_size.rowCount())
+    ]
+    assert cells == [
+        ["2 players", "1 of 1 game won (100%)", "no calls yet"],
+        ["3 players", "0 of 1 game won (0%)", "1 of 2 right (50%)"],
+    ]
+    opponents = [
+        [dialog.by_opponent.item(row, column).text() for column in range(2)] for row in range(2)
+    ]
+    assert opponents == [
+        ["Hard, the Pirate", "0 of 1 game won (0%)"],
+        ["Normal", "1 of 2 games won (50%)"],
+    ]
+    levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
+    assert levels == [["Hard", "0 of 1 game won (0%)"], ["Normal", "1 of 2 games won (50%)"]]
+
+
+@pytest.mark.parametrize(
+    ("answer", "played"),
+    [(QMessageBox.StandardButton.Reset, 0), (QMessageBox.StandardButton.Cancel, 2)],
+)
+def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, played) -> None:
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):
+        asked.append(title)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    dialog = StatisticsDialog(database)
+    qtbot.addWidget(dialog)
+    dialog.reset_button.click()
+    assert asked == ["Reset statistics?"]
+    assert database.statistics().played == played
+    assert summary(dialog)["Games won"].endswith(
+        f"{played} games won (50%)" if played else "0 games won (0%)"
+    )

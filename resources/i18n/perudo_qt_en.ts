@@ -141,97 +141,97 @@
     <message numerus="yes">
         <location filename="../../perudo_qt/ui/coach.py" line="+215"/>
         <source>Dudo calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo calls right: %n</numerusform>
+            <numerusform>Dudo calls right: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Dudo calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo calls wrong: %n</numerusform>
+            <numerusform>Dudo calls wrong: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Calza calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza calls right: %n</numerusform>
+            <numerusform>Calza calls right: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Calza calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza calls wrong: %n</numerusform>
+            <numerusform>Calza calls wrong: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your bids doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your bids doubted: %n</numerusform>
+            <numerusform>Your bids doubted: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, held: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, held: %n</numerusform>
+            <numerusform>, held: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your bluffs: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your bluffs: %n</numerusform>
+            <numerusform>Your bluffs: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, caught: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, caught: %n</numerusform>
+            <numerusform>, caught: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Bluffs you fell for: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bluffs you fell for: %n</numerusform>
+            <numerusform>Bluffs you fell for: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Good calls: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Good calls: %n</numerusform>
+            <numerusform>Good calls: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; risky: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; risky: %n</numerusform>
+            <numerusform>; risky: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; mistakes: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; mistakes: %n</numerusform>
+            <numerusform>; mistakes: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -251,9 +251,9 @@
     <message numerus="yes">
         <location filename="../../perudo_qt/ui/hints.py" line="+135"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>
+            <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>
         </translation>
     </message>
 </context>

@@ -119,42 +119,42 @@
         <location line="+2"/>
         <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenador</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Show hints: the odds of the standing bid and of each raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar pistas: la probabilidad de la apuesta actual y de cada subida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From your own dice and what the table has said (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>Según tus propios dados y lo que se ha dicho en la mesa (tecla H).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras cada ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras cada partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión del entrenador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión del entrenador:</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -446,142 +446,142 @@
     <message>
         <location line="+0"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Good call</source>
-        <translation type="unfinished"></translation>
+        <translation>Buena jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Risky</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriesgada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Un error</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You opened with {bid}, {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriste con {bid}, que tenía un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijiste Dudo a la apuesta de {name}, {bid}, cuando la probabilidad de {bid} era del {percent}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijiste Calza a la apuesta de {name}, {bid}: la probabilidad de que hubiera exactamente {bid} era del {percent}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You raised {name}&apos;s {bid} ({percent} likely) to {raise_to}, {chance} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subiste la apuesta de {name}, {bid} (probabilidad: {percent}), a {raise_to} (probabilidad: {chance}).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>pacos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>los pacos eran comodines</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos not wild (palifico)</source>
-        <translation type="unfinished"></translation>
+        <translation>los pacos no eran comodines (palifico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You held {dice}; dice hidden from you: {hidden}; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenías {dice}; dados ocultos para ti: {hidden}; {wild}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Among the safest choices you had.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre las opciones más seguras que tenías.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Safer: {safest}, which would have kept your die {percent} of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción más segura: {safest}, que te habría salvado el dado un {percent} de las veces.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid was all but sure: a raise leaves the risk to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta era casi segura: subir deja el riesgo a los demás.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acertar una Calza te devuelve un dado: compensa a partir del 50 %.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenías todos tus dados: una Calza acertada no te da nada y una fallida te cuesta un dado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By the plain odds {safest} was safer ({percent}), but reading the bids changes that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por pura probabilidad, la opción más segura era {safest} ({percent}), pero leer las apuestas cambia eso.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level} would not have called Calza.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} no habría dicho Calza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have done the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} habría hecho lo mismo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have chosen {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} habría elegido {choice}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} habría apostado {bid}, con un {percent} de probabilidad según su lectura de las apuestas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{level} would have called Dudo: {bid} was {percent} likely by its reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} habría dicho Dudo: según su lectura, la probabilidad de {bid} era del {percent}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{level} would have called Calza: by its reading, exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel {level} habría dicho Calza: según su lectura, la probabilidad de que hubiera exactamente {bid} era del {percent}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}); you called Calza on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {name}, {bid}, era un farol (los cubiletes mostraron {shown}); tú le dijiste Calza.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}): you raised on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {name}, {bid}, era un farol (los cubiletes mostraron {shown}): tú la subiste.</translation>
     </message>
     <message>
         <location line="+176"/>
         <source>The coach reviews your seat: there is none in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenador revisa tus jugadas, pero no juegas en esta partida.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The coach is going over your decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenador está repasando tus decisiones…</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
@@ -746,27 +746,27 @@
     <message>
         <location line="+30"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrenador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar pistas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review Last &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar la última &amp;ronda</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Review This &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -1488,7 +1488,7 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
@@ -1773,128 +1773,128 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenador</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una ronda, el entrenador repasa tus apuestas y cada vez que dijiste Dudo o Calza: qué probabilidad tenía cada decisión según lo que sabías entonces y qué habría hecho el nivel más fuerte.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>After the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Al levantar los cubiletes</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Dudo calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aciertos con Dudo: %n</numerusform>
+            <numerusform>Aciertos con Dudo: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Dudo calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fallos con Dudo: %n</numerusform>
+            <numerusform>Fallos con Dudo: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Calza calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aciertos con Calza: %n</numerusform>
+            <numerusform>Aciertos con Calza: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Calza calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fallos con Calza: %n</numerusform>
+            <numerusform>Fallos con Calza: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your bids doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus apuestas dudadas: %n</numerusform>
+            <numerusform>Tus apuestas dudadas: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, held: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, ciertas: %n</numerusform>
+            <numerusform>, ciertas: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your bluffs: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus faroles: %n</numerusform>
+            <numerusform>Tus faroles: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, caught: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, descubiertos: %n</numerusform>
+            <numerusform>, descubiertos: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Bluffs you fell for: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Faroles que te creíste: %n</numerusform>
+            <numerusform>Faroles que te creíste: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Good calls: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Buenas jugadas: %n</numerusform>
+            <numerusform>Buenas jugadas: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; risky: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; arriesgadas: %n</numerusform>
+            <numerusform>; arriesgadas: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; mistakes: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; errores: %n</numerusform>
+            <numerusform>; errores: %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida</translation>
     </message>
 </context>
 <context>
@@ -1926,66 +1926,66 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
         <source>Hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas (H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+59"/>
         <source>Least raise on each face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida mínima por cara:</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Hints follow your dice during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pistas siguen tus dados durante la partida.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay apuesta en esta ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid stands at {bid}: {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta actual, {bid}, tiene un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The least raises show on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las subidas mínimas se ven en tu turno.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>barred</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueada</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>pacos are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>los pacos son comodines</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos are not wild</source>
-        <translation type="unfinished"></translation>
+        <translation>los pacos no son comodines</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus dados y %n dado oculto; {wild}.</numerusform>
+            <numerusform>Tus dados y %n dados ocultos; {wild}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your dice, and the others&apos; as counted from the losses; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus dados y los de los demás, contados a partir de los perdidos; {wild}.</translation>
     </message>
 </context>
 <context>

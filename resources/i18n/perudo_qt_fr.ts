@@ -119,42 +119,42 @@
         <location line="+2"/>
         <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Show hints: the odds of the standing bid and of each raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les aides : chances de l&apos;annonce en cours et des surenchères</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From your own dice and what the table has said (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après tes dés et les annonces de la table (touche H).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan du coach</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan du coach :</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -164,7 +164,7 @@
     <message>
         <location line="-6"/>
         <source>You win!</source>
-        <translation>Vous avez gagné !</translation>
+        <translation>Tu as gagné !</translation>
     </message>
     <message>
         <location line="-146"/>
@@ -174,7 +174,7 @@
     <message>
         <location line="+147"/>
         <source>Yours is the last cup with dice in it.</source>
-        <translation>Votre gobelet est le dernier à contenir des dés.</translation>
+        <translation>Ton gobelet est le dernier à contenir des dés.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -234,7 +234,7 @@
     <message>
         <location line="+2"/>
         <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
-        <translation>Pour passer aux pacos, divisez le nombre par deux en arrondissant vers le haut : après {bid}, {pacos} suffit. On ne peut pas ouvrir une manche en pacos, sauf en manche palifico.</translation>
+        <translation>Pour passer aux pacos, divise le nombre par deux en arrondissant vers le haut : après {bid}, {pacos} suffit. On ne peut pas ouvrir une manche en pacos, sauf en manche palifico.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -244,7 +244,7 @@
     <message>
         <location line="+2"/>
         <source>To leave pacos for another face, double the quantity and add one: after {pacos}, the least bid is {bid} (any face will do).</source>
-        <translation>Pour quitter les pacos, doublez le nombre et ajoutez un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
+        <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
@@ -256,7 +256,7 @@
     <message>
         <location filename="../../perudo_qt/ui/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
-        <translation>Au lieu de surenchérir, dites Dudo si l&apos;annonce vous semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
+        <translation>Au lieu de surenchérir, dis Dudo si l&apos;annonce te semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -390,17 +390,17 @@
         <location line="+52"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
-        <translation>Vous</translation>
+        <translation>Toi</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Your name</source>
-        <translation>Votre nom</translation>
+        <translation>Ton nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Ton nom :</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -446,142 +446,142 @@
     <message>
         <location line="+0"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Good call</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon coup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Risky</source>
-        <translation type="unfinished"></translation>
+        <translation>Risqué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You opened with {bid}, {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as ouvert avec {bid}, qui avait {percent} de chances d&apos;être vrai.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as dit Dudo sur l&apos;annonce de {name} ({bid}) alors que {bid} avait {percent} de chances d&apos;être vrai.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as dit Calza sur l&apos;annonce de {name} ({bid}) : il y avait {percent} de chances d&apos;avoir exactement {bid}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You raised {name}&apos;s {bid} ({percent} likely) to {raise_to}, {chance} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as surenchéri sur l&apos;annonce de {name} ({bid}, {percent} de chances) avec {raise_to} ({chance} de chances).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>pacos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>pacos jokers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos not wild (palifico)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacos non jokers (palifico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You held {dice}; dice hidden from you: {hidden}; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu avais {dice} ; dés cachés pour toi : {hidden} ; {wild}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Among the safest choices you had.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi tes choix les plus sûrs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Safer: {safest}, which would have kept your die {percent} of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus sûr : {safest}, qui t&apos;aurait laissé ton dé dans {percent} des cas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid was all but sure: a raise leaves the risk to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;annonce était presque sûre : surenchérir laisse le risque aux autres.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Calza juste rend un dé : il vaut le coup dès une chance sur deux.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu avais tous tes dés : un Calza juste ne rapporte rien, un Calza faux coûte un dé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By the plain odds {safest} was safer ({percent}), but reading the bids changes that.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après les seules probabilités, {safest} était plus sûr ({percent}), mais la lecture des annonces change la donne.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level} would not have called Calza.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} n&apos;aurait pas dit Calza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have done the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} aurait fait pareil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have chosen {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} aurait choisi {choice}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} aurait annoncé {bid}, avec {percent} de chances selon sa lecture des annonces.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{level} would have called Dudo: {bid} was {percent} likely by its reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} aurait dit Dudo : selon sa lecture, {bid} avait {percent} de chances.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{level} would have called Calza: by its reading, exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} aurait dit Calza : selon sa lecture, il y avait {percent} de chances d&apos;avoir exactement {bid}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}); you called Calza on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;annonce de {name} ({bid}) était un bluff (les gobelets montraient {shown}) ; tu as dit Calza dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}): you raised on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;annonce de {name} ({bid}) était un bluff (les gobelets montraient {shown}) : tu as surenchéri dessus.</translation>
     </message>
     <message>
         <location line="+176"/>
         <source>The coach reviews your seat: there is none in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coach commente ton jeu : tu ne joues pas dans cette partie.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The coach is going over your decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coach passe en revue tes décisions…</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
@@ -726,7 +726,7 @@
     <message>
         <location line="+92"/>
         <source>Your turn: raise, or call Dudo.</source>
-        <translation>À vous : surenchérissez ou dites Dudo.</translation>
+        <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -746,27 +746,27 @@
     <message>
         <location line="+30"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review Last &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Review This &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -776,7 +776,7 @@
     <message>
         <location line="+17"/>
         <source>your cup</source>
-        <translation>votre gobelet</translation>
+        <translation>ton gobelet</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/statistics.py" line="-20"/>
@@ -958,7 +958,7 @@
         <location line="+20"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
         <source>You win the game!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Tu gagnes la partie !</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1107,7 +1107,7 @@
     <message>
         <location line="+16"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
-        <translation>Manche {round}, palifico : vous ouvrez. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
+        <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1117,7 +1117,7 @@
     <message>
         <location line="+4"/>
         <source>Round {round}: you open.</source>
-        <translation>Manche {round} : vous ouvrez.</translation>
+        <translation>Manche {round} : tu ouvres.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1127,7 +1127,7 @@
     <message>
         <location line="+3"/>
         <source>You bid {bid}.</source>
-        <translation>Vous annoncez {bid}.</translation>
+        <translation>Tu annonces {bid}.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1137,7 +1137,7 @@
     <message>
         <location line="+5"/>
         <source>You call Dudo on {whose} {bid}!</source>
-        <translation>Vous dites Dudo sur {whose} : {bid} !</translation>
+        <translation>Tu dis Dudo sur {whose} : {bid} !</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1147,7 +1147,7 @@
     <message>
         <location line="+4"/>
         <source>You call Calza on {whose} {bid}!</source>
-        <translation>Vous dites Calza sur {whose} : {bid} !</translation>
+        <translation>Tu dis Calza sur {whose} : {bid} !</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1157,7 +1157,7 @@
     <message>
         <location line="+3"/>
         <source>your</source>
-        <translation>votre annonce</translation>
+        <translation>ton annonce</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1172,7 +1172,7 @@
     <message>
         <location line="+6"/>
         <source>You lose a die.</source>
-        <translation>Vous perdez un dé.</translation>
+        <translation>Tu perds un dé.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1182,7 +1182,7 @@
     <message>
         <location line="+1"/>
         <source>You win a die back.</source>
-        <translation>Vous récupérez un dé.</translation>
+        <translation>Tu récupères un dé.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1192,7 +1192,7 @@
     <message>
         <location line="+1"/>
         <source>You are out of the game.</source>
-        <translation>Vous êtes éliminé.</translation>
+        <translation>Tu es éliminé.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1202,7 +1202,7 @@
     <message>
         <location line="+2"/>
         <source>You are down to one die: palifico next round!</source>
-        <translation>Il ne vous reste qu&apos;un dé : palifico à la prochaine manche !</translation>
+        <translation>Il ne te reste qu&apos;un dé : palifico à la prochaine manche !</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1242,7 +1242,7 @@
     <message>
         <location line="+4"/>
         <source>you lose a die</source>
-        <translation>vous perdez un dé</translation>
+        <translation>tu perds un dé</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1252,7 +1252,7 @@
     <message>
         <location line="+3"/>
         <source>you win a die back</source>
-        <translation>vous récupérez un dé</translation>
+        <translation>tu récupères un dé</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1282,7 +1282,7 @@
     <message>
         <location line="+4"/>
         <source>Open with any number of {faces}.</source>
-        <translation>Ouvrez avec autant de {faces} que vous voulez.</translation>
+        <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1318,7 +1318,7 @@
     <message>
         <location line="+4"/>
         <source>Five players, A to E, have played a few rounds: A, B, C and D lost a die each. That leaves {total} dice in play: four for each of them, five for E.&lt;br&gt;&lt;br&gt;Here every die is shown face up so you can follow along; in a game you only ever see your own. A opens the round.</source>
-        <translation>Cinq joueurs, de A à E, ont déjà joué quelques manches : A, B, C et D y ont perdu un dé chacun. Il reste donc {total} dés en jeu : quatre pour chacun d&apos;eux, cinq pour E.&lt;br&gt;&lt;br&gt;Ici, tous les dés sont montrés pour que vous puissiez suivre ; en partie, vous ne voyez que les vôtres. A ouvre la manche.</translation>
+        <translation>Cinq joueurs, de A à E, ont déjà joué quelques manches : A, B, C et D y ont perdu un dé chacun. Il reste donc {total} dés en jeu : quatre pour chacun d&apos;eux, cinq pour E.&lt;br&gt;&lt;br&gt;Ici, tous les dés sont montrés pour que tu puisses suivre ; en partie, tu ne vois que les tiens. A ouvre la manche.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1338,7 +1338,7 @@
     <message>
         <location line="+12"/>
         <source>That was a whole round. Now play one yourself: a guided round awaits.</source>
-        <translation>Voilà une manche complète. À vous d&apos;en jouer une : une manche guidée vous attend.</translation>
+        <translation>Voilà une manche complète. À toi d&apos;en jouer une : une manche guidée t&apos;attend.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1412,27 +1412,27 @@
         <location line="+82"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
-            <numerusform>Vous en avez %n qui compte, pacos compris.</numerusform>
-            <numerusform>Vous en avez %n qui comptent, pacos compris.</numerusform>
+            <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
+            <numerusform>Tu en as %n qui comptent, pacos compris.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>You hold %n that count.</source>
         <translation>
-            <numerusform>Vous en avez %n qui compte.</numerusform>
-            <numerusform>Vous en avez %n qui comptent.</numerusform>
+            <numerusform>Tu en as %n qui compte.</numerusform>
+            <numerusform>Tu en as %n qui comptent.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
-        <translation>&lt;b&gt;{bid}&lt;/b&gt; : {mine} Sur les {others} autres dés, environ {expected} devraient compter : {bid} a donc environ {chance} % de chances d&apos;être vrai. Annoncez-le, et le joueur suivant devra surenchérir ou dire Dudo.</translation>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt; : {mine} Sur les {others} autres dés, environ {expected} devraient compter : {bid} a donc environ {chance} % de chances d&apos;être vrai. Annonce-le, et le joueur suivant devra surenchérir ou dire Dudo.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
-        <translation>&lt;b&gt;Dudo&lt;/b&gt; : l&apos;annonce en cours, {bid}, a environ {chance} % de chances d&apos;être vraie. Dites Dudo : si elle est fausse, son auteur perd un dé ; si elle est vraie, c&apos;est vous.</translation>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt; : l&apos;annonce en cours, {bid}, a environ {chance} % de chances d&apos;être vraie. Dis Dudo : si elle est fausse, son auteur perd un dé ; si elle est vraie, c&apos;est toi.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1443,12 +1443,12 @@
     <message>
         <location line="+36"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
-        <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Vous jouez contre trois adversaires faciles ; vos dés sont en bas de la table. À votre tour, choisissez une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je vous dirai ce que vaut cette annonce et ses chances.</translation>
+        <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
-        <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que vous jouez. Fermez-moi quand vous voulez.</translation>
+        <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que tu joues. Ferme-moi quand tu veux.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1468,17 +1468,17 @@
     <message>
         <location line="+1"/>
         <source>New to Perudo?</source>
-        <translation>Vous découvrez le Perudo ?</translation>
+        <translation>Tu découvres le Perudo ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The tutorial walks through a round step by step, then guides you through your first round. You can open it any time from the Help menu.</source>
-        <translation>Le tutoriel déroule une manche pas à pas, puis vous guide pendant votre première manche. Vous pouvez l&apos;ouvrir à tout moment depuis le menu Aide.</translation>
+        <translation>Le tutoriel déroule une manche pas à pas, puis te guide pendant ta première manche. Tu peux l&apos;ouvrir à tout moment depuis le menu Aide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show me</source>
-        <translation>Montrez-moi</translation>
+        <translation>Montre-moi</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1488,7 +1488,7 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
@@ -1773,128 +1773,128 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une manche, le coach passe en revue tes annonces, tes Dudo et tes Calza : leurs chances d&apos;après ce que tu savais alors, et ce qu&apos;aurait fait le niveau le plus fort.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>After the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gobelets levés</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Dudo calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo juste : %n</numerusform>
+            <numerusform>Dudo justes : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Dudo calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo faux : %n</numerusform>
+            <numerusform>Dudo faux : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Calza calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza juste : %n</numerusform>
+            <numerusform>Calza justes : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Calza calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza faux : %n</numerusform>
+            <numerusform>Calza faux : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your bids doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tes annonces mises en doute : %n</numerusform>
+            <numerusform>Tes annonces mises en doute : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, held: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, tenues : %n</numerusform>
+            <numerusform>, tenues : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your bluffs: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tes bluffs : %n</numerusform>
+            <numerusform>Tes bluffs : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, caught: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, démasqués : %n</numerusform>
+            <numerusform>, démasqués : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Bluffs you fell for: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bluffs auxquels tu as cru : %n</numerusform>
+            <numerusform>Bluffs auxquels tu as cru : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Good calls: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bons coups : %n</numerusform>
+            <numerusform>Bons coups : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; risky: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ; risqués : %n</numerusform>
+            <numerusform> ; risqués : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; mistakes: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ; erreurs : %n</numerusform>
+            <numerusform> ; erreurs : %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie</translation>
     </message>
 </context>
 <context>
@@ -1902,7 +1902,7 @@
     <message>
         <location filename="../../perudo_qt/controller/game_controller.py" line="+257"/>
         <source>Wait for the table to settle.</source>
-        <translation>Attendez que la table soit prête.</translation>
+        <translation>Attends que la table soit prête.</translation>
     </message>
     <message numerus="yes">
         <location line="+103"/>
@@ -1926,66 +1926,66 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
         <source>Hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aides (H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Aides</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+59"/>
         <source>Least raise on each face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Surenchère minimale par valeur :</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Hints follow your dice during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les aides suivent tes dés pendant une partie.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;annonce dans cette manche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid stands at {bid}: {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;annonce en est à {bid} : {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The least raises show on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les surenchères minimales s&apos;affichent à ton tour.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>barred</source>
-        <translation type="unfinished"></translation>
+        <translation>interdit</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>pacos are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>les pacos sont des jokers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos are not wild</source>
-        <translation type="unfinished"></translation>
+        <translation>les pacos ne sont pas des jokers</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tes dés, plus %n dé caché ; {wild}.</numerusform>
+            <numerusform>Tes dés, plus %n dés cachés ; {wild}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your dice, and the others&apos; as counted from the losses; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes dés, et ceux des autres comptés d&apos;après les pertes ; {wild}.</translation>
     </message>
 </context>
 <context>

@@ -119,42 +119,42 @@
         <location line="+2"/>
         <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Show hints: the odds of the standing bid and of each raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints tonen: de kans op het huidige bod en op elke verhoging</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From your own dice and what the table has said (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>Op basis van je eigen stenen en wat er aan tafel is geboden (toets H).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Na elke ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Na elk spel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Bespreking door de coach</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bespreking door de coach:</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -446,142 +446,142 @@
     <message>
         <location line="+0"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Good call</source>
-        <translation type="unfinished"></translation>
+        <translation>Goede keuze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Risky</source>
-        <translation type="unfinished"></translation>
+        <translation>Riskant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Een fout</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You opened with {bid}, {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je opende met {bid}: {percent} kans dat het klopt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je riep Dudo op het bod van {name} ({bid}), terwijl {bid} {percent} kans had.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je riep Calza op het bod van {name} ({bid}): precies {bid} had {percent} kans.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You raised {name}&apos;s {bid} ({percent} likely) to {raise_to}, {chance} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je verhoogde het bod van {name} ({bid}, {percent} kans) naar {raise_to}, met {chance} kans.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>pacos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>paco&apos;s jokers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos not wild (palifico)</source>
-        <translation type="unfinished"></translation>
+        <translation>paco&apos;s geen jokers (palifico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You held {dice}; dice hidden from you: {hidden}; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je had {dice}; stenen die je niet zag: {hidden}; {wild}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Among the safest choices you had.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een van de veiligste keuzes die je had.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Safer: {safest}, which would have kept your die {percent} of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veiliger: {safest}; daarmee hield je je steen in {percent} van de gevallen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid was all but sure: a raise leaves the risk to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bod was zo goed als zeker: met een verhoging laat je het risico aan anderen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een juiste Calza levert een steen terug op: dat loont vanaf gelijke kansen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je had nog al je stenen: een juiste Calza levert niets op, een foute kost een steen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By the plain odds {safest} was safer ({percent}), but reading the bids changes that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgens de kale kansen was {safest} veiliger ({percent}), maar wie de biedingen leest, ziet dat anders.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level} would not have called Calza.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had geen Calza geroepen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have done the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had hetzelfde gedaan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have chosen {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had voor {choice} gekozen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had {bid} geboden: {percent} kans volgens zijn lezing van de biedingen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{level} would have called Dudo: {bid} was {percent} likely by its reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had Dudo geroepen: {bid} had volgens zijn lezing {percent} kans.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{level} would have called Calza: by its reading, exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} had Calza geroepen: precies {bid} had volgens zijn lezing {percent} kans.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}); you called Calza on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bod van {name} ({bid}) was bluf (de bekers toonden {shown}); je riep er Calza op.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}): you raised on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bod van {name} ({bid}) was bluf (de bekers toonden {shown}): je verhoogde het toch.</translation>
     </message>
     <message>
         <location line="+176"/>
         <source>The coach reviews your seat: there is none in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach bespreekt alleen jouw spel, en je speelt nu niet mee.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The coach is going over your decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach loopt je beslissingen na…</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
@@ -746,27 +746,27 @@
     <message>
         <location line="+30"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Logboek</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hints tonen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review Last &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste &amp;ronde bespreken</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Review This &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -1488,7 +1488,7 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
@@ -1773,128 +1773,128 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een ronde bespreekt de coach je biedingen en je Dudo&apos;s en Calza&apos;s: hoe kansrijk elke zet was met wat je toen wist, en wat het sterkste niveau had gedaan.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>After the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Na het tellen</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Dudo calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo terecht geroepen: %n</numerusform>
+            <numerusform>Dudo terecht geroepen: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Dudo calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo onterecht geroepen: %n</numerusform>
+            <numerusform>Dudo onterecht geroepen: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Calza calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza terecht geroepen: %n</numerusform>
+            <numerusform>Calza terecht geroepen: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Calza calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza onterecht geroepen: %n</numerusform>
+            <numerusform>Calza onterecht geroepen: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your bids doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je biedingen betwijfeld: %n</numerusform>
+            <numerusform>Je biedingen betwijfeld: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, held: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, daarvan klopte: %n</numerusform>
+            <numerusform>, daarvan klopten: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your bluffs: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je bluffs: %n</numerusform>
+            <numerusform>Je bluffs: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, caught: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, betrapt: %n</numerusform>
+            <numerusform>, betrapt: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Bluffs you fell for: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bluffs waar je in trapte: %n</numerusform>
+            <numerusform>Bluffs waar je in trapte: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Good calls: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Goede keuzes: %n</numerusform>
+            <numerusform>Goede keuzes: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; risky: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; riskant: %n</numerusform>
+            <numerusform>; riskant: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; mistakes: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; fouten: %n</numerusform>
+            <numerusform>; fouten: %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel</translation>
     </message>
 </context>
 <context>
@@ -1926,66 +1926,66 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
         <source>Hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints (H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+59"/>
         <source>Least raise on each face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laagste verhoging per waarde:</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Hints follow your dice during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdens een spel volgen de hints je stenen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen bod deze ronde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid stands at {bid}: {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bod staat op {bid}: {percent} kans dat het klopt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The least raises show on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De laagste verhogingen verschijnen in jouw beurt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>barred</source>
-        <translation type="unfinished"></translation>
+        <translation>verboden</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>pacos are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>paco&apos;s zijn jokers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos are not wild</source>
-        <translation type="unfinished"></translation>
+        <translation>paco&apos;s zijn geen jokers</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je eigen stenen en %n verborgen steen; {wild}.</numerusform>
+            <numerusform>Je eigen stenen en %n verborgen stenen; {wild}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your dice, and the others&apos; as counted from the losses; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je eigen stenen en die van de anderen, afgeleid uit de verloren stenen; {wild}.</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,7 @@ def test_the_installed_app_speaks_french_under_a_french_system(tmp_path: Path) -
         env=env,
     )
     assert result.returncode == 0, result.stderr[-800:]
-    assert "menus: &Partie, &Aide" in result.stdout
+    assert "menus: &Partie, &Coach, &Aide" in result.stdout
 
 
 def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWindow) -> None:

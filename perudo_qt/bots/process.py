@@ -39,7 +39,9 @@ def is_plugin(spec: str) -> bool:
 class ProcessBot:
     """The Bot protocol, answered by the bot ``spec`` names from a worker process.
 
-    The bot is made when this object is; ``renew`` makes a fresh one (a new game). An answer
+    The bot is made when this object is, unless ``start`` is False: then the first ``renew``
+    makes it, and ``kill`` can stop that from another thread while it starts (a plugin may take
+    long to import). ``renew`` makes a fresh one (a new game). An answer
     that does not come within ``budget_s`` seconds costs the process its life: it is killed,
     the call raises ``BotError``, and the next call starts a new process with a new bot.
 
@@ -48,7 +50,7 @@ class ProcessBot:
             constructor, no answer in ``START_TIMEOUT_S``).
     """
 
-    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S) -> None:
+    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S, start: bool = True) -> None:
         self.spec = spec
         self.name = spec
         self.budget_s = budget_s
@@ -56,7 +58,8 @@ class ProcessBot:
         self._process: Any = None
         self._connection: Connection | None = None
         self._closed = False
-        self._start()
+        if start:
+            self._start()
 
     # The Bot protocol ---------------------------------------------------------------------
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from perudo_qt.bots import Decision, safe_action
+from perudo_qt.controller import bot_worker
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -173,3 +176,57 @@ def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) 
     controller.shutdown()
     assert time.monotonic() - started < 3
     assert not controller._bots._thread.isRunning()
+
+
+class Spinner:
+    """A bot on the bot thread that never returns (a built-in bot with a bug)."""
+
+    name = "spinner"
+
+    def choose(self, view, legal, rng):
+        while True:
+            pass
+
+    def consider_calza(self, view, rng):
+        return None
+
+
+class NativeSleeper(Spinner):
+    """A bot on the bot thread stuck in native code for a while, out of Python's reach."""
+
+    def choose(self, view, legal, rng):
+        time.sleep(3)
+        return Decision(safe_action(legal), "woke up")
+
+
+def start_stuck_game(qtbot, monkeypatch: pytest.MonkeyPatch, bot: object) -> GameController:
+    monkeypatch.setattr(bot_worker, "make_bot", lambda spec: bot)
+    controller = GameController(Speed.INSTANT)
+    controller.events_happened.connect(lambda events, view: controller.proceed())
+    seats = (SeatSetup("Ana", "easy"), SeatSetup("Bea", "easy"))
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
+        controller.start(TableSetup(seats, RuleOptions()), seed=1)
+    qtbot.wait(300)  # deep in its loop now
+    return controller
+
+
+def test_closing_while_a_bot_on_the_thread_spins_stops_it_within_a_second(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = start_stuck_game(qtbot, monkeypatch, Spinner())
+    started = time.monotonic()
+    assert controller.shutdown() is True
+    assert time.monotonic() - started < 1.0
+    assert not controller._bots.is_running
+
+
+def test_a_bot_stuck_in_native_code_is_left_to_end_with_the_program(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = start_stuck_game(qtbot, monkeypatch, NativeSleeper())
+    started = time.monotonic()
+    assert controller.shutdown() is False
+    assert controller.shutdown() is False  # no second wait
+    assert time.monotonic() - started < 1.0
+    # The thread ends on its own once the sleep is over: no QThread is destroyed while running.
+    qtbot.waitUntil(lambda: not controller._bots.is_running, timeout=10000)

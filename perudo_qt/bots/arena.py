@@ -136,7 +136,7 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
     game = Game(list(plan.specs), options, seed=plan.seed)
     tallies = [SeatTally(games=1) for _ in bots]
     while not game.is_over:
-        seat, ruling = _next_move(game, bots, rng, plan.budget_s)
+        seat, ruling = _next_move(game, bots, rng, plan.budget_s, tallies)
         tally = tallies[seat]
         tally.faults += ruling.fault is not None
         action = ruling.decision.action
@@ -168,17 +168,19 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
 
 
 def _next_move(
-    game: Game, bots: list[Bot], rng: random.Random, budget_s: float
+    game: Game, bots: list[Bot], rng: random.Random, budget_s: float, tallies: list[SeatTally]
 ) -> tuple[int, Ruling]:
+    """Return the seat that acts next and its ruling; a fault on Calza is counted here."""
     current = game.current_seat
     assert current is not None
     # R16: out-of-turn Calza is asked for before the player to act has spoken, nearest the
     # bidder's left first.
     for seat in game.calza_priority():
         if seat != current:
-            ruling = ask_calza(bots[seat], game.view_for(seat), rng, budget_s)
-            if ruling is not None:
-                return seat, ruling
+            answer = ask_calza(bots[seat], game.view_for(seat), rng, budget_s)
+            tallies[seat].faults += answer.fault is not None
+            if answer.call is not None:
+                return seat, answer.call
     legal = game.legal_actions(current)
     return current, ask_turn(bots[current], game.view_for(current), legal, rng, budget_s)
 

@@ -152,11 +152,14 @@ class BotWorker(QObject):
         if isinstance(bot, ProcessBot):
             bot.budget_s = request.budget_s
         rng = random.Random(request.seed)
+        ruling: Ruling | None
         if request.calza_only:
-            ruling = ask_calza(bot, request.view, rng, request.budget_s)
+            answer = ask_calza(bot, request.view, rng, request.budget_s)
+            ruling, seconds = answer.call, answer.seconds
         else:
             ruling = ask_turn(bot, request.view, request.legal, rng, request.budget_s)
-        if ruling is not None and ruling.seconds > request.budget_s:
+            seconds = ruling.seconds
+        if seconds > request.budget_s:
             self._move_to_process(request.seat, request.budget_s)
         self.answered.emit(BotAnswer(request.request_id, request.seat, ruling))
 

@@ -103,6 +103,15 @@ def test_the_arena_finishes_with_faults_counted_and_results_written(
     assert "normal" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("name", ["CalzaRaises", "CalzaHangs", "CalzaLies"])
+def test_a_plugin_that_fails_on_calza_is_counted_as_a_fault(name: str) -> None:
+    specs = [spec(name), "normal", "easy"]  # with two, no one but the bidder and the next
+    totals = run_arena(specs, 2, 1, RuleOptions(calza=True, dice_per_player=2), budget_s=0.3)
+    assert totals[spec(name)].faults > 0
+    assert totals[spec(name)].calzas == 0
+    assert totals["normal"].faults == totals["easy"].faults == 0
+
+
 def test_a_plugin_with_a_name_that_is_not_text_is_refused_before_the_run(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -179,6 +179,76 @@ def test_a_latin1_file_is_read(path: Path) -> None:
     assert backups(path) == []
 
 
+def test_a_latin1_file_is_converted_and_its_original_kept(path: Path) -> None:
+    original = b"[table]\nplayer_name=Jos\xe9\n[rules]\ncalza=true\n"
+    path.write_bytes(original)
+    settings = Settings(path)
+    assert settings.table().seats[0].name == "Jos\u00e9"
+    assert path.read_text(encoding="utf-8") == original.decode("latin-1")
+    (kept,) = path.parent.glob(path.name + ".latin1-*")
+    assert kept.read_bytes() == original
+    assert "converted to UTF-8" in settings.report.problems[0]
+    assert Settings(path).report.problems == []  # once converted, it is just a settings file
+
+
+def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only_folder(*_: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+    original = b"[table]\nplayer_name=Jos\xe9\n"
+    path.write_bytes(original)
+    settings = Settings(path)
+    assert settings.table().seats[0].name == "Jos\u00e9"
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == original
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+
+
+def test_a_bad_line_that_cannot_be_kept_aside_keeps_the_rest_and_writes_nothing(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def read_only_folder(*_: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+    text = b"[rules]\ncalza=true\nthis line is damaged\n"
+    path.write_bytes(text)
+    settings = Settings(path)
+    assert settings.rule_options().calza is True
+    assert settings.report.read_only
+    assert "the other settings are used, and nothing is saved" in settings.report.problems[0]
+    assert "default" not in settings.report.problems[0]
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == text
+
+
+def test_a_file_that_cannot_be_read_is_neither_moved_nor_written(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = b"[rules]\ncalza=true\n"
+    path.write_bytes(text)
+
+    def unreadable(name: object, *args: object, **kwargs: object) -> object:
+        if Path(str(name)) == path:
+            raise PermissionError(13, "Permission denied")
+        return open(name, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(settings_module, "open", unreadable, raising=False)
+    settings = Settings(path)
+    assert settings.report.read_only
+    assert "could not be read (Permission denied)" in settings.report.problems[0]
+    assert settings.rule_options() == RuleOptions()
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == text
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+
+
 def test_a_file_of_sections_only_is_no_damage(path: Path) -> None:
     path.write_text("[rules]\n\n; nothing yet\n")
     settings = Settings(path)

@@ -276,6 +276,8 @@ class Settings:
         return _Memory(values)
 
     def _note(self, message: str) -> None:
+        if message in self.report.problems:
+            return  # a value is checked each time it is read: report it once
         self.report.problems.append(message)
         log.warning("%s", message)
 

@@ -22,6 +22,16 @@ def path(tmp_path: Path) -> Path:
     return tmp_path / "perudo-qt.ini"
 
 
+@pytest.fixture
+def read_only_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No file can be made beside the settings file: no backup, no copy."""
+
+    def refuse(*_: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", refuse)
+
+
 def backups(path: Path) -> list[Path]:
     return sorted(path.parent.glob(path.name + ".corrupt*"))
 
@@ -121,13 +131,8 @@ def test_a_file_too_large_to_be_ours_is_moved_aside_unread(path: Path) -> None:
     assert settings.rule_options() == RuleOptions()
 
 
-def test_a_damaged_file_that_cannot_be_moved_is_left_alone(
-    path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def read_only_folder(_: Path) -> Path:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+@pytest.mark.usefixtures("read_only_folder")
+def test_a_damaged_file_that_cannot_be_moved_is_left_alone(path: Path) -> None:
     path.write_bytes(DAMAGED)
     settings = Settings(path)
     assert settings.report.read_only
@@ -191,13 +196,8 @@ def test_a_latin1_file_is_converted_and_its_original_kept(path: Path) -> None:
     assert Settings(path).report.problems == []  # once converted, it is just a settings file
 
 
-def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(
-    path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def read_only_folder(*_: object) -> Path:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+@pytest.mark.usefixtures("read_only_folder")
+def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(path: Path) -> None:
     original = b"[table]\nplayer_name=Jos\xe9\n"
     path.write_bytes(original)
     settings = Settings(path)
@@ -208,13 +208,10 @@ def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(
     assert [p.name for p in path.parent.iterdir()] == [path.name]
 
 
+@pytest.mark.usefixtures("read_only_folder")
 def test_a_bad_line_that_cannot_be_kept_aside_keeps_the_rest_and_writes_nothing(
-    path: Path, monkeypatch: pytest.MonkeyPatch
+    path: Path,
 ) -> None:
-    def read_only_folder(*_: object) -> Path:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
     text = b"[rules]\ncalza=true\nthis line is damaged\n"
     path.write_bytes(text)
     settings = Settings(path)

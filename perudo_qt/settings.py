@@ -125,11 +125,12 @@ def _is_utf8(data: bytes) -> bool:
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
-    """Replace ``path`` by a file holding ``data``, whole or not at all."""
-    partial = path.with_name(path.name + ".partial")
+    """Replace the file ``path`` is (or links to) by one holding ``data``, whole or not at all."""
+    target = Path(os.path.realpath(path))
+    partial = target.with_name(target.name + ".partial")
     partial.write_bytes(data)
-    shutil.copymode(path, partial)
-    os.replace(partial, path)
+    shutil.copymode(target, partial)
+    os.replace(partial, target)
 
 
 def _values_of(text: bytes) -> dict[str, object]:

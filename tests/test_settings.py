@@ -196,6 +196,15 @@ def test_a_latin1_file_is_converted_and_its_original_kept(path: Path) -> None:
     assert Settings(path).report.problems == []  # once converted, it is just a settings file
 
 
+def test_a_latin1_file_behind_a_symlink_is_converted_where_it_is(path: Path) -> None:
+    target = path.with_name("real.ini")
+    target.write_bytes(b"[table]\nplayer_name=Jos\xe9\n")
+    path.symlink_to(target)
+    assert Settings(path).table().seats[0].name == "Jos\u00e9"
+    assert path.is_symlink()
+    assert target.read_text(encoding="utf-8") == "[table]\nplayer_name=Jos\u00e9\n"
+
+
 @pytest.mark.usefixtures("read_only_folder")
 def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(path: Path) -> None:
     original = b"[table]\nplayer_name=Jos\xe9\n"

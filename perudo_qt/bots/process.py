@@ -87,11 +87,10 @@ class ProcessBot:
         assert self._connection is not None
         try:
             self._connection.send(("make",))
-            reply = self._receive(START_TIMEOUT_S)
-        except BotError as error:
-            raise BotSpecError(f"bot {self.spec} {error}") from None
-        if reply[0] != "ready":
-            raise BotSpecError(reply[1])
+        except (OSError, ValueError):
+            self._reap()
+            raise BotSpecError(f"bot {self.spec} ended its process") from None
+        self._await_bot()
 
     def kill(self) -> None:
         """Stop the worker process now, from any thread; later calls fail at once."""
@@ -119,13 +118,24 @@ class ProcessBot:
             process.start()
         child.close()
         try:
+            self._await_bot()
+        except BotSpecError:
+            self._reap()
+            raise
+        log.debug("bot %s started in process %s", self.spec, process.pid)
+
+    def _await_bot(self) -> None:
+        """Wait for the worker to have made its bot.
+
+        Raises:
+            BotSpecError: it could not, or did not say so in ``START_TIMEOUT_S``.
+        """
+        try:
             reply = self._receive(START_TIMEOUT_S)
         except BotError as error:
             raise BotSpecError(f"bot {self.spec} {error}") from None
         if reply[0] != "ready":
-            self._reap()
             raise BotSpecError(reply[1])
-        log.debug("bot %s started in process %s", self.spec, process.pid)
 
     def _alive(self) -> bool:
         return self._process is not None and self._process.is_alive()

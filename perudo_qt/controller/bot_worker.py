@@ -44,7 +44,7 @@ class BotTable:
 
     generation: int
     specs: tuple[tuple[int, str], ...]
-    budget_s: float = 5.0
+    budget_s: float
 
 
 @dataclass(frozen=True, slots=True)

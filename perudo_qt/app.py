@@ -12,6 +12,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from perudo_qt import __version__
 
@@ -157,9 +158,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             report_first_paint(window)
         window.show()
         window.start_or_resume(settings.table(), args.seed)
-        return app.exec()
+        status = app.exec()
     finally:
-        window.controller.shutdown()
+        stopped = window.controller.shutdown()
+    return status if stopped else end_with_stuck_bot(status)
+
+
+def end_with_stuck_bot(status: int) -> NoReturn:
+    """End the process at once: a bot stuck in native code holds the bot thread.
+
+    Tearing the thread down while it runs would abort; the settings are saved already.
+    """
+    logging.getLogger(__name__).error("a bot never returned; exiting without waiting for it")
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 def seconds_since_launch() -> float:
@@ -278,7 +292,8 @@ def autoplay(
     window.scene.animation_finished.connect(measure)
     try:
         window.start_game(table, seed)
-        return QApplication.exec()
+        status = QApplication.exec()
     finally:
-        window.controller.shutdown()
+        stopped = window.controller.shutdown()
         store.cleanup()
+    return status if stopped else end_with_stuck_bot(status)

@@ -2,8 +2,10 @@
 
 Stored with QSettings in an INI file. Only a regular file is ever opened: any other path is
 refused. A file Qt cannot read at all is moved aside under a timestamped name; lines it cannot
-read are reported and the rest is kept. Every stored value is checked and converted here: an
-invalid one falls back to its default, with a message, and the app starts.
+read are reported and the rest is kept; a Latin-1 file is converted to UTF-8, its original kept.
+A file that cannot be read, or kept aside, is never written: its settings live in memory.
+Every stored value is checked and converted here: an invalid one falls back to its default,
+with a message, and the app starts.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 import logging
 import os
 import re
+import shutil
 import stat
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,11 +104,11 @@ def _bad_lines(data: bytes) -> list[int]:
     return bad
 
 
-def _reserve_backup(path: Path) -> Path:
-    """Create an empty file named after ``path`` and the time, never one that exists already."""
+def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
+    """Create an empty file named after ``path``, ``kind`` and the time, never an existing one."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for number in range(1000):
-        suffix = f".corrupt-{stamp}" + (f"-{number}" if number else "")
+        suffix = f".{kind}-{stamp}" + (f"-{number}" if number else "")
         candidate = path.with_name(path.name + suffix)
         try:
             os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
@@ -114,11 +118,39 @@ def _reserve_backup(path: Path) -> Path:
     raise FileExistsError(f"too many backups of {path}")
 
 
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Replace the file ``path`` is (or links to) by one holding ``data``, whole or not at all."""
+    target = Path(os.path.realpath(path))
+    partial = target.with_name(target.name + ".partial")
+    partial.write_bytes(data)
+    shutil.copymode(target, partial)
+    os.replace(partial, target)
+
+
+def _values_of(text: bytes) -> dict[str, object]:
+    """Return the settings Qt reads from INI ``text``, without touching the settings file."""
+    with tempfile.TemporaryDirectory(prefix="perudo-qt-") as folder:
+        copy = Path(folder) / "settings.ini"
+        copy.write_bytes(text)
+        settings = QSettings(str(copy), QSettings.Format.IniFormat)
+        values = {key: settings.value(key) for key in settings.allKeys()}
+        del settings
+    return values
+
+
 class _Memory:
     """Settings held in memory only, for a session that must not write its file."""
 
-    def __init__(self) -> None:
-        self._values: dict[str, object] = {}
+    def __init__(self, values: dict[str, object] | None = None) -> None:
+        self._values: dict[str, object] = dict(values or {})
 
     def value(self, key: str, default: object = None) -> object:
         return self._values.get(key, default)
@@ -151,25 +183,33 @@ class Settings:
         self._settings: QSettings | _Memory = self._open()
 
     def _open(self) -> QSettings | _Memory:
-        data = self._read_bounded()
+        try:
+            data = self._read_bounded()
+        except OSError as error:
+            return self._refuse_to_write(f"{self.path} could not be read ({error.strerror})")
         if data is None:
-            return QSettings(str(self.path), QSettings.Format.IniFormat)
+            return self._qsettings()
         if len(data) > MAX_FILE_BYTES:
             return self._move_aside()
         bad = _bad_lines(data)
-        settings = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if settings.status() == QSettings.Status.NoError:
-            if not bad:
-                return settings
-            if settings.allKeys():
-                # Qt skips these lines and would drop them on its next write: keep a copy.
-                self._keep_copy(data, bad)
-                return settings
+        settings = self._qsettings()
+        if settings.status() != QSettings.Status.NoError or (bad and not settings.allKeys()):
+            del settings
+            return self._move_aside()
+        if not bad and _is_utf8(data):
+            return settings
         del settings
-        return self._move_aside()
+        return self._mend(data, bad)
+
+    def _qsettings(self) -> QSettings:
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def _read_bounded(self) -> bytes | None:
-        """Return the file's bytes (at most one past the limit), or None when there is none."""
+        """Return the file's bytes (at most one past the limit), or None when there is none.
+
+        Raises:
+            OSError: the file exists but cannot be read.
+        """
         try:
             with open(self.path, "rb") as file:
                 # The path was checked, but it may have been swapped since: read it once more.
@@ -178,26 +218,35 @@ class Settings:
                 return file.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
             return None
-        except OSError as error:
-            self._refuse_to_write(f"{self.path} could not be read ({error.strerror})")
-            return b""
 
-    def _keep_copy(self, data: bytes, bad: list[int]) -> None:
-        lines = ", ".join(map(str, bad))
+    def _mend(self, data: bytes, bad: list[int]) -> QSettings | _Memory:
+        """Read a file with unreadable lines, or not in UTF-8, keeping its original aside.
+
+        Qt drops such lines on its next write, and reads only UTF-8: a Latin-1 file is
+        converted (its bytes are all valid Latin-1) before Qt reads it.
+        """
+        text = data if _is_utf8(data) else data.decode("latin-1").encode("utf-8")
+        what = f"line(s) {', '.join(map(str, bad))} could not be read" if bad else ""
         try:
-            copy = _reserve_backup(self.path)
+            copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
             copy.write_bytes(data)
+            if text != data:
+                _write_atomically(self.path, text)
         except OSError as error:
-            self._refuse_to_write(
-                f"{self.path}: line(s) {lines} could not be read, and no copy could be kept "
-                f"({error.strerror or error}); the other settings are used"
+            why = what or "it is not UTF-8 text"
+            return self._refuse_to_write(
+                f"{self.path}: {why}, and no copy could be kept ({error.strerror or error})",
+                _values_of(text),
             )
-            return
-        self.report.moved_to = copy
-        self._note(
-            f"{self.path}: line(s) {lines} could not be read; the other settings are used, "
-            f"and a copy of the file was kept as {copy}"
-        )
+        if bad:
+            self.report.moved_to = copy
+            self._note(
+                f"{self.path}: {what}; the other settings are used, "
+                f"and a copy of the file was kept as {copy}"
+            )
+        if text != data:
+            self._note(f"{self.path} was converted to UTF-8; the original was kept as {copy}")
+        return self._qsettings()
 
     def _move_aside(self) -> QSettings | _Memory:
         try:
@@ -212,7 +261,7 @@ class Settings:
             # Another instance moved it first: its backup holds the file, ours is empty.
             aside.unlink()
             self._note(f"{self.path} could not be read; another instance moved it aside")
-            return QSettings(str(self.path), QSettings.Format.IniFormat)
+            return self._qsettings()
         except OSError as error:
             aside.unlink()
             return self._refuse_to_write(
@@ -220,14 +269,18 @@ class Settings:
             )
         self.report.moved_to = aside
         self._note(f"{self.path} could not be read; it was moved to {aside}")
-        return QSettings(str(self.path), QSettings.Format.IniFormat)
+        return self._qsettings()
 
-    def _refuse_to_write(self, why: str) -> _Memory:
+    def _refuse_to_write(self, why: str, values: dict[str, object] | None = None) -> _Memory:
+        """Use ``values`` (the readable settings), or the defaults, and write nothing."""
         self.report.read_only = True
-        self._note(f"{why}; the default settings are used and nothing is saved this time")
-        return _Memory()
+        used = "the other settings are used" if values else "the default settings are used"
+        self._note(f"{why}; {used}, and nothing is saved this time")
+        return _Memory(values)
 
     def _note(self, message: str) -> None:
+        if message in self.report.problems:
+            return  # a value is checked each time it is read: report it once
         self.report.problems.append(message)
         log.warning("%s", message)
 

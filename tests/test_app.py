@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from perudo_qt import app
 from perudo_qt.controller.bot_worker import BotThread
+from perudo_qt.controller.game_controller import GameController
 from perudo_qt.ui.main_window import MainWindow
 
 
@@ -55,3 +57,30 @@ def test_an_exception_at_start_stops_the_bot_thread(
     bots = window.controller.findChild(BotThread)
     assert bots is not None
     assert not bots.is_running
+
+
+def test_a_bot_stuck_on_the_thread_ends_the_process_without_tearing_the_thread_down(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windows: list[MainWindow] = []
+
+    def start_and_close(self: MainWindow, *_: object) -> None:
+        windows.append(self)
+        QTimer.singleShot(0, self.close)
+
+    class ExitedError(Exception):
+        pass
+
+    def exit_now(status: int) -> None:
+        raise ExitedError(status)
+
+    monkeypatch.setattr(MainWindow, "start_game", start_and_close)
+    stop = GameController.shutdown
+    # The thread is stopped for real, but reported stuck, as a bot in native code keeps it.
+    monkeypatch.setattr(GameController, "shutdown", lambda self: stop(self) and False)
+    monkeypatch.setattr(app.os, "_exit", exit_now)
+    with pytest.raises(ExitedError) as exited:
+        app.main(["--settings", str(tmp_path / "s.ini")])
+    assert exited.value.args == (0,)
+    (window,) = windows
+    qtbot.addWidget(window)

@@ -22,6 +22,16 @@ def path(tmp_path: Path) -> Path:
     return tmp_path / "perudo-qt.ini"
 
 
+@pytest.fixture
+def read_only_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No file can be made beside the settings file: no backup, no copy."""
+
+    def refuse(*_: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "_reserve_backup", refuse)
+
+
 def backups(path: Path) -> list[Path]:
     return sorted(path.parent.glob(path.name + ".corrupt*"))
 
@@ -121,13 +131,8 @@ def test_a_file_too_large_to_be_ours_is_moved_aside_unread(path: Path) -> None:
     assert settings.rule_options() == RuleOptions()
 
 
-def test_a_damaged_file_that_cannot_be_moved_is_left_alone(
-    path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def read_only_folder(_: Path) -> Path:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(settings_module, "_reserve_backup", read_only_folder)
+@pytest.mark.usefixtures("read_only_folder")
+def test_a_damaged_file_that_cannot_be_moved_is_left_alone(path: Path) -> None:
     path.write_bytes(DAMAGED)
     settings = Settings(path)
     assert settings.report.read_only
@@ -177,6 +182,77 @@ def test_a_latin1_file_is_read(path: Path) -> None:
     assert settings.rule_options().calza is True
     assert settings.report.moved_to is None
     assert backups(path) == []
+
+
+def test_a_latin1_file_is_converted_and_its_original_kept(path: Path) -> None:
+    original = b"[table]\nplayer_name=Jos\xe9\n[rules]\ncalza=true\n"
+    path.write_bytes(original)
+    settings = Settings(path)
+    assert settings.table().seats[0].name == "Jos\u00e9"
+    assert path.read_text(encoding="utf-8") == original.decode("latin-1")
+    (kept,) = path.parent.glob(path.name + ".latin1-*")
+    assert kept.read_bytes() == original
+    assert "converted to UTF-8" in settings.report.problems[0]
+    assert Settings(path).report.problems == []  # once converted, it is just a settings file
+
+
+def test_a_latin1_file_behind_a_symlink_is_converted_where_it_is(path: Path) -> None:
+    target = path.with_name("real.ini")
+    target.write_bytes(b"[table]\nplayer_name=Jos\xe9\n")
+    path.symlink_to(target)
+    assert Settings(path).table().seats[0].name == "Jos\u00e9"
+    assert path.is_symlink()
+    assert target.read_text(encoding="utf-8") == "[table]\nplayer_name=Jos\u00e9\n"
+
+
+@pytest.mark.usefixtures("read_only_folder")
+def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(path: Path) -> None:
+    original = b"[table]\nplayer_name=Jos\xe9\n"
+    path.write_bytes(original)
+    settings = Settings(path)
+    assert settings.table().seats[0].name == "Jos\u00e9"
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == original
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+
+
+@pytest.mark.usefixtures("read_only_folder")
+def test_a_bad_line_that_cannot_be_kept_aside_keeps_the_rest_and_writes_nothing(
+    path: Path,
+) -> None:
+    text = b"[rules]\ncalza=true\nthis line is damaged\n"
+    path.write_bytes(text)
+    settings = Settings(path)
+    assert settings.rule_options().calza is True
+    assert settings.report.read_only
+    assert "the other settings are used, and nothing is saved" in settings.report.problems[0]
+    assert "default" not in settings.report.problems[0]
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == text
+
+
+def test_a_file_that_cannot_be_read_is_neither_moved_nor_written(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = b"[rules]\ncalza=true\n"
+    path.write_bytes(text)
+
+    def unreadable(name: object, *args: object, **kwargs: object) -> object:
+        if Path(str(name)) == path:
+            raise PermissionError(13, "Permission denied")
+        return open(name, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(settings_module, "open", unreadable, raising=False)
+    settings = Settings(path)
+    assert settings.report.read_only
+    assert "could not be read (Permission denied)" in settings.report.problems[0]
+    assert settings.rule_options() == RuleOptions()
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.read_bytes() == text
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
 
 
 def test_a_file_of_sections_only_is_no_damage(path: Path) -> None:

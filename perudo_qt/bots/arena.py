@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import random
 import signal
@@ -19,6 +20,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from perudo_qt.rules import (
     PACO,
@@ -118,6 +120,14 @@ def seat_bot(spec: str, copy: int, budget_s: float) -> Bot:
         return UnmadeBot(str(error))
 
 
+class RunStoppedError(Exception):
+    """The run was stopped at once: the game in progress is dropped."""
+
+
+_stop_now: Any = None
+"""While a run is on: its "stop now" event (a multiprocessing Event), here and in its workers."""
+
+
 def close_process_bots() -> None:
     """Stop the worker processes of the plugin bots this process started."""
     while _PROCESS_BOTS:
@@ -136,7 +146,9 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
     game = Game(list(plan.specs), options, seed=plan.seed)
     tallies = [SeatTally(games=1) for _ in bots]
     while not game.is_over:
-        seat, ruling = _next_move(game, bots, rng, plan.budget_s)
+        if _stop_now is not None and _stop_now.is_set():
+            raise RunStoppedError
+        seat, ruling = _next_move(game, bots, rng, plan.budget_s, tallies)
         tally = tallies[seat]
         tally.faults += ruling.fault is not None
         action = ruling.decision.action
@@ -168,17 +180,19 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
 
 
 def _next_move(
-    game: Game, bots: list[Bot], rng: random.Random, budget_s: float
+    game: Game, bots: list[Bot], rng: random.Random, budget_s: float, tallies: list[SeatTally]
 ) -> tuple[int, Ruling]:
+    """Return the seat that acts next and its ruling; a fault on Calza is counted here."""
     current = game.current_seat
     assert current is not None
     # R16: out-of-turn Calza is asked for before the player to act has spoken, nearest the
     # bidder's left first.
     for seat in game.calza_priority():
         if seat != current:
-            ruling = ask_calza(bots[seat], game.view_for(seat), rng, budget_s)
-            if ruling is not None:
-                return seat, ruling
+            answer = ask_calza(bots[seat], game.view_for(seat), rng, budget_s)
+            tallies[seat].faults += answer.fault is not None
+            if answer.call is not None:
+                return seat, answer.call
     legal = game.legal_actions(current)
     return current, ask_turn(bots[current], game.view_for(current), legal, rng, budget_s)
 
@@ -193,20 +207,24 @@ def run_arena(
     budget_s: float = DEFAULT_BUDGET_S,
     on_game: Callable[[int, dict[str, SeatTally]], None] | None = None,
     should_stop: Callable[[], bool] = lambda: False,
+    stop_now: Any = None,
 ) -> dict[str, SeatTally]:
     """Play ``games`` seeded games (on ``jobs`` processes) and return the tallies by bot type.
 
     ``on_game(finished, totals)`` is called after each game; the run ends early, with the
-    games finished so far, when ``should_stop()`` says so between games.
+    games finished so far, when ``should_stop()`` says so between games, or at once, the
+    games in progress dropped, when the multiprocessing Event ``stop_now`` is set.
     """
+    global _stop_now
     plans = (
         MatchPlan(seat_specs(specs, number), seed * 1_000_003 + number, options, budget_s)
         for number in range(games)
     )
     totals: dict[str, SeatTally] = {spec: SeatTally() for spec in dict.fromkeys(specs)}
     started = time.monotonic()
+    _stop_now = stop_now
     try:
-        for done, result in enumerate(_results(plans, jobs, should_stop), start=1):
+        for done, result in enumerate(_results(plans, jobs, should_stop, stop_now), start=1):
             for spec, tally in result.items():
                 totals[spec].add(tally)
             if on_game is not None:
@@ -214,6 +232,7 @@ def run_arena(
             if progress:
                 _draw_progress(done, games, started)
     finally:
+        _stop_now = None
         close_process_bots()
         if progress:
             print(file=sys.stderr)
@@ -221,15 +240,24 @@ def run_arena(
 
 
 def _results(
-    plans: Iterator[MatchPlan], jobs: int, should_stop: Callable[[], bool]
+    plans: Iterator[MatchPlan], jobs: int, should_stop: Callable[[], bool], stop_now: Any
 ) -> Iterator[dict[str, SeatTally]]:
-    if jobs <= 1:
-        for plan in plans:
-            if should_stop():
-                return
-            yield play_match(plan)
+    try:
+        if jobs <= 1:
+            for plan in plans:
+                if should_stop():
+                    return
+                yield play_match(plan)
+        else:
+            yield from _pooled_results(plans, jobs, should_stop, stop_now)
+    except RunStoppedError:
         return
-    with ProcessPoolExecutor(jobs, initializer=_worker_setup) as pool:
+
+
+def _pooled_results(
+    plans: Iterator[MatchPlan], jobs: int, should_stop: Callable[[], bool], stop_now: Any
+) -> Iterator[dict[str, SeatTally]]:
+    with ProcessPoolExecutor(jobs, initializer=_worker_setup, initargs=(stop_now,)) as pool:
         running: set[Future[dict[str, SeatTally]]] = set()
         try:
             for plan in plans:
@@ -248,9 +276,11 @@ def _results(
                 future.cancel()
 
 
-def _worker_setup() -> None:
+def _worker_setup(stop_now: Any) -> None:
     """In an arena worker: Ctrl+C is for the arena's own process, which stops the run."""
+    global _stop_now
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _stop_now = stop_now
 
 
 def _draw_progress(done: int, total: int, started: float) -> None:
@@ -383,10 +413,16 @@ def write_json(path: Path, document: dict[str, object]) -> None:
 
 
 class _Interrupt:
-    """Turns Ctrl+C into a request to stop after the games in progress, while installed."""
+    """While installed, Ctrl+C asks to stop after the games in progress; twice, to stop now.
+
+    Attributes:
+        requested: Ctrl+C was pressed.
+        stop_now: a multiprocessing Event, set when it was pressed again.
+    """
 
     def __init__(self) -> None:
         self.requested = False
+        self.stop_now = multiprocessing.Event()
         self._previous: object = None
 
     def __enter__(self) -> _Interrupt:
@@ -397,13 +433,18 @@ class _Interrupt:
         signal.signal(signal.SIGINT, self._previous)  # type: ignore[arg-type]
 
     def _handle(self, number: int, frame: FrameType | None) -> None:
+        if self.requested:
+            self.stop_now.set()
+            return
         self.requested = True
+        print("\nstopping after the games in progress (Ctrl+C again: now)", file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena from the command line; return the exit status.
 
-    Results are written as games finish; Ctrl+C stops the run and prints the games played.
+    Results are written as games finish; Ctrl+C stops the run after the games in progress
+    (twice: at once, dropping them) and prints the games played.
     """
     parser = argparse.ArgumentParser(
         prog="python -m perudo_qt.arena",
@@ -470,6 +511,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.budget,
             on_game,
             lambda: interrupt.requested,
+            interrupt.stop_now,
         )
     elapsed = time.perf_counter() - started
     done = finished[0]

@@ -39,7 +39,9 @@ def is_plugin(spec: str) -> bool:
 class ProcessBot:
     """The Bot protocol, answered by the bot ``spec`` names from a worker process.
 
-    The bot is made when this object is; ``renew`` makes a fresh one (a new game). An answer
+    The bot is made when this object is, unless ``start`` is False: then the first ``renew``
+    makes it, and ``kill`` can stop that from another thread while it starts (a plugin may take
+    long to import). ``renew`` makes a fresh one (a new game). An answer
     that does not come within ``budget_s`` seconds costs the process its life: it is killed,
     the call raises ``BotError``, and the next call starts a new process with a new bot.
 
@@ -48,7 +50,7 @@ class ProcessBot:
             constructor, no answer in ``START_TIMEOUT_S``).
     """
 
-    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S) -> None:
+    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S, start: bool = True) -> None:
         self.spec = spec
         self.name = spec
         self.budget_s = budget_s
@@ -56,7 +58,8 @@ class ProcessBot:
         self._process: Any = None
         self._connection: Connection | None = None
         self._closed = False
-        self._start()
+        if start:
+            self._start()
 
     # The Bot protocol ---------------------------------------------------------------------
 
@@ -84,11 +87,10 @@ class ProcessBot:
         assert self._connection is not None
         try:
             self._connection.send(("make",))
-            reply = self._receive(START_TIMEOUT_S)
-        except BotError as error:
-            raise BotSpecError(f"bot {self.spec} {error}") from None
-        if reply[0] != "ready":
-            raise BotSpecError(reply[1])
+        except (OSError, ValueError):
+            self._reap()
+            raise BotSpecError(f"bot {self.spec} ended its process") from None
+        self._await_bot()
 
     def kill(self) -> None:
         """Stop the worker process now, from any thread; later calls fail at once."""
@@ -116,13 +118,24 @@ class ProcessBot:
             process.start()
         child.close()
         try:
+            self._await_bot()
+        except BotSpecError:
+            self._reap()
+            raise
+        log.debug("bot %s started in process %s", self.spec, process.pid)
+
+    def _await_bot(self) -> None:
+        """Wait for the worker to have made its bot.
+
+        Raises:
+            BotSpecError: it could not, or did not say so in ``START_TIMEOUT_S``.
+        """
+        try:
             reply = self._receive(START_TIMEOUT_S)
         except BotError as error:
             raise BotSpecError(f"bot {self.spec} {error}") from None
         if reply[0] != "ready":
-            self._reap()
             raise BotSpecError(reply[1])
-        log.debug("bot %s started in process %s", self.spec, process.pid)
 
     def _alive(self) -> bool:
         return self._process is not None and self._process.is_alive()

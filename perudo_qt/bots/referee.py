@@ -7,7 +7,7 @@ import math
 import pickle
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
@@ -39,6 +39,21 @@ class Ruling:
     """
 
     decision: Decision
+    seconds: float
+    fault: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CalzaAnswer:
+    """A bot's answer to "do you call Calza?", asked out of turn.
+
+    Attributes:
+        call: its Calza, or None when it does not call (or its answer was not taken).
+        seconds: how long the bot took.
+        fault: why its answer was not taken (it failed, lied or was too slow), or None.
+    """
+
+    call: Ruling | None
     seconds: float
     fault: str | None = None
 
@@ -131,6 +146,31 @@ def handed_to(
     return copied
 
 
+def _refereed(
+    ask: Callable[[], object], legal: Sequence[Action], budget_s: float, may_pass: bool
+) -> tuple[Decision | None, float, str | None]:
+    """Call ``ask`` and check its answer: the decision (None when it passed), seconds, fault.
+
+    Whatever the bot raises is a fault, ``SystemExit`` and ``KeyboardInterrupt`` included: a
+    bot cannot end the game, the bot thread or the arena.
+    """
+    start = time.perf_counter()
+    decision: Decision | None = None
+    fault: str | None = None
+    try:
+        answer = ask()
+        if answer is not None or not may_pass:
+            decision = checked_decision(answer, legal)
+    except BotError as error:
+        fault = str(error)
+    except BaseException as error:  # a plugin may raise anything: the game must go on
+        fault = f"raised {describe_error(error)}"
+    seconds = time.perf_counter() - start
+    if fault is None and seconds > budget_s:
+        fault = f"took {seconds:.2f} s, over its {budget_s:.2f} s budget"
+    return (None, seconds, fault) if fault is not None else (decision, seconds, None)
+
+
 def ask_turn(
     bot: Bot,
     view: PlayerView,
@@ -140,23 +180,13 @@ def ask_turn(
 ) -> Ruling:
     """Ask ``bot`` for its turn; never raises, always returns one of ``legal``.
 
-    Whatever the bot raises is a fault, ``SystemExit`` and ``KeyboardInterrupt`` included: a
-    bot cannot end the game, the bot thread or the arena.
+    A bot that fails, lies or overruns is overruled: a safe action is played for it.
     """
     their_view, their_legal = handed_to(bot, view, legal)
-    start = time.perf_counter()
-    decision: Decision | None = None
-    try:
-        decision = checked_decision(bot.choose(their_view, their_legal, rng), legal)
-        fault = None
-    except BotError as error:
-        fault = str(error)
-    except BaseException as error:  # a plugin may raise anything: the game must go on
-        fault = f"raised {describe_error(error)}"
-    seconds = time.perf_counter() - start
-    if fault is None and seconds > budget_s:
-        fault = f"took {seconds:.2f} s, over its {budget_s:.2f} s budget"
-    if fault is None and decision is not None:
+    decision, seconds, fault = _refereed(
+        lambda: bot.choose(their_view, their_legal, rng), legal, budget_s, may_pass=False
+    )
+    if decision is not None:
         return Ruling(decision, seconds)
     log.warning("bot at seat %d %s; playing a safe action", view.seat, fault)
     replacement = Decision(safe_action(legal), f"replaced: the bot {fault}")
@@ -165,21 +195,15 @@ def ask_turn(
 
 def ask_calza(
     bot: Bot, view: PlayerView, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S
-) -> Ruling | None:
-    """Ask ``bot`` whether it calls Calza out of turn; a failure counts as "no"."""
+) -> CalzaAnswer:
+    """Ask ``bot`` whether it calls Calza out of turn; never raises.
+
+    A bot that fails, lies or overruns does not call, and its fault is counted like a turn's.
+    """
     their_view, _ = handed_to(bot, view, ())
-    start = time.perf_counter()
-    try:
-        answer = bot.consider_calza(their_view, rng)
-        decision = None if answer is None else checked_decision(answer, (Calza(),))
-    except BaseException as error:  # a plugin may raise anything: the game must go on
-        why = describe_error(error)
-        log.warning("bot at seat %d failed on Calza (%s); taken as no", view.seat, why)
-        return None
-    seconds = time.perf_counter() - start
-    if decision is None:
-        return None
-    if seconds > budget_s:
-        log.warning("bot at seat %d took %.2f s on Calza; taken as no", view.seat, seconds)
-        return None
-    return Ruling(decision, seconds)
+    decision, seconds, fault = _refereed(
+        lambda: bot.consider_calza(their_view, rng), (Calza(),), budget_s, may_pass=True
+    )
+    if fault is not None:
+        log.warning("bot at seat %d %s on Calza; taken as no", view.seat, fault)
+    return CalzaAnswer(None if decision is None else Ruling(decision, seconds), seconds, fault)

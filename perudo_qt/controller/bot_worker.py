@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import random
+import threading
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -18,6 +20,20 @@ log = logging.getLogger(__name__)
 STAND_IN = "normal"
 """The built-in bot that takes a seat whose own bot cannot be made."""
 
+STOP_WAIT_MS = 400
+"""How long stopping waits for the bot thread, twice at most: closing takes under a second."""
+
+
+class BotThreadStopped(BaseException):
+    """Raised inside a bot still thinking on the bot thread when the program stops it."""
+
+
+def _interrupt(thread_id: int) -> None:
+    """Raise ``BotThreadStopped`` in the Python thread ``thread_id`` at its next instruction."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(thread_id), ctypes.py_object(BotThreadStopped)
+    )
+
 
 @dataclass(frozen=True, slots=True)
 class BotTable:
@@ -28,7 +44,7 @@ class BotTable:
 
     generation: int
     specs: tuple[tuple[int, str], ...]
-    budget_s: float = 5.0
+    budget_s: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +95,12 @@ class BotWorker(QObject):
         self._specs: dict[int, str] = {}
         self._processes: list[ProcessBot] = []
         self._stopping = False
+        self.thread_id: int | None = None
+
+    @Slot()
+    def remember_thread(self) -> None:
+        """Note the Python thread this worker runs in (when its thread starts)."""
+        self.thread_id = threading.get_ident()
 
     @Slot(object)
     def seat_bots(self, table: BotTable) -> None:
@@ -101,8 +123,10 @@ class BotWorker(QObject):
     def _make_in_process(self, spec: str, budget_s: float) -> ProcessBot:
         if self._stopping:
             raise BotSpecError("the table is closing")
-        bot = ProcessBot(spec, budget_s)
+        # Known before it starts, so that closing the window can stop a slow start too.
+        bot = ProcessBot(spec, budget_s, start=False)
         self._processes.append(bot)
+        bot.renew()
         return bot
 
     def stop_processes(self) -> None:
@@ -128,11 +152,14 @@ class BotWorker(QObject):
         if isinstance(bot, ProcessBot):
             bot.budget_s = request.budget_s
         rng = random.Random(request.seed)
+        ruling: Ruling | None
         if request.calza_only:
-            ruling = ask_calza(bot, request.view, rng, request.budget_s)
+            answer = ask_calza(bot, request.view, rng, request.budget_s)
+            ruling, seconds = answer.call, answer.seconds
         else:
             ruling = ask_turn(bot, request.view, request.legal, rng, request.budget_s)
-        if ruling is not None and ruling.seconds > request.budget_s:
+            seconds = ruling.seconds
+        if seconds > request.budget_s:
             self._move_to_process(request.seat, request.budget_s)
         self.answered.emit(BotAnswer(request.request_id, request.seat, ruling))
 
@@ -141,13 +168,12 @@ class BotWorker(QObject):
         if isinstance(self._bots[seat], ProcessBot):
             return
         spec = self._specs[seat]
-        log.warning(
-            "seat %d (%s) overran its budget; it thinks in a worker process now", seat, spec
-        )
         try:
             self._bots[seat] = self._make_in_process(spec, budget_s)
         except BotSpecError as error:
-            log.warning("seat %d: %s", seat, error)
+            log.warning("seat %d (%s) overran its budget, and %s", seat, spec, error)
+            return
+        log.warning("seat %d (%s) overran its budget; it thinks in a process now", seat, spec)
 
 
 class BotThread(QObject):
@@ -166,9 +192,11 @@ class BotThread(QObject):
         self._thread.setObjectName("perudo-bots")
         self.worker = BotWorker()
         self.worker.moveToThread(self._thread)
+        self._thread.started.connect(self.worker.remember_thread)
         self._thread.finished.connect(self.worker.deleteLater)
         self.seat_requested.connect(self.worker.seat_bots)
         self.think_requested.connect(self.worker.think)
+        self._abandoned = False
         self._thread.start()
 
     @property
@@ -176,19 +204,27 @@ class BotThread(QObject):
         """Whether the bot thread runs (until ``stop``)."""
         return self._thread.isRunning()
 
-    def stop(self, wait_ms: int = 3000) -> None:
-        """Stop the thread; a bot stuck thinking longer than ``wait_ms`` is cut off.
+    def stop(self) -> bool:
+        """Stop the thread within a second, whatever a bot does; return whether it has ended.
 
         Bots in worker processes are stopped first, so the thread is never kept waiting on one.
+        A bot thinking on the thread itself is interrupted where it is (never ``terminate()``,
+        which can leave the interpreter locked). A bot stuck in native code cannot be: the
+        thread is then left to end with the program, and False returned.
         """
         if not self._thread.isRunning():
-            return
+            return True
+        if self._abandoned:
+            return False
         self.worker.stop_processes()
         self._thread.quit()
-        if not self._thread.wait(wait_ms):
-            log.warning("a bot did not finish thinking in %d ms; stopping its thread", wait_ms)
-            self._thread.terminate()
-            if not self._thread.wait(wait_ms):
-                log.error("the bot thread could not be stopped")
-                return
+        if not self._thread.wait(STOP_WAIT_MS):
+            log.warning("a bot did not finish thinking in %d ms; interrupting it", STOP_WAIT_MS)
+            if self.worker.thread_id is not None:
+                _interrupt(self.worker.thread_id)
+            if not self._thread.wait(STOP_WAIT_MS):
+                log.error("a bot is stuck on the bot thread; the thread ends with the program")
+                self._abandoned = True
+                return False
         self.worker.close_processes()
+        return True

@@ -202,11 +202,15 @@ class GameController(QObject):
             self.game_resumed.emit(earlier)
         self._present(events)
 
-    def shutdown(self) -> None:
-        """Stop asking bots and stop the bot thread (call before the application quits)."""
+    def shutdown(self) -> bool:
+        """Stop asking bots and stop the bot thread (call before the application quits).
+
+        Returns whether the thread has ended: a bot stuck in native code may keep it (see
+        ``BotThread.stop``), and the program must then end without tearing it down.
+        """
         self._cancel_requests()
         self._generation += 1
-        self._bots.stop()
+        return self._bots.stop()
 
     @Slot()
     def proceed(self) -> None:

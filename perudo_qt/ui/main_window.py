@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self._ask_after_game = ask_after_game
         self._help: HelpWindow | None = None
         self._tutor: Tutor | None = None
+        self._settings_problems_logged = 0
         self.setWindowTitle(tr("Perudo"))
         self.setWindowIcon(app_icon())
         self.artwork = Artwork()
@@ -102,9 +103,7 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 860)
-        for problem in settings.report.problems:
-            self.game_log.add_note(problem, warning=True)
-            self.statusBar().showMessage(problem, 10000)
+        self._show_settings_problems(settings.report.problems)
         if ask_after_game:  # an interactive window, not a test or a bots-only run
             QTimer.singleShot(0, self._offer_tutorial)
 
@@ -402,8 +401,18 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, setup: TableSetup) -> None:
         self.scene.set_table(setup, self.controller.perspective)
         self.game_log.clear()
+        # A new game clears the log: what went wrong with the settings shows again in the first
+        # game, with what reading its table found, and after that only what is new.
+        problems = self.settings.report.problems
+        self._show_settings_problems(problems[self._settings_problems_logged :])
+        self._settings_problems_logged = len(problems)
         self.selector.set_calza_shown(setup.options.calza)
         self.selector.set_choices(None)
+
+    def _show_settings_problems(self, problems: list[str]) -> None:
+        for problem in problems:
+            self.game_log.add_note(problem, warning=True)
+            self.statusBar().showMessage(problem, 10000)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         setup = self.controller.setup

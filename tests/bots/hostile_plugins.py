@@ -122,3 +122,24 @@ class Fine(_Base):
 
     def choose(self, view, legal, rng):
         return Decision(legal[rng.randrange(len(legal))], "<b>bold</b> & plain")
+
+
+class _FineTurns(_Base):
+    def choose(self, view, legal, rng):
+        return Decision(safe_action(legal), "fine")
+
+
+class CalzaRaises(_FineTurns):
+    def consider_calza(self, view, rng):
+        raise RuntimeError("no idea")
+
+
+class CalzaHangs(_FineTurns):
+    def consider_calza(self, view, rng):
+        while True:
+            pass
+
+
+class CalzaLies(_FineTurns):
+    def consider_calza(self, view, rng):
+        return Decision(Everything(), "trust me")

@@ -103,6 +103,15 @@ def test_the_arena_finishes_with_faults_counted_and_results_written(
     assert "normal" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("name", ["CalzaRaises", "CalzaHangs", "CalzaLies"])
+def test_a_plugin_that_fails_on_calza_is_counted_as_a_fault(name: str) -> None:
+    specs = [spec(name), "normal", "easy"]  # with two, no one but the bidder and the next
+    totals = run_arena(specs, 2, 1, RuleOptions(calza=True, dice_per_player=2), budget_s=0.3)
+    assert totals[spec(name)].faults > 0
+    assert totals[spec(name)].calzas == 0
+    assert totals["normal"].faults == totals["easy"].faults == 0
+
+
 def test_a_plugin_with_a_name_that_is_not_text_is_refused_before_the_run(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -170,3 +179,30 @@ def test_an_interrupted_arena_prints_and_writes_what_it_has(
     assert document["games"] == 3
     assert document["complete"] is False
     assert document["figures"]["normal"]["seat_games"] == 3
+
+
+def test_ctrl_c_twice_stops_at_once_and_drops_the_game_in_progress(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import perudo_qt.bots.arena as arena
+
+    ask = arena.ask_turn
+
+    def press_ctrl_c_twice(*args: object, **kwargs: object) -> object:
+        if not pressed:
+            pressed.append(True)
+            signal.raise_signal(signal.SIGINT)
+            signal.raise_signal(signal.SIGINT)
+        return ask(*args, **kwargs)  # type: ignore[arg-type]
+
+    pressed: list[bool] = []
+    monkeypatch.setattr(arena, "ask_turn", press_ctrl_c_twice)
+    out = tmp_path / "figures.json"
+    argv = ["--seats", "normal,easy", "--games", "50", "--json", str(out)]
+    assert arena_main(argv) == 130
+    captured = capsys.readouterr()
+    assert "Ctrl+C again" in captured.err
+    assert "interrupted: 0 of 50 games played" in captured.out
+    document = json.loads(out.read_text())
+    assert document["games"] == 0
+    assert document["complete"] is False

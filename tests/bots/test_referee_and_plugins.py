@@ -82,8 +82,10 @@ def test_the_safe_opening_is_the_least_bid() -> None:
 
 
 @pytest.mark.parametrize("bot", [RaisingBot(), IllegalBot()])
-def test_a_bad_calza_answer_means_no(game: Game, bot: object) -> None:
-    assert ask_calza(bot, game.view_for(1), random.Random(1)) is None  # type: ignore[arg-type]
+def test_a_bad_calza_answer_means_no_and_is_a_fault(game: Game, bot: object) -> None:
+    answer = ask_calza(bot, game.view_for(1), random.Random(1))  # type: ignore[arg-type]
+    assert answer.call is None
+    assert answer.fault is not None
 
 
 def test_a_good_calza_answer_stands(game: Game) -> None:
@@ -96,9 +98,10 @@ def test_a_good_calza_answer_stands(game: Game) -> None:
         def consider_calza(self, view, rng):
             return Decision(Calza(), "sure")
 
-    ruling = ask_calza(Caller(), game.view_for(1), random.Random(1))
-    assert ruling is not None
-    assert ruling.decision.action == Calza()
+    answer = ask_calza(Caller(), game.view_for(1), random.Random(1))
+    assert answer.fault is None
+    assert answer.call is not None
+    assert answer.call.decision.action == Calza()
 
 
 PLUGIN = """

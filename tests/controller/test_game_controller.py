@@ -5,8 +5,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from perudo_qt.bots import Decision, safe_action
+from perudo_qt.controller import bot_worker
 from perudo_qt.controller.game_controller import GameController, HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -196,3 +199,54 @@ def test_resume_goes_on_from_the_current_round(qtbot, controller: GameController
     assert earlier == [history[:third]]
     assert shown[0] == history[third:]
     assert game.history[: len(history)] == history
+
+
+class Spinner:
+    """A bot on the bot thread that never returns (a built-in bot with a bug)."""
+
+    name = "spinner"
+
+    def choose(self, view, legal, rng):
+        while True:
+            pass
+
+    def consider_calza(self, view, rng):
+        return None
+
+
+class NativeSleeper(Spinner):
+    """A bot on the bot thread stuck in native code for a while, out of Python's reach."""
+
+    def choose(self, view, legal, rng):
+        time.sleep(3)
+        return Decision(safe_action(legal), "woke up")
+
+
+def start_stuck_game(qtbot, monkeypatch: pytest.MonkeyPatch, bot: object) -> GameController:
+    monkeypatch.setattr(bot_worker, "make_bot", lambda spec: bot)
+    controller = GameController(Speed.INSTANT)
+    controller.events_happened.connect(lambda events, view: controller.proceed())
+    seats = (SeatSetup("Ana", "easy"), SeatSetup("Bea", "easy"))
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
+        controller.start(TableSetup(seats, RuleOptions()), seed=1)
+    qtbot.wait(300)  # deep in its loop now
+    return controller
+
+
+@pytest.mark.parametrize(
+    ("bot", "ends_now"),
+    [
+        (Spinner(), True),  # interrupted where it spins
+        (NativeSleeper(), False),  # out of reach: left to end with the program
+    ],
+)
+def test_closing_never_waits_a_second_for_a_bot_on_the_thread(
+    qtbot, monkeypatch: pytest.MonkeyPatch, bot: object, ends_now: bool
+) -> None:
+    controller = start_stuck_game(qtbot, monkeypatch, bot)
+    started = time.monotonic()
+    assert controller.shutdown() is ends_now
+    assert controller.shutdown() is ends_now  # and no second wait
+    assert time.monotonic() - started < 1.0
+    # No QThread is destroyed while running: it ends once its bot is back in Python.
+    qtbot.waitUntil(lambda: not controller._bots.is_running, timeout=10000)

@@ -136,6 +136,21 @@ def test_invalid_stored_values_fall_back_to_defaults(qtbot, settings_path: Path)
     window.close()
 
 
+def test_an_invalid_table_value_is_reported_in_the_first_games_log(
+    qtbot, settings_path: Path
+) -> None:
+    settings_path.write_text("[table]\nplayer_name=Me, You\n")
+    settings = Settings(settings_path)
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.start_game(settings.table(), seed=1)
+    notes = [line for line in window.game_log.lines() if "player_name" in line]
+    assert len(notes) == 1
+    window.play_again()
+    assert not any("player_name" in line for line in window.game_log.lines())
+    window.close()
+
+
 def test_a_corrupt_settings_file_is_kept_aside(qtbot, settings_path: Path) -> None:
     settings_path.write_bytes(b"\x00\xff\xfe not settings [[[\n\x01\x02")
     settings = Settings(settings_path)

@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+360"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+364"/>
         <source>took longer than %n second(s)</source>
         <translation>
             <numerusform>took longer than %n second</numerusform>

@@ -29,22 +29,22 @@
     <message>
         <location line="+2"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seed of an earlier game deals the same dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con il seme di una partita precedente escono di nuovo gli stessi dadi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme:</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -98,7 +98,7 @@
     <message>
         <location line="+2"/>
         <source>Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suono:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -117,44 +117,44 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Show hints: the odds of the standing bid and of each raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra gli aiuti: probabilità della dichiarazione in corso e di ogni rilancio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From your own dice and what the table has said (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>In base ai tuoi dadi e a quanto si è dichiarato al tavolo (tasto H).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo ogni round</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo ogni partita</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi del coach</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coach&apos;s review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi del coach:</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -446,142 +446,142 @@
     <message>
         <location line="+0"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Good call</source>
-        <translation type="unfinished"></translation>
+        <translation>Buona mossa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Risky</source>
-        <translation type="unfinished"></translation>
+        <translation>Rischiosa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Un errore</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You opened with {bid}, {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai aperto con {bid}: {percent} di probabilità che fosse vera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), quando {bid} aveva {percent} di probabilità.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiamato Calza sulla dichiarazione di {name} ({bid}): esattamente {bid} aveva {percent} di probabilità.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You raised {name}&apos;s {bid} ({percent} likely) to {raise_to}, {chance} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai rilanciato la dichiarazione di {name} ({bid}, {percent} di probabilità) a {raise_to} ({chance} di probabilità).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>pacos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>paco jolly</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos not wild (palifico)</source>
-        <translation type="unfinished"></translation>
+        <translation>paco non jolly (palifico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You held {dice}; dice hidden from you: {hidden}; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avevi {dice}; dadi che non vedevi: {hidden}; {wild}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Among the safest choices you had.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra le scelte più sicure che avevi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Safer: {safest}, which would have kept your die {percent} of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più sicuro: {safest}, che ti avrebbe salvato il dado con {percent} di probabilità.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid was all but sure: a raise leaves the risk to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dichiarazione era quasi certa: rilanciare lascia il rischio agli altri.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Calza giusta ti ridà un dado: conviene dal 50% in su.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avevi tutti i tuoi dadi: una Calza giusta non ti dà nulla, una sbagliata ti costa un dado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By the plain odds {safest} was safer ({percent}), but reading the bids changes that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondo le sole probabilità {safest} era più sicuro ({percent}), ma leggere le dichiarazioni cambia le cose.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level} would not have called Calza.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} non avrebbe chiamato Calza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have done the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} avrebbe fatto lo stesso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} would have chosen {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} avrebbe scelto {choice}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} avrebbe dichiarato {bid}: {percent} di probabilità secondo la sua lettura delle dichiarazioni.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{level} would have called Dudo: {bid} was {percent} likely by its reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} avrebbe chiamato Dudo: secondo la sua lettura, {bid} aveva {percent} di probabilità.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{level} would have called Calza: by its reading, exactly {bid} was {percent} likely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello {level} avrebbe chiamato Calza: secondo la sua lettura, esattamente {bid} aveva {percent} di probabilità.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}); you called Calza on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}); tu hai chiamato Calza.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s {bid} was a bluff (the cups showed {shown}): you raised on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}): tu hai rilanciato.</translation>
     </message>
     <message>
         <location line="+176"/>
         <source>The coach reviews your seat: there is none in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il coach analizza il tuo gioco: in questa partita non giochi.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The coach is going over your decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il coach sta analizzando le tue decisioni…</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
@@ -604,12 +604,12 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-400"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -691,40 +691,40 @@
     <message>
         <location line="+65"/>
         <source>Seed: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme: ancora nessuno</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme: {seed} (copia)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Seed {seed} copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme {seed} copiato.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Finished Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -746,27 +746,27 @@
     <message>
         <location line="+30"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra gli &amp;aiuti</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review Last &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza l&apos;ultimo &amp;round</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Review This &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -781,27 +781,27 @@
     <message>
         <location filename="../../perudo_qt/ui/statistics.py" line="-20"/>
         <source>{count} game</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partita</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partite</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{won} of {games} won ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>vittorie: {won} su {games} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no calls yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuna chiamata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{right} of {made} right ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} su {made} a segno ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -812,117 +812,117 @@
     <message>
         <location line="+19"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte finora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dudo right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo giusti, per numero di giocatori</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dudo calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo chiamati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello avversario</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games with one at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite con questo livello al tavolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games with them at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate insieme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Per numero di giocatori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Per livello avversario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Per avversario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average placing</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazzamento medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bluffs you caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluff che hai scoperto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your bluffs caught</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi bluff scoperti</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} giocatori</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzerare le statistiche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game and all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
@@ -1488,220 +1488,220 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>game 1</source>
-        <translation type="unfinished"></translation>
+        <translation>partita 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>partita {number}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>no calls</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+141"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia della partita</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeper.py" line="-117"/>
         <source>Statistics cannot be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile conservare le statistiche: {why}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your statistics could not be read, so they start afresh. The old file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This game could not be added to your statistics: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiungere questa partita alle tue statistiche: {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your saved game was made by a newer version of Perudo, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita salvata viene da una versione più recente di Perudo, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>you hold 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>hai 1 dado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>you hold {count} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>hai {count} dadi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {round} against {names}: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round} contro {names}: {dice}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi riprendere la partita?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="+64"/>
         <location line="+145"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Every seat&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>I dadi di tutti i giocatori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cups open</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicchieri alzati</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vittoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>placed {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}° posto su {players}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite concluse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite concluse, dalla più recente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{when}: {players} players, {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when}: {players} giocatori, {place}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa…</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+17"/>
         <source>Export replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta replay</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+33"/>
         <source>Import replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa replay</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>Replays (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The replay could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere il replay: {why}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{file} cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Muto</translation>
     </message>
 </context>
 <context>
@@ -1773,134 +1773,134 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo un round, il coach analizza le tue dichiarazioni e le tue chiamate: quanto era probabile ciascuna in base a quello che sapevi allora, e cosa avrebbe fatto il livello più forte.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No round with a decision of yours has been revealed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>After the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>A bicchieri alzati</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Dudo calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo giusti: %n</numerusform>
+            <numerusform>Dudo giusti: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Dudo calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dudo sbagliati: %n</numerusform>
+            <numerusform>Dudo sbagliati: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Calza calls right: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza giuste: %n</numerusform>
+            <numerusform>Calza giuste: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Calza calls wrong: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calza sbagliate: %n</numerusform>
+            <numerusform>Calza sbagliate: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your bids doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le tue dichiarazioni contestate: %n</numerusform>
+            <numerusform>Le tue dichiarazioni contestate: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, held: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, confermate: %n</numerusform>
+            <numerusform>, confermate: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your bluffs: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>I tuoi bluff: %n</numerusform>
+            <numerusform>I tuoi bluff: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>, caught: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, scoperti: %n</numerusform>
+            <numerusform>, scoperti: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Bluffs you fell for: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bluff a cui hai creduto: %n</numerusform>
+            <numerusform>Bluff a cui hai creduto: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Good calls: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Buone mosse: %n</numerusform>
+            <numerusform>Buone mosse: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; risky: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; rischiose: %n</numerusform>
+            <numerusform>; rischiose: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>; mistakes: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; errori: %n</numerusform>
+            <numerusform>; errori: %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+257"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
         <source>Wait for the table to settle.</source>
         <translation>Aspetta che il tavolo sia pronto.</translation>
     </message>
@@ -1926,66 +1926,66 @@
     <message>
         <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
         <source>Hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuti (H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuti</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+59"/>
         <source>Least raise on each face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancio minimo per valore:</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Hints follow your dice during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli aiuti seguono i tuoi dadi durante la partita.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna dichiarazione in questo round.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The bid stands at {bid}: {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dichiarazione in corso è {bid}: {percent} di probabilità che sia vera.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The least raises show on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>I rilanci minimi compaiono quando tocca a te.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>barred</source>
-        <translation type="unfinished"></translation>
+        <translation>vietato</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>pacos are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>i paco sono jolly</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pacos are not wild</source>
-        <translation type="unfinished"></translation>
+        <translation>i paco non sono jolly</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>I tuoi dadi, più %n dado nascosto; {wild}.</numerusform>
+            <numerusform>I tuoi dadi, più %n dadi nascosti; {wild}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your dice, and the others&apos; as counted from the losses; {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi dadi e quelli degli altri, contati in base ai dadi persi; {wild}.</translation>
     </message>
 </context>
 <context>

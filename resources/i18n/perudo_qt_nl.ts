@@ -117,7 +117,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+472"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -604,12 +604,12 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-400"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1900,7 +1900,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+257"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
         <source>Wait for the table to settle.</source>
         <translation>Wacht tot de tafel klaar is.</translation>
     </message>

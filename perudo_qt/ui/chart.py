@@ -96,7 +96,9 @@ class ShareChart(QWidget):
             else:
                 path.lineTo(point)
         painter.setPen(self.palette().text().color())
-        below = QRectF(area.left() - 20, area.bottom() + 2, area.width() + 40, self.MARGIN_BOTTOM)
+        # From a little left of the first point to the widget's right edge: nothing is cut off.
+        label_left = area.left() - 20
+        below = QRectF(label_left, area.bottom() + 2, self.width() - label_left, self.MARGIN_BOTTOM)
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, tr("game 1"))
         painter.drawText(
             below, Qt.AlignmentFlag.AlignRight, tr("game {number}").format(number=count)

@@ -65,7 +65,7 @@ def decision_words(judgement: Judgement, names: Sequence[str]) -> str:
         text = tr("You opened with {bid}, {percent} likely to be true.")
         return text.format(bid=action_words(action), percent=percent_words(judgement.chance))
     if isinstance(action, Dudo):
-        text = tr("You called Dudo on {name}'s {bid} when {bid} was {percent} likely.")
+        text = tr("You called Dudo on {name}'s {bid}, which was {percent} likely to be true.")
         percent = percent_words(judgement.standing_chance)
     elif isinstance(action, Calza):
         text = tr("You called Calza on {name}'s {bid}: exactly {bid} was {percent} likely.")
@@ -100,7 +100,9 @@ def why_words(judgement: Judgement) -> str:
             "Safer: {safest}, which would have kept your die {percent} of the time."
         ),
         Why.NEAR_CERTAIN: tr("The bid was all but sure: a raise leaves the risk to others."),
-        Why.CALZA_ODDS: tr("A right Calza wins a die back: worth it from even odds."),
+        Why.CALZA_ODDS: tr(
+            "A right Calza wins a die back: it is worth calling from 50 % odds of an exact count."
+        ),
         Why.NOTHING_TO_WIN: tr(
             "You held all your dice: a right Calza wins nothing, a wrong one costs a die."
         ),
@@ -220,7 +222,7 @@ class CoachView(QTextBrowser):
             lines.append(self.tr("Calza calls wrong: %n", "", summary.calza_wrong))
         lines += [
             self.tr("Your bids doubted: %n", "", summary.raises_doubted)
-            + self.tr(", held: %n", "", summary.raises_held),
+            + self.tr(", true when doubted: %n", "", summary.raises_held),
             self.tr("Your bluffs: %n", "", summary.bluffs)
             + self.tr(", caught: %n", "", summary.bluffs_caught),
             self.tr("Bluffs you fell for: %n", "", summary.fell_for),
@@ -323,7 +325,9 @@ class GameCoach(QObject):
         With no game or no seat of the person's, the view says there is nothing to review.
         """
         if game is None or seat is None:
-            self.view.show_message(tr("The coach reviews your seat: there is none in play."))
+            self.view.show_message(
+                tr("The coach reviews your own decisions: you have no seat in this game.")
+            )
             self.review_shown.emit()
             return
         if self._seed != game.seed:

@@ -164,7 +164,7 @@ class LearningSettings(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hints = QCheckBox(tr("Show hints: the odds of the standing bid and of each raise"))
-        self.hints.setToolTip(tr("From your own dice and what the table has said (key H)."))
+        self.hints.setToolTip(tr("From your own dice and the bids made so far (key H)."))
         self.coach = QComboBox()
         for mode, label in (
             (CoachMode.OFF, tr("Off")),

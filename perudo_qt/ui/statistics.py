@@ -27,19 +27,19 @@ from .wording import tr
 
 
 def _games(count: int) -> str:
-    return (tr("{count} game") if count == 1 else tr("{count} games")).format(count=count)
+    return tr("%n games", "", count)
 
 
 def _record_words(record: Record) -> str:
-    return tr("{won} of {games} won ({rate:.0%})").format(
-        won=record.won, games=_games(record.played), rate=record.rate
+    return tr("won: {won} of {games} ({rate:.0%})").format(
+        won=record.won, games=record.played, rate=record.rate
     )
 
 
 def _calls_words(calls: Calls) -> str:
     if not calls.made:
         return tr("no calls yet")
-    return tr("{right} of {made} right ({rate:.0%})").format(
+    return tr("right: {right} of {made} ({rate:.0%})").format(
         right=calls.right, made=calls.made, rate=calls.accuracy
     )
 
@@ -75,8 +75,8 @@ class StatisticsDialog(QDialog):
         charts.addWidget(self.win_chart)
         charts.addWidget(self.accuracy_chart)
         self.by_size = self._table([tr("Players"), tr("Games"), tr("Dudo calls")])
-        self.by_level = self._table([tr("Opponent level"), tr("Games with one at the table")])
-        self.by_opponent = self._table([tr("Opponent"), tr("Games with them at the table")])
+        self.by_level = self._table([tr("Opponent level"), tr("Games against this level")])
+        self.by_opponent = self._table([tr("Opponent"), tr("Games against them")])
         tabs = QTabWidget()
         tabs.addTab(self.by_size, tr("By table size"))
         tabs.addTab(self.by_level, tr("By opponent level"))

@@ -135,11 +135,19 @@
             <numerusform>You hold %n that count.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/statistics.py" line="+30"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+215"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+217"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>
@@ -180,10 +188,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>, held: %n</source>
+        <source>, true when doubted: %n</source>
         <translation>
-            <numerusform>, held: %n</numerusform>
-            <numerusform>, held: %n</numerusform>
+            <numerusform>, true when doubted: %n</numerusform>
+            <numerusform>, true when doubted: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

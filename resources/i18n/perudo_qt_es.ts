@@ -23,6 +23,7 @@
     </message>
     <message>
         <location line="-78"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -127,12 +128,7 @@
         <translation>Mostrar pistas: la probabilidad de la apuesta actual y de cada subida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>From your own dice and what the table has said (key H).</source>
-        <translation>Según tus propios dados y lo que se ha dicho en la mesa (tecla H).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
@@ -172,7 +168,12 @@
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+82"/>
+        <source>From your own dice and the bids made so far (key H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Yours is the last cup with dice in it.</source>
         <translation>Tu cubilete es el último que tiene dados.</translation>
     </message>
@@ -469,12 +470,7 @@
         <translation>Abriste con {bid}, que tenía un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation>Dijiste Dudo a la apuesta de {name}, {bid}, cuando la probabilidad de {bid} era del {percent}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
         <translation>Dijiste Calza a la apuesta de {name}, {bid}: la probabilidad de que hubiera exactamente {bid} era del {percent}.</translation>
     </message>
@@ -514,12 +510,17 @@
         <translation>La apuesta era casi segura: subir deja el riesgo a los demás.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation>Acertar una Calza te devuelve un dado: compensa a partir del 50 %.</translation>
+        <location line="-34"/>
+        <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+36"/>
+        <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
         <translation>Tenías todos tus dados: una Calza acertada no te da nada y una fallida te cuesta un dado.</translation>
     </message>
@@ -569,12 +570,12 @@
         <translation>La apuesta de {name}, {bid}, era un farol (los cubiletes mostraron {shown}): tú la subiste.</translation>
     </message>
     <message>
-        <location line="+176"/>
-        <source>The coach reviews your seat: there is none in play.</source>
-        <translation>El entrenador revisa tus jugadas, pero no juegas en esta partida.</translation>
+        <location line="+177"/>
+        <source>The coach reviews your own decisions: you have no seat in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The coach is going over your decisions…</source>
         <translation>El entrenador está repasando tus decisiones…</translation>
     </message>
@@ -779,32 +780,12 @@
         <translation>tu cubilete</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-20"/>
-        <source>{count} game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{count} games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{won} of {games} won ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
         <source>no calls yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{right} of {made} right ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+2"/>
         <source>Plugin</source>
         <translation>Complemento</translation>
@@ -845,18 +826,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Games with one at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="-49"/>
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
-        <source>Games with them at the table</source>
+        <location line="+4"/>
+        <source>won: {won} of {games} ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>right: {right} of {made} ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Games against this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games against them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1496,7 +1495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,7 +1585,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
         <location line="+145"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
@@ -1607,12 +1606,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,7 +1765,7 @@
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -1837,10 +1831,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>, held: %n</source>
-        <translation>
-            <numerusform>, ciertas: %n</numerusform>
-            <numerusform>, ciertas: %n</numerusform>
+        <source>, true when doubted: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -23,6 +23,7 @@
     </message>
     <message>
         <location line="-78"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -127,12 +128,7 @@
         <translation>Mostra gli aiuti: probabilità della dichiarazione in corso e di ogni rilancio</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>From your own dice and what the table has said (key H).</source>
-        <translation>In base ai tuoi dadi e a quanto si è dichiarato al tavolo (tasto H).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Off</source>
         <translation>Mai</translation>
     </message>
@@ -172,7 +168,12 @@
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+82"/>
+        <source>From your own dice and the bids made so far (key H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Yours is the last cup with dice in it.</source>
         <translation>Il tuo è l&apos;ultimo bicchiere con dei dadi.</translation>
     </message>
@@ -469,12 +470,7 @@
         <translation>Hai aperto con {bid}: {percent} di probabilità che fosse vera.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You called Dudo on {name}&apos;s {bid} when {bid} was {percent} likely.</source>
-        <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), quando {bid} aveva {percent} di probabilità.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You called Calza on {name}&apos;s {bid}: exactly {bid} was {percent} likely.</source>
         <translation>Hai chiamato Calza sulla dichiarazione di {name} ({bid}): esattamente {bid} aveva {percent} di probabilità.</translation>
     </message>
@@ -514,12 +510,17 @@
         <translation>La dichiarazione era quasi certa: rilanciare lascia il rischio agli altri.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A right Calza wins a die back: worth it from even odds.</source>
-        <translation>Una Calza giusta ti ridà un dado: conviene dal 50% in su.</translation>
+        <location line="-34"/>
+        <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+36"/>
+        <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You held all your dice: a right Calza wins nothing, a wrong one costs a die.</source>
         <translation>Avevi tutti i tuoi dadi: una Calza giusta non ti dà nulla, una sbagliata ti costa un dado.</translation>
     </message>
@@ -569,12 +570,12 @@
         <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}): tu hai rilanciato.</translation>
     </message>
     <message>
-        <location line="+176"/>
-        <source>The coach reviews your seat: there is none in play.</source>
-        <translation>Il coach analizza il tuo gioco: in questa partita non giochi.</translation>
+        <location line="+177"/>
+        <source>The coach reviews your own decisions: you have no seat in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The coach is going over your decisions…</source>
         <translation>Il coach sta analizzando le tue decisioni…</translation>
     </message>
@@ -779,32 +780,12 @@
         <translation>il tuo bicchiere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-20"/>
-        <source>{count} game</source>
-        <translation>{count} partita</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{count} games</source>
-        <translation>{count} partite</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{won} of {games} won ({rate:.0%})</source>
-        <translation>vittorie: {won} su {games} ({rate:.0%})</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
         <source>no calls yet</source>
         <translation>ancora nessuna chiamata</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{right} of {made} right ({rate:.0%})</source>
-        <translation>{right} su {made} a segno ({rate:.0%})</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+2"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
@@ -845,19 +826,37 @@
         <translation>Livello avversario</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Games with one at the table</source>
-        <translation>Partite con questo livello al tavolo</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
+    <message numerus="yes">
+        <location line="-49"/>
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
-        <source>Games with them at the table</source>
-        <translation>Partite giocate insieme</translation>
+        <location line="+4"/>
+        <source>won: {won} of {games} ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>right: {right} of {made} ({rate:.0%})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Games against this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games against them</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1496,7 +1495,7 @@
         <translation>Ancora nessuna partita</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>partita 1</translation>
     </message>
@@ -1586,7 +1585,7 @@
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
         <location line="+145"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -1607,12 +1606,7 @@
         <translation>Passo</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Deal</source>
-        <translation>Inizio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
@@ -1771,7 +1765,7 @@
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-230"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -1837,10 +1831,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>, held: %n</source>
-        <translation>
-            <numerusform>, confermate: %n</numerusform>
-            <numerusform>, confermate: %n</numerusform>
+        <source>, true when doubted: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">

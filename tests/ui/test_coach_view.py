@@ -56,7 +56,7 @@ def judgement(action, verdict=Verdict.MISTAKE, why=Why.NEAR_CERTAIN, advice=None
 @pytest.mark.parametrize(
     ("action", "words"),
     [
-        (Dudo(), "You called Dudo on Bruno's 6 fours when 6 fours was 78 % likely."),
+        (Dudo(), "You called Dudo on Bruno's 6 fours, which was 78 % likely to be true."),
         (Calza(), "You called Calza on Bruno's 6 fours: exactly 6 fours was 40 % likely."),
         (Bid(7, 4), "You raised Bruno's 6 fours (78 % likely) to 7 fours, 40 % likely."),
     ],
@@ -107,7 +107,7 @@ def test_the_view_shows_a_round_and_a_game(qtbot) -> None:
     view.show_round(reviews[0], game.players)
     text = plain(view.toPlainText())
     assert "Round 1" in text
-    assert "A mistake. You called Dudo on Bruno's 2 fours when 2 fours was 100 % likely." in text
+    assert "A mistake. You called Dudo on Bruno's 2 fours, which was 100 % likely to be true." in text
     view.show_game(reviews, game.players, 0)
     text = view.toPlainText()
     assert "This game" in text and "Dudo calls wrong: 1" in text and "Round 1" in text
@@ -153,7 +153,7 @@ def test_review_menu_before_any_round_says_so(window: MainWindow, qtbot) -> None
 def test_a_bots_only_game_has_nothing_to_review(window: MainWindow, qtbot) -> None:
     window.start_game(TableSetup.all_bots(3), seed=2)
     window.review_game_action.trigger()
-    assert "there is none in play" in window.coach_view.toPlainText()
+    assert "you have no seat in this game" in window.coach_view.toPlainText()
 
 
 def test_the_settings_dialog_sets_hints_and_the_coach(

@@ -82,13 +82,13 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     dialog = StatisticsDialog(database)
     qtbot.addWidget(dialog)
     rows = summary(dialog)
-    assert rows["Games won"] == "1 of 2 games won (50%)"
+    assert rows["Games won"] == "won: 1 of 2 (50%)"
     assert rows["Average placing"] == "2.0"
     assert rows["Longest winning streak"] == "1 game"
-    assert rows["Dudo"] == "1 of 2 right (50%)"
+    assert rows["Dudo"] == "right: 1 of 2 (50%)"
     assert rows["Bluffs you caught"] == "1"
     assert rows["Your bluffs caught"] == "1"
-    assert rows["Calza"] == "1 of 1 right (100%)"
+    assert rows["Calza"] == "right: 1 of 1 (100%)"
     assert dialog.win_chart.points == (0.0, 0.5)
     assert dialog.accuracy_chart.bars == (
         ("2", None),
@@ -103,17 +103,17 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     ]
     assert cells == [
         ["2 players", "1 of 1 game won (100%)", "no calls yet"],
-        ["3 players", "0 of 1 game won (0%)", "1 of 2 right (50%)"],
+        ["3 players", "won: 0 of 1 (0%)", "right: 1 of 2 (50%)"],
     ]
     opponents = [
         [dialog.by_opponent.item(row, column).text() for column in range(2)] for row in range(2)
     ]
     assert opponents == [
-        ["Hard, the Pirate", "0 of 1 game won (0%)"],
-        ["Normal", "1 of 2 games won (50%)"],
+        ["Hard, the Pirate", "won: 0 of 1 (0%)"],
+        ["Normal", "won: 1 of 2 (50%)"],
     ]
     levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
-    assert levels == [["Hard", "0 of 1 game won (0%)"], ["Normal", "1 of 2 games won (50%)"]]
+    assert levels == [["Hard", "won: 0 of 1 (0%)"], ["Normal", "won: 1 of 2 (50%)"]]
 
 
 @pytest.mark.parametrize(
@@ -134,5 +134,5 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
     assert asked == ["Reset statistics?"]
     assert database.statistics().played == played
     assert summary(dialog)["Games won"].endswith(
-        f"{played} games won (50%)" if played else "0 games won (0%)"
+        f"of {played} (50%)" if played else "of 0 (0%)"
     )

@@ -102,7 +102,7 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
         for row in range(dialog.by_size.rowCount())
     ]
     assert cells == [
-        ["2 players", "1 of 1 game won (100%)", "no calls yet"],
+        ["2 players", "won: 1 of 1 (100%)", "no calls yet"],
         ["3 players", "won: 0 of 1 (0%)", "right: 1 of 2 (50%)"],
     ]
     opponents = [

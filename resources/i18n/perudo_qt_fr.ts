@@ -30,22 +30,22 @@
     <message>
         <location line="+2"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seed of an earlier game deals the same dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine d&apos;une partie précédente redonne les mêmes dés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -99,7 +99,7 @@
     <message>
         <location line="+2"/>
         <source>Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Son :</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -692,37 +692,37 @@
     <message>
         <location line="+65"/>
         <source>Seed: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine : {seed} (copier)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Seed {seed} copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine {seed} copiée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Finished Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
         <location line="+102"/>
@@ -782,7 +782,7 @@
     <message>
         <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
         <source>no calls yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -793,42 +793,42 @@
     <message>
         <location line="+19"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées jusqu&apos;ici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dudo right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo justes, par nombre de joueurs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dudo calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de l&apos;adversaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message numerus="yes">
         <location line="-49"/>
@@ -861,67 +861,67 @@
     <message>
         <location line="+2"/>
         <source>By table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Par nombre de joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Par niveau d&apos;adversaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Par adversaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average placing</source>
-        <translation type="unfinished"></translation>
+        <translation>Place moyenne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue série de victoires</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bluffs you caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluffs que tu as démasqués</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your bluffs caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes bluffs démasqués</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game and all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
@@ -1492,210 +1492,210 @@
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>game 1</source>
-        <translation type="unfinished"></translation>
+        <translation>partie 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {number}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>no calls</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+141"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique de la partie</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeper.py" line="-117"/>
         <source>Statistics cannot be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de conserver les statistiques : {why}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your statistics could not be read, so they start afresh. The old file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This game could not be added to your statistics: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;a pas pu être ajoutée à tes statistiques : {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your saved game was made by a newer version of Perudo, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta partie enregistrée vient d&apos;une version plus récente de Perudo : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>you hold 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>tu as 1 dé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>you hold {count} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>tu as {count} dés</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {round} against {names}: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {round} contre {names} : {dice}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {round}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre ta partie ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
         <location line="+145"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Every seat&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de chaque joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cups open</source>
-        <translation type="unfinished"></translation>
+        <translation>Gobelets levés</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>placed {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}e sur {players}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties terminées</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties terminées, la plus récente d&apos;abord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{when}: {players} players, {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} : {players} joueurs, {place}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+17"/>
         <source>Export replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+33"/>
         <source>Import replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>Replays (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The replay could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie : {why}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{file} cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Muet</translation>
     </message>
 </context>
 <context>

@@ -176,9 +176,7 @@ def ask_resume(
     others = [seat.name for seat in table.seats if not seat.is_human]
     if you is not None:
         count = game.dice_counts[you]
-        dice = (tr("you hold 1 die") if count == 1 else tr("you hold {count} dice")).format(
-            count=count
-        )
+        dice = tr("you hold %n dice", "", count)
         detail = tr("Round {round} against {names}: {dice}.").format(
             round=game.round_number, names=", ".join(others), dice=dice
         )

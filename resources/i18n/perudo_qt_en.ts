@@ -143,6 +143,14 @@
             <numerusform>%n games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/keeper.py" line="+179"/>
+        <source>you hold %n dice</source>
+        <translation>
+            <numerusform>you hold %n die</numerusform>
+            <numerusform>you hold %n dice</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CoachView</name>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+192"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1520,7 +1520,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-117"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1554,18 +1554,16 @@
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>you hold 1 die</source>
-        <translation type="unfinished"></translation>
+        <source>you hold %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>you hold {count} dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Round {round} against {names}: {dice}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+192"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1520,7 +1520,7 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-117"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>Impossibile conservare le statistiche: {why}</translation>
     </message>
@@ -1554,18 +1554,16 @@
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>you hold 1 die</source>
-        <translation>hai 1 dado</translation>
+        <source>you hold %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>you hold {count} dice</source>
-        <translation>hai {count} dadi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Round {round} against {names}: {dice}.</source>
         <translation>Round {round} contro {names}: {dice}.</translation>
     </message>

@@ -30,22 +30,22 @@
     <message>
         <location line="+2"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>willekeurig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seed of an earlier game deals the same dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met de seed van een eerder spel vallen de stenen opnieuw hetzelfde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -99,7 +99,7 @@
     <message>
         <location line="+2"/>
         <source>Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geluid:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -692,37 +692,37 @@
     <message>
         <location line="+65"/>
         <source>Seed: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed: nog geen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed: {seed} (kopiëren)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Seed {seed} copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed {seed} gekopieerd.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistieken…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Finished Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
         <location line="+102"/>
@@ -782,7 +782,7 @@
     <message>
         <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
         <source>no calls yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog niet geroepen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -793,42 +793,42 @@
     <message>
         <location line="+19"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen spellen tot nu toe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dudo right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo terecht, per aantal spelers</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dudo calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo&apos;s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau tegenstander</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstander</translation>
     </message>
     <message numerus="yes">
         <location line="-49"/>
@@ -861,67 +861,67 @@
     <message>
         <location line="+2"/>
         <source>By table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Per aantal spelers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Per niveau tegenstander</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Per tegenstander</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen spellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average placing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddelde plaats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Langste winstreeks</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bluffs you caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluffs die je betrapte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your bluffs caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelf betrapt op bluf</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken wissen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game and all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
@@ -1492,67 +1492,67 @@
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen spellen</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>game 1</source>
-        <translation type="unfinished"></translation>
+        <translation>spel 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {number}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>no calls</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+141"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloop van het spel</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
         <source>Statistics cannot be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken kunnen niet worden bijgehouden: {why}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your statistics could not be read, so they start afresh. The old file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This game could not be added to your statistics: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kon niet aan je statistieken worden toegevoegd: {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your saved game was made by a newer version of Perudo, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je opgeslagen spel komt van een nieuwere versie van Perudo, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -1565,135 +1565,135 @@
     <message>
         <location line="+1"/>
         <source>Round {round} against {names}: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} tegen {names}: {dice}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder met je spel?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder spelen</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
         <location line="+145"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Every seat&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Stenen van alle spelers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cups open</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekers open</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Terug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>placed {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}e van {players}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen spellen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen spellen, nieuwste eerst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{when}: {players} players, {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when}: {players} spelers, {place}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeren…</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+17"/>
         <source>Export replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhaling exporteren</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+33"/>
         <source>Import replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhaling importeren</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>Replays (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhalingen (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The replay could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>De herhaling kon niet worden opgeslagen: {why}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{file} cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Dempen</translation>
     </message>
 </context>
 <context>

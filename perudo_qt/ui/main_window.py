@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
     def _show_seed(self, setup: TableSetup) -> None:
         game = self.controller.game
         if game is not None:
-            self.seed_action.setText(tr("Seed: {seed} (copy)").format(seed=game.seed))
+            self.seed_action.setText(tr("Seed: {seed} (click to copy)").format(seed=game.seed))
             self.seed_action.setEnabled(True)
 
     def copy_seed(self) -> None:

@@ -177,10 +177,10 @@ class ReplayDialog(QDialog):
 
 
 def place_words(place: int, players: int) -> str:
-    """Return the person's placing: "won", "2nd of 4"."""
+    """Return the person's placing: "won", "place 2 of 4"."""
     if place == 1:
         return tr("won")
-    return tr("placed {place} of {players}").format(place=place, players=players)
+    return tr("place {place} of {players}").format(place=place, players=players)
 
 
 class FinishedGamesDialog(QDialog):

@@ -70,7 +70,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(tr("Statistics"))
         self.summary = QFormLayout()
         self.win_chart = ShareChart(tr("Games won so far"))
-        self.accuracy_chart = ShareChart(tr("Dudo right, by table size"))
+        self.accuracy_chart = ShareChart(tr("Dudo calls right, by table size"))
         charts = QHBoxLayout()
         charts.addWidget(self.win_chart)
         charts.addWidget(self.accuracy_chart)
@@ -119,7 +119,7 @@ class StatisticsDialog(QDialog):
             (tr("Longest winning streak"), _games(stats.longest_streak)),
             (tr("Dudo"), _calls_words(stats.dudo)),
             (tr("Bluffs you caught"), str(stats.dudo.right)),
-            (tr("Your bluffs caught"), str(stats.bluffs_called)),
+            (tr("Your bluffs that were caught"), str(stats.bluffs_called)),
             (tr("Calza"), _calls_words(stats.calza)),
         )
         for label, value in rows:

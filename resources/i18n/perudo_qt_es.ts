@@ -696,7 +696,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>Seed: {seed} (copy)</source>
+        <source>Seed: {seed} (click to copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -801,12 +801,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dudo right, by table size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,7 +844,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
+        <source>Dudo calls right, by table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games against this level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your bluffs caught</source>
+        <source>Your bluffs that were caught</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1630,7 +1630,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>placed {place} of {players}</source>
+        <source>place {place} of {players}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

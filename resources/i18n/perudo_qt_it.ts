@@ -696,8 +696,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>Seed: {seed} (copy)</source>
-        <translation>Seme: {seed} (copia)</translation>
+        <source>Seed: {seed} (click to copy)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -801,12 +801,7 @@
         <translation>Partite vinte finora</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dudo right, by table size</source>
-        <translation>Dudo giusti, per numero di giocatori</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -849,7 +844,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
+        <source>Dudo calls right, by table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games against this level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -905,8 +905,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your bluffs caught</source>
-        <translation>I tuoi bluff scoperti</translation>
+        <source>Your bluffs that were caught</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1630,8 +1630,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>placed {place} of {players}</source>
-        <translation>{place}° posto su {players}</translation>
+        <source>place {place} of {players}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>

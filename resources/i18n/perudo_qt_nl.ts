@@ -696,8 +696,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>Seed: {seed} (copy)</source>
-        <translation>Seed: {seed} (kopiëren)</translation>
+        <source>Seed: {seed} (click to copy)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -801,12 +801,7 @@
         <translation>Gewonnen spellen tot nu toe</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dudo right, by table size</source>
-        <translation>Dudo terecht, per aantal spelers</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -849,7 +844,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
+        <source>Dudo calls right, by table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games against this level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -905,8 +905,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your bluffs caught</source>
-        <translation>Zelf betrapt op bluf</translation>
+        <source>Your bluffs that were caught</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1630,8 +1630,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>placed {place} of {players}</source>
-        <translation>{place}e van {players}</translation>
+        <source>place {place} of {players}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>

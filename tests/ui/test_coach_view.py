@@ -107,7 +107,8 @@ def test_the_view_shows_a_round_and_a_game(qtbot) -> None:
     view.show_round(reviews[0], game.players)
     text = plain(view.toPlainText())
     assert "Round 1" in text
-    assert "A mistake. You called Dudo on Bruno's 2 fours, which was 100 % likely to be true." in text
+    said = "A mistake. You called Dudo on Bruno's 2 fours, which was 100 % likely to be true."
+    assert said in text
     view.show_game(reviews, game.players, 0)
     text = view.toPlainText()
     assert "This game" in text and "Dudo calls wrong: 1" in text and "Round 1" in text

@@ -138,7 +138,7 @@ def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
     window.start_game(TABLE, seed=77)
     first = window.controller.game
     assert first is not None
-    assert window.seed_action.text() == "Seed: 77 (copy)"
+    assert window.seed_action.text() == "Seed: 77 (click to copy)"
     window.copy_seed()
     from PySide6.QtGui import QGuiApplication
 

@@ -87,7 +87,7 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     assert rows["Longest winning streak"] == "1 game"
     assert rows["Dudo"] == "right: 1 of 2 (50%)"
     assert rows["Bluffs you caught"] == "1"
-    assert rows["Your bluffs caught"] == "1"
+    assert rows["Your bluffs that were caught"] == "1"
     assert rows["Calza"] == "right: 1 of 1 (100%)"
     assert dialog.win_chart.points == (0.0, 0.5)
     assert dialog.accuracy_chart.bars == (
@@ -133,6 +133,4 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
     dialog.reset_button.click()
     assert asked == ["Reset statistics?"]
     assert database.statistics().played == played
-    assert summary(dialog)["Games won"].endswith(
-        f"of {played} (50%)" if played else "of 0 (0%)"
-    )
+    assert summary(dialog)["Games won"].endswith(f"of {played} (50%)" if played else "of 0 (0%)")

@@ -30,22 +30,22 @@
     <message>
         <location line="+2"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seed of an earlier game deals the same dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla de una partida anterior vuelve a repartir los mismos dados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla:</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -99,7 +99,7 @@
     <message>
         <location line="+2"/>
         <source>Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -692,7 +692,7 @@
     <message>
         <location line="+65"/>
         <source>Seed: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla: aún ninguna</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -702,27 +702,27 @@
     <message>
         <location line="+8"/>
         <source>Seed {seed} copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla {seed} copiada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Finished Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
         <location line="+102"/>
@@ -782,7 +782,7 @@
     <message>
         <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
         <source>no calls yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no lo has dicho</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -793,37 +793,37 @@
     <message>
         <location line="+19"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas hasta ahora</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dudo calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del rival</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message numerus="yes">
         <location line="-49"/>
@@ -861,47 +861,47 @@
     <message>
         <location line="+2"/>
         <source>By table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Por número de jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Por nivel del rival</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rival</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average placing</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Racha de victorias más larga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bluffs you caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Faroles que descubriste</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -911,17 +911,17 @@
     <message>
         <location line="+21"/>
         <source>{count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jugadores</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar las estadísticas?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every finished game and all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
@@ -1492,67 +1492,67 @@
     <message>
         <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>game 1</source>
-        <translation type="unfinished"></translation>
+        <translation>partida 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>partida {number}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>no calls</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+141"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de la partida</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
         <source>Statistics cannot be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden guardar las estadísticas: {why}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your statistics could not be read, so they start afresh. The old file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como {path}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This game could not be added to your statistics: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido añadir esta partida a tus estadísticas: {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your saved game was made by a newer version of Perudo, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida guardada es de una versión más reciente de Perudo, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your saved game is damaged and cannot go on, so a new game starts. The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -1565,68 +1565,68 @@
     <message>
         <location line="+1"/>
         <source>Round {round} against {names}: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} contra {names}: {dice}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar tu partida?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
         <location line="+145"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Every seat&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de todos los jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cups open</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubiletes levantados</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Adelante ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1636,64 +1636,64 @@
     <message>
         <location line="+10"/>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas, las más recientes primero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{when}: {players} players, {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when}: {players} jugadores, {place}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+17"/>
         <source>Export replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar repetición</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+33"/>
         <source>Import replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar repetición</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>Replays (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repeticiones (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The replay could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la repetición: {why}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{file} cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar</translation>
     </message>
 </context>
 <context>

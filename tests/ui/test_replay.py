@@ -90,7 +90,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     qtbot.addWidget(dialog)
     assert dialog.games.count() == 2
     assert dialog.games.item(0).text().endswith("2 players, won")
-    assert dialog.games.item(1).text().endswith("3 players, placed 3 of 3")
+    assert dialog.games.item(1).text().endswith("3 players, place 3 of 3")
     dialog.games.setCurrentRow(1)
     file = tmp_path / "replay.json"
     dialog.export_selected(file)

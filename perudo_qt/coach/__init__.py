@@ -11,7 +11,7 @@ from .judge import (
     strongest_advice,
     verdict_for,
 )
-from .replay import Step, Transcript, replay
+from .replay import Step, replay
 from .review import CoachMode, FellFor, GameSummary, RoundReview, review_rounds
 
 __all__ = [
@@ -24,7 +24,6 @@ __all__ = [
     "Judgement",
     "RoundReview",
     "Step",
-    "Transcript",
     "Verdict",
     "Why",
     "judge",

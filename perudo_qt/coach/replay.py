@@ -1,37 +1,12 @@
-"""A finished or running game's record as a value, and its replay one step at a time."""
+"""A game's transcript replayed one step at a time, with what each seat knew then."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from perudo_qt.rules import Action, Event, Game, PlayerView, RuleOptions
-from perudo_qt.rules.game import DiceRecord, Record
-
-
-@dataclass(frozen=True, slots=True)
-class Transcript:
-    """Everything needed to replay a game exactly: immutable, safe to keep or hand on.
-
-    Attributes:
-        players: every seat's name.
-        options: the game's rules.
-        seed: the seed that rolled its dice.
-        first_seat: who opened the first round.
-        record: every step applied, oldest first.
-
-    """
-
-    players: tuple[str, ...]
-    options: RuleOptions
-    seed: int
-    first_seat: int
-    record: tuple[Record, ...]
-
-    @classmethod
-    def of(cls, game: Game) -> Transcript:
-        """Return the transcript of ``game`` as it stands."""
-        return cls(game.players, game.options, game.seed, game.first_seat, game.record)
+from perudo_qt.rules import Action, Event, Game, PlayerView, Transcript
+from perudo_qt.rules.game import DiceRecord
 
 
 @dataclass(frozen=True, slots=True)

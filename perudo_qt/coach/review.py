@@ -6,11 +6,21 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from perudo_qt.rules import PACO, Bid, BidMade, Calza, CalzaCalled, DiceRevealed, Dudo, DudoCalled
+from perudo_qt.rules import (
+    PACO,
+    Bid,
+    BidMade,
+    Calza,
+    CalzaCalled,
+    DiceRevealed,
+    Dudo,
+    DudoCalled,
+    Transcript,
+)
 from perudo_qt.rules import count_matching as rules_count
 
 from .judge import Advisor, Judgement, Verdict, judge, strongest_advice
-from .replay import Step, Transcript, replay
+from .replay import Step, replay
 
 
 class CoachMode(IntEnum):

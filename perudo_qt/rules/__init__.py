@@ -18,7 +18,7 @@ from .events import (
 )
 from .game import Game, count_matching
 from .options import MAX_DICE_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS, RuleOptions
-from .record import game_from_json, game_to_json
+from .record import Transcript, game_from_json, game_to_json
 from .view import PlayerView
 
 __all__ = [
@@ -48,6 +48,7 @@ __all__ = [
     "RaiseContext",
     "RoundStarted",
     "RuleOptions",
+    "Transcript",
     "count_matching",
     "face_word",
     "game_from_json",

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Bid, Calza, Dudo
 from .errors import IllegalActionError
-from .game import DiceRecord, Game
+from .game import DiceRecord, Game, Record
 from .options import RuleOptions
 
 FORMAT = "perudo-qt-game"
@@ -16,7 +17,35 @@ MAX_SAVE_CHARS = 10_000_000
 """A save longer than this is refused unread: a long game takes a few hundred kilobytes."""
 
 
-def game_to_json(game: Game) -> str:
+@dataclass(frozen=True, slots=True)
+class Transcript:
+    """Everything needed to replay a game exactly, frozen at one moment.
+
+    Immutable, so it is safe to keep, to hand to another thread, or to encode while the game
+    goes on; taking one costs microseconds (the record tuple is shared, not copied).
+
+    Attributes:
+        players: every seat's name.
+        options: the game's rules.
+        seed: the seed that rolled its dice.
+        first_seat: who opened the first round.
+        record: every step applied, oldest first.
+
+    """
+
+    players: tuple[str, ...]
+    options: RuleOptions
+    seed: int
+    first_seat: int
+    record: tuple[Record, ...]
+
+    @classmethod
+    def of(cls, game: Game) -> Transcript:
+        """Return the transcript of ``game`` as it stands."""
+        return cls(game.players, game.options, game.seed, game.first_seat, game.record)
+
+
+def game_to_json(game: Game | Transcript) -> str:
     """Return ``game`` as versioned JSON: players, options, seed and every applied step."""
     steps: list[dict[str, Any]] = []
     for entry in game.record:

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from perudo_qt.rules import Game, RuleOptions, game_from_json, game_to_json
-from perudo_qt.rules.game import Record
+from perudo_qt.rules import Game, Transcript, game_from_json, game_to_json
 
 from .files import keep_aside, write_atomically
 
@@ -73,40 +72,16 @@ class UnusableSaveError(Exception):
         self.detail = detail
 
 
-@dataclass(frozen=True, slots=True)
-class GameSnapshot:
-    """What ``game_to_json`` reads of a game, frozen at one moment.
-
-    Safe to encode on another thread while the game goes on: every field is immutable.
-    """
-
-    players: tuple[str, ...]
-    options: RuleOptions
-    seed: int
-    first_seat: int
-    record: tuple[Record, ...]
-
-    @classmethod
-    def of(cls, game: Game) -> GameSnapshot:
-        """Return the snapshot of ``game`` now (microseconds: the record tuple is shared)."""
-        return cls(game.players, game.options, game.seed, game.first_seat, game.record)
-
-    def to_json(self) -> str:
-        """Return the engine's JSON of the game at the moment of the snapshot."""
-        # game_to_json reads exactly these five attributes; a test checks the texts agree.
-        return game_to_json(self)  # type: ignore[arg-type]
-
-
 def encode(saved: SavedGame) -> bytes:
     """Return ``saved`` as the bytes of a save file."""
-    return _encode(GameSnapshot.of(saved.game), saved.seats, saved.speed)
+    return _encode(Transcript.of(saved.game), saved.seats, saved.speed)
 
 
-def _encode(game: GameSnapshot, seats: tuple[SavedSeat, ...], speed: str) -> bytes:
+def _encode(game: Transcript, seats: tuple[SavedSeat, ...], speed: str) -> bytes:
     table = {"seats": [[seat.name, seat.bot, seat.personality] for seat in seats], "speed": speed}
     header = json.dumps({"format": FORMAT, "version": VERSION, "table": table})
     # The game's own JSON goes in as it is, not parsed and dumped again: half the work.
-    return f'{header[:-1]}, "game": {game.to_json()}}}\n'.encode()
+    return f'{header[:-1]}, "game": {game_to_json(game)}}}\n'.encode()
 
 
 def decode(data: bytes) -> SavedGame:
@@ -179,7 +154,7 @@ class SaveFile:
         self.pace_s = pace_s
         self._hurry = False
         self._lock = threading.Condition()
-        self._pending: tuple[GameSnapshot, tuple[SavedSeat, ...], str] | None = None
+        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str] | None = None
         self._delete_pending = False
         self._busy = False
         self._failure: str | None = None
@@ -219,7 +194,7 @@ class SaveFile:
         Only a snapshot of the game is taken here; it is encoded and written on the writer
         thread.
         """
-        pending = (GameSnapshot.of(saved.game), saved.seats, saved.speed)
+        pending = (Transcript.of(saved.game), saved.seats, saved.speed)
         with self._lock:
             self._pending, self._delete_pending = pending, False
             self._lock.notify()

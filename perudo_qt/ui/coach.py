@@ -15,12 +15,11 @@ from perudo_qt.coach import (
     GameSummary,
     Judgement,
     RoundReview,
-    Transcript,
     Verdict,
     Why,
     review_rounds,
 )
-from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game
+from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game, Transcript
 
 from .hints import percent_words
 from .wording import bid_words, face_words, tr

@@ -155,7 +155,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+217"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+216"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

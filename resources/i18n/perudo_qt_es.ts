@@ -63,7 +63,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>

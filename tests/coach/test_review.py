@@ -13,13 +13,12 @@ from perudo_qt.coach import (
     GameSummary,
     RoundReview,
     Step,
-    Transcript,
     Verdict,
     Why,
     review_rounds,
     verdict_for,
 )
-from perudo_qt.rules import Action, Bid, Calza, Dudo, Game, RuleOptions
+from perudo_qt.rules import Action, Bid, Calza, Dudo, Game, RuleOptions, Transcript
 
 from ..rules.helpers import game_with_counts, make_seat_lose
 

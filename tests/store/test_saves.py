@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from perudo_qt.rules import Bid, Game, RuleOptions, game_to_json
+from perudo_qt.rules import Bid, Game, RuleOptions, Transcript, game_to_json
 from perudo_qt.store import SavedGame, SavedSeat, SaveFile, UnusableSaveError
-from perudo_qt.store.saves import GameSnapshot, ProblemKind, SaveFormatError, decode, encode
+from perudo_qt.store.saves import ProblemKind, SaveFormatError, decode, encode
 
 SEATS = (
     SavedSeat("You", None),
@@ -60,12 +60,12 @@ def test_a_saved_game_comes_back_exactly(save_file: SaveFile) -> None:
     assert not list(save_file.path.parent.glob("*.tmp"))
 
 
-def test_a_snapshot_encodes_as_the_game_does() -> None:
+def test_a_transcript_encodes_as_the_game_does() -> None:
     game = game_mid_round()
-    snapshot = GameSnapshot.of(game)
-    assert snapshot.to_json() == game_to_json(game)
+    transcript = Transcript.of(game)
+    assert game_to_json(transcript) == game_to_json(game)
     game.apply(game.legal_actions()[0])
-    assert snapshot.to_json() != game_to_json(game)  # the snapshot stays as it was
+    assert game_to_json(transcript) != game_to_json(game)  # the transcript stays as it was
 
 
 def test_no_save_no_game(save_file: SaveFile) -> None:

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from perudo_qt.coach import Advice, CoachMode, Judgement, Transcript, Verdict, Why, review_rounds
+from perudo_qt.coach import Advice, CoachMode, Judgement, Verdict, Why, review_rounds
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions, Transcript
 from perudo_qt.settings import Settings
 from perudo_qt.ui.coach import (
     CoachView,

@@ -174,6 +174,17 @@ class Settings:
         """Keep the window geometry."""
         self._settings.setValue("window/geometry", geometry)
 
+    # Window layout ----------------------------------------------------------------------------
+
+    def splitter_state(self) -> QByteArray | None:
+        """Return the saved split between the table and the side panel, if any."""
+        value = self._settings.value("window/splitter")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_splitter_state(self, state: QByteArray) -> None:
+        """Keep the split between the table and the side panel."""
+        self._settings.setValue("window/splitter", state)
+
     def sync(self) -> None:
         """Write pending changes to disk."""
         self._settings.sync()

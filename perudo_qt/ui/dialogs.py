@@ -1,4 +1,4 @@
-"""The modal dialogs: a new game, the settings, the end of a game, and the rules summary."""
+"""The modal dialogs: a new game, the settings, and the rules summary."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QTabWidget,
     QTextBrowser,
@@ -19,7 +18,6 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import RuleOptions
 
-from .artwork import app_icon
 from .editors import RulesEditor, TableEditor
 from .wording import tr
 
@@ -101,37 +99,6 @@ class SettingsDialog(QDialog):
     def chosen_speed(self) -> Speed:
         """Return the animation speed chosen."""
         return Speed(self.speed.currentData())
-
-
-class GameOverDialog(QDialog):
-    """Who won, and a button for another game at the same table."""
-
-    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Game over"))
-        if you_won:
-            headline = tr("You win!")
-            detail = tr("Yours is the last cup with dice in it.")
-        else:
-            headline = tr("{name} wins.").format(name=winner)
-            detail = tr("Another game at the same table?")
-        picture = QLabel()
-        picture.setPixmap(app_icon().pixmap(72, 72))
-        text = QLabel(f"<h2>{headline}</h2><p>{detail}</p>")
-        text.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(picture)
-        row.addWidget(text, 1)
-        buttons = QDialogButtonBox()
-        self.again = buttons.addButton(tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.again.setDefault(True)
-        buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(row)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(380)
 
 
 RULES_SUMMARY = """

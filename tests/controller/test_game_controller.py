@@ -49,9 +49,13 @@ def test_an_illegal_bid_is_refused_with_its_rule(qtbot, controller: GameControll
     game = controller.game
     assert game is not None
     before = game.history
+    bid = Bid(1, 1) if game.current_bid is None else Bid(1, 2)
     with qtbot.waitSignal(controller.action_refused) as refused:
-        controller.request_bid(Bid(1, 1) if game.current_bid is None else Bid(1, 2))
-    assert refused.args[0].startswith("R")
+        controller.request_bid(bid)
+    refusal = refused.args[0]
+    assert refusal.action == bid
+    assert refusal.rule.startswith("R")
+    assert refusal.allowed == game.face_range(bid.face, 0)
     assert game.history == before
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -90,7 +90,8 @@ class BidSelector(QWidget):
 
         self.face_group = QButtonGroup(self)
         self.face_group.setExclusive(True)
-        faces = QGridLayout()
+        self._faces = QGridLayout()
+        self._face_columns = 0
         self.face_buttons: dict[int, QToolButton] = {}
         for face in FACES:
             button = QToolButton()
@@ -100,7 +101,6 @@ class BidSelector(QWidget):
             button.setAccessibleName(face_words(face).capitalize())
             button.setText(str(face))
             self.face_group.addButton(button, face)
-            faces.addWidget(button, 0, face - 1)
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
 
@@ -133,9 +133,32 @@ class BidSelector(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(quantity_row)
-        layout.addLayout(faces)
+        layout.addLayout(self._faces)
         layout.addLayout(buttons)
+        self._arrange_faces(3)
         self.set_choices(None)
+
+    def _wide_enough(self) -> int:
+        """The width at which the six faces fit on one row."""
+        button = self.face_buttons[1].sizeHint().width()
+        margins = self.contentsMargins()
+        outer = self.layout().contentsMargins()
+        spacing = max(self._faces.horizontalSpacing(), 0)
+        return 6 * button + 5 * spacing + outer.left() + outer.right() + margins.left()
+
+    def _arrange_faces(self, columns: int) -> None:
+        """Lay the faces out on one row of six or, in a narrow side panel, two rows of three."""
+        if columns == self._face_columns:
+            return
+        self._face_columns = columns
+        for face, button in self.face_buttons.items():
+            self._faces.removeWidget(button)
+            self._faces.addWidget(button, (face - 1) // columns, (face - 1) % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Use one row of faces when there is room for it."""
+        super().resizeEvent(event)
+        self._arrange_faces(6 if event.size().width() >= self._wide_enough() else 3)
 
     def set_calza_shown(self, shown: bool) -> None:
         """Show the Calza button only at tables that play Calza (R16)."""

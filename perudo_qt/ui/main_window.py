@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 PREFERRED_SIZE = QSize(1400, 860)
 """The window's first size on a screen with room for it."""
 
+SIDE_WIDTH = 360
+"""The side panel's first width; it narrows to its minimum on small screens, the table first."""
+
 CALZA_CONFIRM_MS = 3000
 """How long a first C out of turn waits for the second that confirms the Calza."""
 
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.game_log, 1)
         side_layout.addWidget(self.selector)
         side.setMinimumWidth(self.selector.minimumSizeHint().width())
+        self.side_panel = side
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(table_column)
         self.splitter.addWidget(side)
@@ -135,7 +139,6 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, True)
-        self.splitter.setSizes([1000, side.minimumWidth()])
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -150,8 +153,10 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.setGeometry(first_geometry(available_geometry(self)))
         splitter = self.settings.splitter_state()
-        if splitter is not None:
-            self.splitter.restoreState(splitter)
+        if splitter is None or not self.splitter.restoreState(splitter):
+            width = self.width()
+            side = max(self.side_panel.minimumWidth(), min(SIDE_WIDTH, round(width * 0.27)))
+            self.splitter.setSizes([width - side, side])
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))

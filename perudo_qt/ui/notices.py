@@ -11,7 +11,7 @@ from .wording import tr
 
 
 class SettingsNotice(QFrame):
-    """ "Some settings could not be used", with Details (every problem) and Dismiss.
+    """A note that some settings could not be used, with Details (every problem) and Dismiss.
 
     Unlike a log line, it outlives the first game; it stays hidden when there is nothing to say.
 

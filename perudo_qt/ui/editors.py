@@ -182,7 +182,7 @@ class TableEditor(QWidget):
         text = tr("{name}: {how}").format(name=level.currentText(), how=how)
         if style.currentData():
             text += " " + tr("{name}: {how}").format(
-                name=style.currentText().capitalize(),
+                name=style.currentText()[:1].upper() + style.currentText()[1:],
                 how=personality_words().get(style.currentData(), ""),
             )
         self.explanation.setText(text)

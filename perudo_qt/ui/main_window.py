@@ -99,7 +99,8 @@ class MainWindow(QMainWindow):
         self.selector = BidSelector(self.artwork)
         self.game_log = GameLog()
         self.result_bar = ResultBar()
-        self.notice = SettingsNotice(settings.report.problems)
+        settings.table()  # read every setting once, so that its problems show from the start
+        self.notice = SettingsNotice(settings.report)
         self.controller = GameController(self.speed, self)
         self._calza_armed = QTimer(self)
         self._calza_armed.setSingleShot(True)
@@ -359,6 +360,7 @@ class MainWindow(QMainWindow):
         return [seat.name for seat in setup.seats] if setup else []
 
     def _on_game_started(self, setup: TableSetup) -> None:
+        self.notice.refresh()
         self.scene.set_table(setup, self.controller.perspective)
         self.game_log.clear()
         self.selector.set_calza_shown(setup.options.calza)

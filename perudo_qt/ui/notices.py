@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+
+from perudo_qt.settings import LoadReport
 
 from .wording import tr
 
@@ -21,19 +21,14 @@ class SettingsNotice(QFrame):
 
     details_requested = Signal()
 
-    def __init__(self, problems: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, report: LoadReport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.problems = tuple(problems)
+        self._report = report
+        self.problems: tuple[str, ...] = ()
         self.setObjectName("settingsNotice")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(tr("Settings problems"))
-        if len(self.problems) == 1:
-            summary = tr("A setting could not be used; the default was used instead.")
-        else:
-            summary = tr(
-                "{count} settings problems; the defaults were used instead where needed."
-            ).format(count=len(self.problems))
-        self.text = QLabel(summary)
+        self.text = QLabel()
         self.text.setWordWrap(True)
         details = QPushButton(tr("&Details…"))
         details.clicked.connect(self.details_requested)
@@ -44,7 +39,24 @@ class SettingsNotice(QFrame):
         layout.addWidget(self.text, 1)
         layout.addWidget(details)
         layout.addWidget(dismiss)
-        self.setVisible(bool(self.problems))
+        self.hide()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the bar again if the settings reported problems not yet shown."""
+        problems = tuple(dict.fromkeys(self._report.problems))  # a value read twice, once
+        if problems == self.problems:
+            return
+        self.problems = problems
+        if len(problems) == 1:
+            self.text.setText(tr("A setting could not be used; its default was used instead."))
+        else:
+            self.text.setText(
+                tr("{count} settings could not be used; their defaults were used instead.").format(
+                    count=len(problems)
+                )
+            )
+        self.setVisible(bool(problems))
 
     def details_text(self) -> str:
         """Return every problem, one per line."""

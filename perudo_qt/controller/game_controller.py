@@ -438,7 +438,12 @@ class GameController(QObject):
         self._request_id += 1  # its answer, if it ever comes, is stale
         self._asked_seat = None
         self._think_timer.stop()
-        why = self.tr("took longer than %n second(s)", "", round(self.budget_s))
+        seconds = round(self.budget_s)
+        why = (
+            self.tr("took longer than a second")
+            if seconds <= 1
+            else self.tr("took longer than {seconds} seconds").format(seconds=seconds)
+        )
         log.warning("bot at seat %d %s", seat, why)
         self.bot_failed.emit(seat, why)
         if self._asked_calza:

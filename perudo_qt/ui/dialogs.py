@@ -124,7 +124,7 @@ in play is known. More variants are in the settings, each explained there.</p>
 <p>The last player with dice wins.</p>
 <h3>Keys</h3>
 <p>Arrows or +/- change the quantity, 1 to 6 pick the face, Enter bids, D calls Dudo,
-C calls Calza, Ctrl+N starts a new game.</p>
+C calls Calza (press it twice when it is not your turn), Ctrl+N starts a new game.</p>
 """
 
 

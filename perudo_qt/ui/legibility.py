@@ -48,7 +48,9 @@ def muted_text_colour(palette: QPalette) -> QColor:
 
 
 def mute(widget: QWidget) -> None:
-    """Draw ``widget``'s text in the muted, still readable colour."""
+    """Draw ``widget``'s text in the muted, still readable colour (greyed when disabled)."""
     palette = widget.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, muted_text_colour(palette))
+    muted = muted_text_colour(palette)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.WindowText, muted)
     widget.setPalette(palette)

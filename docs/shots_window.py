@@ -24,10 +24,10 @@ from perudo_qt.ui.main_window import MainWindow
 OUT = Path(__file__).parent
 SEATS = (
     SeatSetup("You"),
-    SeatSetup("Ana", "normal"),
-    SeatSetup("Bruno", "hard", "pirate"),
-    SeatSetup("Carmen", "easy"),
-    SeatSetup("Diego", "hard"),
+    SeatSetup("Lucía", "hard", "skeptic"),
+    SeatSetup("Mateo", "normal", "gambler"),
+    SeatSetup("Sofía", "easy"),
+    SeatSetup("Tomás", "hard", "accountant"),
 )
 
 

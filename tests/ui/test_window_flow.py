@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -25,6 +26,8 @@ from perudo_qt.ui.editors import NAME_MAX, RulesEditor
 from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.standings import finishing_order
+
+ACTIVE = QPalette.ColorGroup.Active  # a disabled option's note is greyed, as usual
 
 SEATS = (
     SeatSetup("You"),
@@ -388,7 +391,8 @@ def test_explanations_are_legible_and_palifico_options_follow_palifico(qtbot) ->
     for note in editor.notes.values():
         palette = note.palette()
         ratio = contrast_ratio(
-            palette.color(palette.ColorRole.WindowText), palette.color(palette.ColorRole.Window)
+            palette.color(ACTIVE, palette.ColorRole.WindowText),
+            palette.color(ACTIVE, palette.ColorRole.Window),
         )
         assert ratio >= MIN_CONTRAST
     variants = ("palifico_once_per_player", "palifico_one_die_may_change_face")

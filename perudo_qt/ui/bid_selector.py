@@ -126,15 +126,19 @@ class BidSelector(QWidget):
         quantity_row.addWidget(QLabel(self.tr("Quantity:")))
         quantity_row.addWidget(self.quantity)
         quantity_row.addStretch()
-        buttons = QHBoxLayout()
+        # The bid gets a row of its own: its text grows ("Bid 12 sixes") and must never be
+        # squeezed by the calls beside it when the side panel is narrow.
+        calls = QHBoxLayout()
         for button in (self.bid_button, self.dudo_button, self.calza_button):
             button.setMinimumHeight(36)
-            buttons.addWidget(button)
+        calls.addWidget(self.dudo_button)
+        calls.addWidget(self.calza_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(quantity_row)
         layout.addLayout(self._faces)
-        layout.addLayout(buttons)
+        layout.addWidget(self.bid_button)
+        layout.addLayout(calls)
         self._arrange_faces(3)
         self.set_choices(None)
 

@@ -106,6 +106,11 @@ def test_the_first_window_fits_its_screen(
         assert inside(face, window)
     table, side = window.splitter.sizes()
     assert table > 2 * side  # the table gets the room
+    window.selector.set_calza_shown(True)
+    window.selector.bid_button.setText("&Bid 12 sixes")  # the longest a bid gets
+    window.selector.layout().activate()
+    for button in (window.selector.bid_button, window.selector.dudo_button):
+        assert button.width() >= button.sizeHint().width()  # no text is clipped
     window.close()
 
 

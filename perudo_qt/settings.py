@@ -449,6 +449,17 @@ class Settings:
         """Keep when the coach's review shows on its own."""
         self._settings.setValue("learning/coach", int(mode))
 
+    # Window layout ----------------------------------------------------------------------------
+
+    def splitter_state(self) -> QByteArray | None:
+        """Return the saved split between the table and the side panel, if any."""
+        value = self._settings.value("window/splitter")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_splitter_state(self, state: QByteArray) -> None:
+        """Keep the split between the table and the side panel."""
+        self._settings.setValue("window/splitter", state)
+
     # Sound --------------------------------------------------------------------------------
 
     def sound_volume(self) -> int:

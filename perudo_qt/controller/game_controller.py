@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -89,6 +91,27 @@ class HumanChoices:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why the person's action was not taken, as data for the window to put into words.
+
+    Attributes:
+        action: what the person tried.
+        rule: the rule id that forbids it, or "" when the table was still showing a move.
+        case: the engine's key for which refusal of ``rule`` it is ("" when only one).
+        allowed: for a bid, the quantities its face may take now (the engine's range).
+        standing: the standing bid, if any.
+        current_seat: whose turn it is.
+    """
+
+    action: Action
+    rule: str
+    case: str = ""
+    allowed: FaceRange | None = None
+    standing: Bid | None = None
+    current_seat: int | None = None
+
+
 class GameController(QObject):
     """Runs one game at a time between the rules engine, the bot thread and the window.
 
@@ -107,8 +130,11 @@ class GameController(QObject):
         bot_failed(int, str): a bot's answer was replaced by a safe action, and why.
         bot_replaced(int, str): a seat's bot could not be made, and why; a built-in bot (the
             Normal level) plays the seat this game.
-        action_refused(str): the person's action was not legal; the message names the rule.
+        action_refused(Refusal): the person's action was not taken, and why.
         game_finished(int): the winner's seat.
+
+    ``pause()`` and ``resume()`` hold the table while a dialog is open; ``fast_forward()``
+    plays the rest of a game at once, for a person who is out and does not want to watch.
     """
 
     game_started = Signal(object)
@@ -119,7 +145,7 @@ class GameController(QObject):
     bot_decided = Signal(int, object)
     bot_failed = Signal(int, str)
     bot_replaced = Signal(int, str)
-    action_refused = Signal(str)
+    action_refused = Signal(object)
     game_finished = Signal(int)
 
     def __init__(self, speed: Speed = Speed.NORMAL, parent: QObject | None = None) -> None:
@@ -146,6 +172,11 @@ class GameController(QObject):
         self._budget_timer.timeout.connect(self._on_overrun)
         self._asked_seat: int | None = None
         self._asked_calza = False
+        self._pauses = 0
+        self._proceed_on_resume = False
+        self._think_left_ms = -1
+        self._budget_left_ms = -1
+        self._fast_forward = False
 
     @property
     def game(self) -> Game | None:
@@ -164,12 +195,22 @@ class GameController(QObject):
             return 0
         return self._setup.human_seat
 
+    @property
+    def pace(self) -> Speed:
+        """The speed play goes at now: instant while fast-forwarding, else ``speed``."""
+        return Speed.INSTANT if self._fast_forward else self.speed
+
+    @property
+    def is_fast_forwarding(self) -> bool:
+        """Whether the rest of the game is being played at once (see ``fast_forward``)."""
+        return self._fast_forward
+
     def start(self, setup: TableSetup, seed: int | None = None) -> None:
         """Start a new game at ``setup``; anything still running is dropped."""
         game = Game([seat.name for seat in setup.seats], setup.options, seed=seed)
         self._play(setup, game, game.history)
 
-    def resume(self, setup: TableSetup, game: Game) -> None:
+    def resume_saved(self, setup: TableSetup, game: Game) -> None:
         """Go on with ``game``, rebuilt from a save, at ``setup``; anything running is dropped.
 
         The bots are built anew. What they learn in a game they learn from its public history,
@@ -188,6 +229,8 @@ class GameController(QObject):
         earlier: tuple[Event, ...] = (),
     ) -> None:
         self._cancel_requests()
+        self._fast_forward = False
+        self._proceed_on_resume = False
         self._generation += 1
         self._setup = setup
         self._game = game
@@ -212,15 +255,87 @@ class GameController(QObject):
         self._generation += 1
         return self._bots.stop()
 
+    # Pausing and fast-forwarding ----------------------------------------------------------------
+
+    @property
+    def is_paused(self) -> bool:
+        """Whether the table is held (see ``pause``)."""
+        return self._pauses > 0
+
+    def pause(self) -> None:
+        """Hold the table: no bot is asked and no thinking or budget timer runs until ``resume``.
+
+        A bot already thinking on its thread goes on; its answer is kept and played on resume.
+        Pauses nest: the table goes on after as many ``resume`` calls as ``pause`` calls.
+        """
+        self._pauses += 1
+        if self._pauses > 1:
+            return
+        self._think_left_ms = self._think_timer.remainingTime()
+        self._budget_left_ms = self._budget_timer.remainingTime()
+        self._think_timer.stop()
+        self._budget_timer.stop()
+
+    def resume(self) -> None:
+        """Let the table go on where ``pause`` held it."""
+        if self._pauses == 0:
+            return
+        self._pauses -= 1
+        if self._pauses:
+            return
+        think_left, self._think_left_ms = self._think_left_ms, -1
+        budget_left, self._budget_left_ms = self._budget_left_ms, -1
+        if self._proceed_on_resume:
+            self._proceed_on_resume = False
+            self.proceed()
+            return
+        if self._asked_seat is None:
+            return
+        if think_left > 0 and not self._fast_forward:
+            self._think_timer.start(think_left)
+        if self._pending_answer is not None:
+            if not self._think_timer.isActive():
+                self._play_pending_answer()
+        elif budget_left >= 0:
+            self._budget_timer.start(budget_left)
+
+    @contextmanager
+    def paused(self) -> Iterator[None]:
+        """Hold the table for the duration of a ``with`` block (a modal dialog)."""
+        self.pause()
+        try:
+            yield
+        finally:
+            self.resume()
+
+    def fast_forward(self) -> None:
+        """Play the rest of this game at once: no thinking delays, instant pace.
+
+        The bots still think on their thread; only the waiting is skipped. It ends with the game.
+        """
+        if self._game is None or self._game.is_over:
+            return
+        self._fast_forward = True
+        if self._think_timer.isActive():
+            self._think_timer.stop()
+            if self._pending_answer is not None and not self.is_paused:
+                self._play_pending_answer()
+
+    # Play -------------------------------------------------------------------------------------
+
     @Slot()
     def proceed(self) -> None:
         """Go on after the window has shown the last events."""
         if not self._awaiting_view or self._game is None:
             return
+        if self.is_paused:
+            self._proceed_on_resume = True
+            return
         self._awaiting_view = False
         game = self._game
         self.choices_changed.emit(self._human_choices())
         if game.winner is not None:
+            self._fast_forward = False
             self.game_finished.emit(game.winner)
             return
         if len(game.round_bids) != self._polled_bid_count and game.current_bid is not None:
@@ -258,12 +373,20 @@ class GameController(QObject):
         if game is None or seat is None:
             return
         if self._awaiting_view:
-            self.action_refused.emit(self.tr("Wait for the table to settle."))
+            self.action_refused.emit(Refusal(action, "", current_seat=game.current_seat))
             return
         try:
             game.check(action, seat)
         except IllegalActionError as error:
-            self.action_refused.emit(str(error))
+            allowed = (
+                game.face_range(action.face, seat)
+                if isinstance(action, Bid) and error.rule != "R4"
+                else None
+            )
+            refusal = Refusal(
+                action, error.rule, error.case, allowed, game.current_bid, game.current_seat
+            )
+            self.action_refused.emit(refusal)
             return
         self._apply(action, seat)
 
@@ -298,15 +421,19 @@ class GameController(QObject):
             budget_s=self.budget_s,
             calza_only=calza_only,
         )
-        if not calza_only and self.speed.think_ms:
-            self._think_timer.start(self.speed.think_ms)
+        if not calza_only and self.pace.think_ms:
+            self._think_timer.start(self.pace.think_ms)
         self._bots.think_requested.emit(request)
 
     @Slot(int)
     def _on_bot_started(self, request_id: int) -> None:
         # The budget runs from when the bot starts thinking, not from when it was asked: a bot
         # still busy with an earlier question must not make the next seat look slow.
-        if request_id == self._request_id and self._asked_seat is not None:
+        if request_id != self._request_id or self._asked_seat is None:
+            return
+        if self.is_paused:
+            self._budget_left_ms = round(self.budget_s * 1000)  # it runs from resume on
+        else:
             self._budget_timer.start(round(self.budget_s * 1000))
 
     @Slot(int, int, str)
@@ -320,8 +447,9 @@ class GameController(QObject):
             log.debug("dropping stale answer %d from seat %d", answer.request_id, answer.seat)
             return
         self._budget_timer.stop()
+        self._budget_left_ms = -1
         self._pending_answer = answer
-        if not self._think_timer.isActive():
+        if not self._think_timer.isActive() and not self.is_paused:
             self._play_pending_answer()
 
     @Slot()
@@ -361,7 +489,12 @@ class GameController(QObject):
         self._request_id += 1  # its answer, if it ever comes, is stale
         self._asked_seat = None
         self._think_timer.stop()
-        why = self.tr("took longer than %n second(s)", "", round(self.budget_s))
+        seconds = round(self.budget_s)
+        why = (
+            self.tr("took longer than a second")
+            if seconds <= 1
+            else self.tr("took longer than {seconds} seconds").format(seconds=seconds)
+        )
         log.warning("bot at seat %d %s", seat, why)
         self.bot_failed.emit(seat, why)
         if self._asked_calza:

@@ -338,27 +338,29 @@ class Game:
 
     def _calza_refusal(self, seat: int) -> IllegalActionError | None:
         if not self._options.calza:
-            return IllegalActionError("R16", "Calza is not played at this table")
+            return IllegalActionError("R16", "Calza is not played at this table", "off")
         if not self._round_bids:
-            return IllegalActionError("R16", "Calza needs a standing bid")
+            return IllegalActionError("R16", "Calza needs a standing bid", "no_bid")
         if seat == self.bidder:
             return IllegalActionError(
-                "R16", "the player who made the standing bid may not call Calza"
+                "R16", "the player who made the standing bid may not call Calza", "own_bid"
             )
         if self._options.calza_restricted:
             if self._palifico_round:
-                return IllegalActionError("R16", "no Calza in a palifico round at this table")
+                return IllegalActionError(
+                    "R16", "no Calza in a palifico round at this table", "palifico"
+                )
             if len(self.active_seats) == 2:
                 return IllegalActionError(
-                    "R16", "no Calza when only two players remain at this table"
+                    "R16", "no Calza when only two players remain at this table", "two_left"
                 )
         return None
 
     def _refusal(self, action: Action, seat: int) -> IllegalActionError | None:
         if self._winner is not None:
-            return IllegalActionError("R4", "the game is over")
+            return IllegalActionError("R4", "the game is over", "over")
         if not self._counts[seat]:
-            return IllegalActionError("R4", f"seat {seat} is out of the game")
+            return IllegalActionError("R4", f"seat {seat} is out of the game", "out")
         if isinstance(action, Calza):
             return self._calza_refusal(seat)
         if seat != self._current:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -21,6 +21,37 @@ from perudo_qt.rules import FACES, Bid
 
 from .artwork import Artwork
 from .wording import bid_words, face_words, refusal_words
+
+_FACE_KEYS = {getattr(Qt.Key, f"Key_{face}"): face for face in FACES}
+
+
+class QuantityBox(QSpinBox):
+    """The quantity stepper: arrows, the wheel and +/- change it, typing does not.
+
+    A digit typed here would be appended to the quantity ("1" then "5" gives 15) and Enter
+    would bid it; instead the digits 1 to 6 pick a face, as they do everywhere in the window.
+
+    Signals:
+        face_key_pressed(int): a face's digit was pressed while the box had focus.
+    """
+
+    face_key_pressed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lineEdit().setReadOnly(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Send face digits to the face buttons; step with + and -; pass the rest on."""
+        key = event.key()
+        if key in _FACE_KEYS:
+            self.face_key_pressed.emit(_FACE_KEYS[key])
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.stepBy(1)
+        elif key == Qt.Key.Key_Minus:
+            self.stepBy(-1)
+        else:
+            super().keyPressEvent(event)
 
 
 class BidSelector(QWidget):
@@ -49,16 +80,18 @@ class BidSelector(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
 
-        self.quantity = QSpinBox()
+        self.quantity = QuantityBox()
         self.quantity.setAccessibleName(self.tr("Quantity"))
         self.quantity.setToolTip(self.tr("How many dice (arrows, + or -)"))
         self.quantity.setMinimumWidth(80)
         self.quantity.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.quantity.valueChanged.connect(self._update_bid_button)
+        self.quantity.face_key_pressed.connect(self.look_at_face)
 
         self.face_group = QButtonGroup(self)
         self.face_group.setExclusive(True)
-        faces = QGridLayout()
+        self._faces = QGridLayout()
+        self._face_columns = 0
         self.face_buttons: dict[int, QToolButton] = {}
         for face in FACES:
             button = QToolButton()
@@ -68,7 +101,6 @@ class BidSelector(QWidget):
             button.setAccessibleName(face_words(face).capitalize())
             button.setText(str(face))
             self.face_group.addButton(button, face)
-            faces.addWidget(button, 0, face - 1)
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
 
@@ -82,23 +114,55 @@ class BidSelector(QWidget):
         self.dudo_button.clicked.connect(self.dudo_requested)
         self.calza_button = QPushButton(self.tr("&Calza!"))
         self.calza_button.setAccessibleName(self.tr("Calza"))
-        self.calza_button.setToolTip(self.tr("Claim the standing bid is exactly right (C)"))
+        self.calza_button.setToolTip(
+            self.tr(
+                "Claim the standing bid is exactly right (C; when it is not your turn, "
+                "press C twice, against slips)"
+            )
+        )
         self.calza_button.clicked.connect(self.calza_requested)
 
         quantity_row = QHBoxLayout()
         quantity_row.addWidget(QLabel(self.tr("Quantity:")))
         quantity_row.addWidget(self.quantity)
         quantity_row.addStretch()
-        buttons = QHBoxLayout()
+        # The bid gets a row of its own: its text grows ("Bid 12 sixes") and must never be
+        # squeezed by the calls beside it when the side panel is narrow.
+        calls = QHBoxLayout()
         for button in (self.bid_button, self.dudo_button, self.calza_button):
             button.setMinimumHeight(36)
-            buttons.addWidget(button)
+        calls.addWidget(self.dudo_button)
+        calls.addWidget(self.calza_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(quantity_row)
-        layout.addLayout(faces)
-        layout.addLayout(buttons)
+        layout.addLayout(self._faces)
+        layout.addWidget(self.bid_button)
+        layout.addLayout(calls)
+        self._arrange_faces(3)
         self.set_choices(None)
+
+    def _wide_enough(self) -> int:
+        """The width at which the six faces fit on one row."""
+        button = self.face_buttons[1].sizeHint().width()
+        margins = self.contentsMargins()
+        outer = self.layout().contentsMargins()
+        spacing = max(self._faces.horizontalSpacing(), 0)
+        return 6 * button + 5 * spacing + outer.left() + outer.right() + margins.left()
+
+    def _arrange_faces(self, columns: int) -> None:
+        """Lay the faces out on one row of six or, in a narrow side panel, two rows of three."""
+        if columns == self._face_columns:
+            return
+        self._face_columns = columns
+        for face, button in self.face_buttons.items():
+            self._faces.removeWidget(button)
+            self._faces.addWidget(button, (face - 1) // columns, (face - 1) % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Use one row of faces when there is room for it."""
+        super().resizeEvent(event)
+        self._arrange_faces(6 if event.size().width() >= self._wide_enough() else 3)
 
     def set_calza_shown(self, shown: bool) -> None:
         """Show the Calza button only at tables that play Calza (R16)."""
@@ -107,6 +171,11 @@ class BidSelector(QWidget):
     def set_prompt(self, text: str) -> None:
         """Show a line above the controls ("Your turn", "Bea is thinking…")."""
         self.prompt.setText(text)
+
+    @property
+    def choices(self) -> HumanChoices | None:
+        """What the person may do now, as last offered."""
+        return self._choices
 
     def set_choices(self, choices: HumanChoices | None) -> None:
         """Offer what the person may do now; None or not their turn disables the bid controls."""

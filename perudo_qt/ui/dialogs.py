@@ -1,4 +1,4 @@
-"""The modal dialogs: a new game, the settings, the end of a game, and a yes-or-no question."""
+"""The modal dialogs: a new game, the settings, and a yes-or-no question."""
 
 from __future__ import annotations
 
@@ -221,18 +221,3 @@ class QuestionDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
-
-
-class GameOverDialog(QuestionDialog):
-    """Who won, and a button for another game at the same table."""
-
-    def __init__(self, winner: str, you_won: bool, parent: QWidget | None = None) -> None:
-        if you_won:
-            headline = tr("You win!")
-            detail = tr("Yours is the last cup with dice in it.")
-        else:
-            headline = tr("{name} wins.").format(name=winner)
-            detail = tr("Another game at the same table?")
-        answers = (tr("Play again"), tr("Close"))
-        super().__init__(tr("Game over"), headline, detail, answers, parent)
-        self.again = self.yes

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,12 +15,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perudo_qt.bots import PRESETS
+from perudo_qt.bots import LEVELS, PRESETS
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
+from .legibility import mute
 from .table_scene import personality_name
-from .wording import tr
+from .wording import level_name, level_words, personality_words, tr
+
+NAME_MAX = 24
+"""The longest name a seat may have: enough for "Maria de los Angeles", short enough for a plate."""
+
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+
+PALIFICO_VARIANTS = ("palifico_once_per_player", "palifico_one_die_may_change_face")
+"""Options that only mean something when palifico rounds are played."""
 
 
 def option_texts() -> dict[str, tuple[str, str]]:
@@ -70,6 +80,7 @@ class RulesEditor(QWidget):
         form.addRow(tr("Dice per player:"), self.dice)
         layout.addLayout(form)
         self.toggles: dict[str, QCheckBox] = {}
+        self.notes: dict[str, QLabel] = {}
         for name, (label, explanation) in option_texts().items():
             box = QCheckBox(label)
             box.setChecked(getattr(options, name))
@@ -78,13 +89,21 @@ class RulesEditor(QWidget):
             note = QLabel(explanation)
             note.setWordWrap(True)
             note.setIndent(24)
-            note.setStyleSheet("color: palette(mid);")
+            mute(note)
             layout.addWidget(box)
             layout.addWidget(note)
             self.toggles[name] = box
-        self.toggles["calza_restricted"].setEnabled(options.calza)
-        self.toggles["calza"].toggled.connect(self.toggles["calza_restricted"].setEnabled)
+            self.notes[name] = note
+        self._depend("calza", ("calza_restricted",))
+        self._depend("palifico", PALIFICO_VARIANTS)
         layout.addStretch()
+
+    def _depend(self, main: str, variants: tuple[str, ...]) -> None:
+        """Enable ``variants`` (and their notes) only while option ``main`` is on."""
+        for variant in variants:
+            for widget in (self.toggles[variant], self.notes[variant]):
+                widget.setEnabled(self.toggles[main].isChecked())
+                self.toggles[main].toggled.connect(widget.setEnabled)
 
     def options(self) -> RuleOptions:
         """Return the options as edited."""
@@ -96,15 +115,14 @@ class RulesEditor(QWidget):
 class TableEditor(QWidget):
     """The person's name, the number of opponents (1 to 5), and each one's name, level and style."""
 
-    LEVELS = ("easy", "normal", "hard")
-
     def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         human = next((seat for seat in table.seats if seat.is_human), SeatSetup(tr("You")))
         opponents = [seat for seat in table.seats if not seat.is_human]
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.player_name = QLineEdit(human.name)
+        self.player_name = QLineEdit(human.name[:NAME_MAX])
+        self.player_name.setMaxLength(NAME_MAX)
         self.player_name.setAccessibleName(tr("Your name"))
         form.addRow(tr("Your name:"), self.player_name)
         self.count = QSpinBox()
@@ -117,33 +135,57 @@ class TableEditor(QWidget):
         for column, title in enumerate((tr("Name"), tr("Level"), tr("Personality"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
-        level_names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+        levels = level_words()
+        styles = personality_words()
         for number in range(MAX_PLAYERS - 1):
             seat = (
                 opponents[number]
                 if number < len(opponents)
                 else SeatSetup(DEFAULT_NAMES[number + 1], "normal")
             )
-            name = QLineEdit(seat.name)
+            name = QLineEdit(seat.name[:NAME_MAX])
+            name.setMaxLength(NAME_MAX)
             name.setAccessibleName(tr("Opponent {number} name").format(number=number + 1))
             level = QComboBox()
-            for key in self.LEVELS:
-                level.addItem(level_names[key], key)
+            for key in LEVELS:
+                level.addItem(level_name(key), key)
+                level.setItemData(level.count() - 1, levels.get(key, ("", ""))[1], TOOLTIP)
             level.setCurrentIndex(max(0, level.findData(seat.bot)))
             level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
             style = QComboBox()
             style.addItem(tr("level default"), "")
             for key in PRESETS:
                 style.addItem(personality_name(key), key)
+            for index in range(style.count()):
+                style.setItemData(index, styles.get(style.itemData(index), ""), TOOLTIP)
             style.setCurrentIndex(max(0, style.findData(seat.personality)))
             style.setAccessibleName(tr("Opponent {number} personality").format(number=number + 1))
             for column, widget in enumerate((name, level, style)):
                 grid.addWidget(widget, number + 1, column)
             self.rows.append((name, level, style))
+            for box in (level, style):
+                box.currentIndexChanged.connect(lambda _, number=number: self._explain(number))
         layout.addLayout(grid)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        mute(self.explanation)
+        layout.addWidget(self.explanation)
         layout.addStretch()
+        self._explain(0)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows(self.count.value())
+
+    def _explain(self, number: int) -> None:
+        """Say under the grid how opponent ``number``'s level and personality play."""
+        _, level, style = self.rows[number]
+        how = level_words().get(level.currentData(), ("", ""))[1]
+        text = tr("{name}: {how}").format(name=level.currentText(), how=how)
+        if style.currentData():
+            text += " " + tr("{name}: {how}").format(
+                name=style.currentText()[:1].upper() + style.currentText()[1:],
+                how=personality_words().get(style.currentData(), ""),
+            )
+        self.explanation.setText(text)
 
     def _show_rows(self, count: int) -> None:
         for number, row in enumerate(self.rows):

@@ -6,9 +6,11 @@ import logging
 from pathlib import Path
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -20,34 +22,69 @@ from PySide6.QtWidgets import (
 
 from perudo_qt.bots import Decision
 from perudo_qt.coach import CoachMode
-from perudo_qt.controller.game_controller import GameController, HumanChoices
+from perudo_qt.controller.game_controller import GameController, HumanChoices, Refusal
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, Game, PlayerView, RoundStarted
+from perudo_qt.rules import Calza, Event, Game, GameOver, PlayerEliminated, PlayerView, RoundStarted
 from perudo_qt.settings import Settings
 
+from .about import about_box
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
 from .coach import CoachView, GameCoach, Show
-from .dialogs import GameOverDialog, LearningSettings, NewGameDialog, SettingsDialog
+from .dialogs import LearningSettings, NewGameDialog, SettingsDialog
 from .game_log import GameLog
 from .help import HelpWindow, key_rows
 from .hints import HintsPanel
 from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
+from .notices import SettingsNotice
 from .replay import FinishedGamesDialog
 from .sound import SoundCues, SoundPlayer
+from .standings import ResultBar, finishing_order, place_of
 from .statistics import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
-from .wording import tr
+from .wording import bid_words, refusal_message, tr
 
 log = logging.getLogger(__name__)
+
+PREFERRED_SIZE = QSize(1400, 860)
+"""The window's first size on a screen with room for it."""
+
+SIDE_WIDTH = 360
+"""The side panel's first width; it narrows to its minimum on small screens, the table first."""
+
+CALZA_CONFIRM_MS = 3000
+"""How long a first C out of turn waits for the second that confirms the Calza."""
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """Return the free area of the screen ``widget`` opens on (without panels and docks)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def first_geometry(available: QRect) -> QRect:
+    """Return the first window frame for a screen whose free area is ``available``.
+
+    The preferred size, shrunk to leave room for the window frame and title bar, centred.
+    """
+    width = min(PREFERRED_SIZE.width(), available.width() - 24)
+    height = min(PREFERRED_SIZE.height(), available.height() - 56)
+    frame = QRect(0, 0, width, height)
+    frame.moveCenter(available.center())
+    return frame
 
 
 class MainWindow(QMainWindow):
     """Perudo Qt's window. Decides nothing: it shows the controller's game and forwards intents.
+
+    The saved settings are the one source of truth for the table: Settings saves the default
+    table and rules; New Game opens with them and saves what it starts; Play Again seats the
+    last game's players again under the rules saved now. So changed rules apply from the next
+    game, however it is started, without a restart.
 
     Signals:
         game_over_shown(int): a game ended and its winner is on screen.
@@ -63,6 +100,11 @@ class MainWindow(QMainWindow):
         store_folder: Path | None = None,
         sound_player: SoundPlayer | None = None,
     ) -> None:
+        """Build the window.
+
+        ``ask_after_game`` False (autoplay, tests) never asks the player anything: no result
+        bar, no confirmations.
+        """
         super().__init__()
         self.settings = settings
         self.speed = speed or settings.speed()
@@ -78,21 +120,15 @@ class MainWindow(QMainWindow):
         self.table_view = TableView(self.scene)
         self.selector = BidSelector(self.artwork)
         self.game_log = GameLog()
+        self.result_bar = ResultBar()
+        settings.table()  # read every setting once, so that its problems show from the start
+        self.notice = SettingsNotice(settings.report)
         self.controller = GameController(self.speed, self)
-
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self._build_learning(), 1)
-        side_layout.addWidget(self.hints)
-        side_layout.addWidget(self.selector)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table_view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([1000, 380])
-        self.setCentralWidget(splitter)
+        self._calza_armed = QTimer(self)
+        self._calza_armed.setSingleShot(True)
+        self._calza_armed.setInterval(CALZA_CONFIRM_MS)
+        self._calza_armed.timeout.connect(lambda: self.selector.set_prompt(""))
+        self._build_layout()
         self._build_menus()
         self._build_learning_menu()
         self._build_shortcuts()
@@ -100,14 +136,58 @@ class MainWindow(QMainWindow):
         self._connect_learning()
         self._keep_games(store_folder)
         self._make_sound(sound_player)
-        geometry = settings.window_geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1400, 860)
+        self._restore_layout()
         self._show_settings_problems(settings.report.problems)
         if ask_after_game:  # an interactive window, not a test or a bots-only run
             QTimer.singleShot(0, self._offer_tutorial)
 
     # Building ---------------------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        """The table on the left with the result bar under it; the log and selector at the side.
+
+        The side panel keeps its width while the table takes whatever room is left, and can be
+        folded away entirely (drag the splitter) before the table shrinks below its minimum.
+        """
+        table_column = QWidget()
+        table_layout = QVBoxLayout(table_column)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        table_layout.addWidget(self.table_view, 1)
+        table_layout.addWidget(self.result_bar)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self._build_learning(), 1)
+        side_layout.addWidget(self.hints)
+        side_layout.addWidget(self.selector)
+        side.setMinimumWidth(self.selector.minimumSizeHint().width())
+        self.side_panel = side
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(table_column)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, True)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+    def _restore_layout(self) -> None:
+        """Open as the player left it, else at a size that fits the screen it opens on."""
+        geometry = self.settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.setGeometry(first_geometry(available_geometry(self)))
+        splitter = self.settings.splitter_state()
+        if splitter is None or not self.splitter.restoreState(splitter):
+            width = self.width()
+            side = max(self.side_panel.minimumWidth(), min(SIDE_WIDTH, round(width * 0.27)))
+            self.splitter.setSizes([width - side, side])
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
@@ -129,8 +209,15 @@ class MainWindow(QMainWindow):
         )
         self.tutorial_action = QAction(tr("&Tutorial…"), self)
         self.tutorial_action.triggered.connect(self.show_tutorial)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.tutorial_action)
+        self.about_action = self._action(tr("&About Perudo"), QKeySequence(), self.show_about)
+        self.about_qt_action = self._action(tr("About &Qt"), QKeySequence(), self.show_about_qt)
+        for action in (
+            self.rules_action,
+            self.tutorial_action,
+            self.about_action,
+            self.about_qt_action,
+        ):
+            help_menu.addAction(action)
 
     def _action(
         self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: object
@@ -152,7 +239,7 @@ class MainWindow(QMainWindow):
             "Return": (self.selector.submit, bid),
             "Enter": (self.selector.submit, bid),
             "D": (self.controller.request_dudo, tr("Call Dudo")),
-            "C": (self.controller.request_calza, tr("Call Calza")),
+            "C": (self.calza_key, tr("Call Calza (twice when it is not your turn)")),
         }
         for number in range(1, 7):
             keys[str(number)] = (lambda number=number: self.selector.look_at_face(number), face)
@@ -179,24 +266,90 @@ class MainWindow(QMainWindow):
         self.selector.bid_requested.connect(controller.request_bid)
         self.selector.dudo_requested.connect(controller.request_dudo)
         self.selector.calza_requested.connect(controller.request_calza)
+        self.result_bar.watch_requested.connect(self.result_bar.hide)
+        self.result_bar.skip_requested.connect(self.skip_to_result)
+        self.result_bar.new_game_requested.connect(self.ask_new_game)
+        self.result_bar.play_again_requested.connect(self.play_again)
+        self.notice.details_requested.connect(
+            lambda: self.run_dialog(self.notice.details_box(self))
+        )
+
+    # Dialogs ----------------------------------------------------------------------------------
+
+    def open_paused(self, dialog: QDialog) -> None:
+        """Open ``dialog`` without blocking, the table paused until it closes."""
+        self.controller.pause()
+        dialog.finished.connect(self.controller.resume)
+        dialog.open()
+
+    def run_dialog(self, dialog: QDialog) -> bool:
+        """Show ``dialog`` modally with the table paused; return whether it was accepted."""
+        with self.controller.paused():
+            return bool(dialog.exec())
+
+    def game_in_progress(self) -> bool:
+        """Whether the person is still playing a game that is not over."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or setup.human_seat is None or game.is_over:
+            return False
+        return setup.human_seat in game.active_seats
+
+    def confirm_leaving_game(self, question: str) -> bool:
+        """Ask before abandoning a game the person is still in; True when there is none."""
+        if not self._ask_after_game or not self.game_in_progress():
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Leave this game?"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        with self.controller.paused():
+            return box.exec() == QMessageBox.StandardButton.Yes
 
     # Games --------------------------------------------------------------------------------
 
     def start_game(self, table: TableSetup, seed: int | None = None) -> None:
         """Start a game at ``table`` (its own rules: settings changes wait for the next one)."""
+        self.result_bar.hide()
         self.controller.speed = self.speed
         self.controller.start(table, seed)
 
+    def new_game_dialog(self) -> NewGameDialog:
+        """Return the new-game dialog, filled in from the saved table and rules."""
+        return NewGameDialog(self.settings.table(), self)
+
     def ask_new_game(self) -> None:
-        """Open the new-game dialog and start the game chosen."""
-        current = self.controller.setup or self.settings.table()
-        dialog = NewGameDialog(self.settings.table() if current is None else current, self)
-        if dialog.exec():
-            self.start_game(dialog.table(), dialog.seed())
+        """Open the new-game dialog; start the game chosen and keep it as the default table."""
+        if not self.confirm_leaving_game(tr("Abandon this game and set up a new one?")):
+            return
+        dialog = self.new_game_dialog()
+        if not self.run_dialog(dialog):
+            return
+        table = dialog.table()
+        self.settings.set_table(table)
+        self.settings.set_rule_options(table.options)
+        self.settings.sync()
+        self.start_game(table, dialog.seed())
+
+    def next_table(self) -> TableSetup:
+        """Return the table Play Again seats: the last game's players, the rules saved now."""
+        setup = self.controller.setup
+        if setup is None:
+            return self.settings.table()
+        return TableSetup(setup.seats, self.settings.rule_options())
 
     def play_again(self) -> None:
-        """Start another game at the same table."""
-        self.start_game(self.controller.setup or self.settings.table())
+        """Start another game with the same players, under the rules saved now."""
+        if self.confirm_leaving_game(tr("Abandon this game and start again?")):
+            self.start_game(self.next_table())
+
+    def skip_to_result(self) -> None:
+        """Play the rest of the game at once (the person is out), then show the placings."""
+        self.result_bar.show_skipping()
+        self.controller.fast_forward()
 
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
@@ -205,7 +358,7 @@ class MainWindow(QMainWindow):
         )
         dialog.learning.set_values(self.settings.hints_shown(), self.settings.coach_mode())
         dialog.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
-        if dialog.exec():
+        if self.run_dialog(dialog):
             self.apply_settings(dialog)
 
     def apply_settings(self, dialog: SettingsDialog) -> None:
@@ -239,7 +392,7 @@ class MainWindow(QMainWindow):
         """Open the tutorial: the worked round, then a guided round at this window's table."""
         dialog = TutorialDialog(self.artwork, self)
         dialog.guided_round_requested.connect(self.start_guided_round)
-        dialog.open()
+        self.open_paused(dialog)
 
     def start_guided_round(self) -> None:
         """Start a game against Easy opponents with the tutor beside the bid selector."""
@@ -257,7 +410,34 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         offer = tutorial_offer(self)
         offer.accepted.connect(self.show_tutorial)
-        offer.open()
+        self.open_paused(offer)
+
+    def show_about(self) -> None:
+        """Show the version, the licence and the credits."""
+        self.run_dialog(about_box(self))
+
+    def show_about_qt(self) -> None:
+        """Show Qt's own About box."""
+        with self.controller.paused():
+            QApplication.aboutQt()
+
+    def calza_key(self) -> None:
+        """C calls Calza; out of turn it takes a second C within a few seconds, against slips."""
+        choices = self.selector.choices
+        if choices is None or choices.my_turn or Calza() not in choices.legal:
+            self.controller.request_calza()
+            return
+        if self._calza_armed.isActive():
+            self._calza_armed.stop()
+            self.controller.request_calza()
+            return
+        self._calza_armed.start()
+        standing = choices.standing
+        self.selector.set_prompt(
+            tr("Press C again to call Calza on {bid}.").format(
+                bid=bid_words(standing) if standing else ""
+            )
+        )
 
     # Sound ------------------------------------------------------------------------------------
 
@@ -378,7 +558,7 @@ class MainWindow(QMainWindow):
         """Go on with a saved ``game`` at ``table``, at the speed it was played."""
         self.speed = speed
         self.controller.speed = speed
-        self.controller.resume(table, game)
+        self.controller.resume_saved(table, game)
 
     def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
         setup = self.controller.setup
@@ -399,6 +579,7 @@ class MainWindow(QMainWindow):
         return [seat.name for seat in setup.seats] if setup else []
 
     def _on_game_started(self, setup: TableSetup) -> None:
+        self.notice.refresh()
         self.scene.set_table(setup, self.controller.perspective)
         self.game_log.clear()
         # A new game clears the log: what went wrong with the settings shows again in the first
@@ -416,17 +597,40 @@ class MainWindow(QMainWindow):
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         setup = self.controller.setup
-        self.game_log.add_events(events, self._names(), setup.human_seat if setup else None)
+        you = setup.human_seat if setup else None
+        self.game_log.add_events(events, self._names(), you)
+        game = self.controller.game
+        for event in events:
+            if isinstance(event, PlayerEliminated) and event.seat == you and game is not None:
+                self._on_out(event.seat, game.history)
+
+    def _on_out(self, seat: int, history: tuple[Event, ...]) -> None:
+        """The person has just lost their last die: say their place and offer the choices."""
+        if not self._ask_after_game or any(isinstance(event, GameOver) for event in history):
+            return  # the game ended with it: the result says it all
+        self.result_bar.show_out(place_of(seat, history, len(self._names())))
 
     def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
         self.scene.set_thinking(None)
         self.selector.set_prompt("")
+        if self.controller.is_fast_forwarding and not any(
+            isinstance(event, GameOver) for event in events
+        ):
+            # Skipping to the result: no animation until the last round, which is shown.
+            self.scene.show_view(view)
+            self._on_events_shown(events)
+            QTimer.singleShot(0, self.controller.proceed)
+            return
         self.scene.play(events, view, self.controller.speed)
 
     def _on_choices(self, choices: HumanChoices) -> None:
         self.selector.set_choices(choices)
         if choices.my_turn:
-            self.selector.set_prompt(tr("Your turn: raise, or call Dudo."))
+            self.selector.set_prompt(
+                tr("Your turn: raise, or call Dudo.")
+                if choices.may_dudo
+                else tr("Your turn: open the bidding.")
+            )
 
     def _on_thinking(self, seat: int) -> None:
         self.scene.set_thinking(seat)
@@ -453,19 +657,18 @@ class MainWindow(QMainWindow):
         self.game_log.add_note(text, warning=True)
         self.statusBar().showMessage(text, 10000)
 
-    def _on_refused(self, message: str) -> None:
+    def _on_refused(self, refusal: Refusal) -> None:
+        message = refusal_message(refusal, self._names())
         self.statusBar().showMessage(message, 6000)
         self.selector.set_prompt(message)
 
     def _on_game_finished(self, winner: int) -> None:
         self.game_over_shown.emit(winner)
-        if not self._ask_after_game:
+        game, setup = self.controller.game, self.controller.setup
+        if not self._ask_after_game or game is None or setup is None:
             return
-        setup = self.controller.setup
-        you_won = setup is not None and setup.human_seat == winner
-        dialog = GameOverDialog(self._names()[winner], you_won, self)
-        dialog.accepted.connect(self.play_again)
-        dialog.open()
+        order = finishing_order(game.history, len(setup.seats))
+        self.result_bar.show_result(order, self._names(), setup.human_seat)
 
     # Hints and the coach ------------------------------------------------------------------
 
@@ -565,8 +768,12 @@ class MainWindow(QMainWindow):
             self.review_game()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        """Save the window's place, stop the bot thread, and close."""
+        """Ask first in the middle of a game; save the window's place, stop the bot thread."""
+        if not self.confirm_leaving_game(tr("Quit in the middle of this game?")):
+            event.ignore()
+            return
         self.settings.set_window_geometry(self.saveGeometry())
+        self.settings.set_splitter_state(self.splitter.saveState())
         self.settings.sync()
         self.controller.shutdown()
         self.coach.wait()

@@ -6,13 +6,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from perudo_qt.controller.game_controller import Refusal
 from perudo_qt.rules import (
     Bid,
     BidMade,
+    Calza,
     CalzaCalled,
     DiceRevealed,
     DieGained,
     DieLost,
+    Dudo,
     DudoCalled,
     Event,
     FaceRange,
@@ -155,32 +158,112 @@ def verdict_words(
     return f"{head}: {outcome}.\n{consequence[:1].upper()}{consequence[1:]}."
 
 
+def dice_words(count: int) -> str:
+    """Return a number of dice: "1 die", "5 dice"."""
+    return tr("1 die") if count == 1 else tr("{count} dice").format(count=count)
+
+
+def dice_in_play_words(count: int) -> str:
+    """Return the dice in play: "1 die in play", "12 dice in play"."""
+    if count == 1:
+        return tr("1 die in play")
+    return tr("{count} dice in play").format(count=count)
+
+
+def place_words(place: int) -> str:
+    """Return a finishing place: "1st" to "6th"."""
+    return {
+        1: tr("1st"),
+        2: tr("2nd"),
+        3: tr("3rd"),
+        4: tr("4th"),
+        5: tr("5th"),
+        6: tr("6th"),
+    }.get(place, str(place))
+
+
+def level_words() -> dict[str, tuple[str, str]]:
+    """Each bot level's name and one line on how it plays (a new level needs one line here)."""
+    return {
+        "easy": (tr("Easy"), tr("Miscounts, forgets that pacos are wild, bids carelessly.")),
+        "normal": (tr("Normal"), tr("Plays the odds of its own dice and reads your bids.")),
+        "hard": (
+            tr("Hard"),
+            tr("Learns how each player bids and plays close rounds out to the end."),
+        ),
+        "expert": (tr("Expert"), tr("The strongest level: searches the round for its best play.")),
+    }
+
+
+def level_name(level: str) -> str:
+    """Return a level's display name (a plugin's spec as it is)."""
+    return level_words().get(level, (level, ""))[0]
+
+
+def personality_words() -> dict[str, str]:
+    """Each personality preset's one line on its style ("" is the level's own style)."""
+    return {
+        "": tr("The level's own style."),
+        "balanced": tr("Bluffs sometimes, doubts when the odds say so."),
+        "accountant": tr("Almost never bluffs and bids only what the dice support."),
+        "pirate": tr("Bluffs often and raises boldly."),
+        "skeptic": tr("Calls Dudo at the first doubt."),
+        "gambler": tr("Loves a risky Calza."),
+    }
+
+
+def refusal_message(refusal: Refusal, names: Sequence[str]) -> str:
+    """Say in the game's words why the person's action was not taken (no rule ids)."""
+    action = refusal.action
+    if not refusal.rule:
+        return tr("Wait a moment: the table is still showing the last move.")
+    if refusal.case == "over":
+        return tr("The game is over.")
+    if refusal.case == "out":
+        return tr("You are out of this game: you can watch, but not play.")
+    if isinstance(action, Calza):
+        return {
+            "off": tr("Calza is not played at this table (see the rules in the settings)."),
+            "no_bid": tr("You need a bid on the table before you can call Calza."),
+            "own_bid": tr("You cannot call Calza on your own bid."),
+            "palifico": tr("No Calza in a palifico round at this table."),
+            "two_left": tr("No Calza when only two players are left at this table."),
+        }.get(refusal.case, tr("You cannot call Calza now."))
+    if refusal.rule == "R7" and refusal.current_seat is not None:
+        return tr("Wait for your turn: it is {name}'s.").format(name=names[refusal.current_seat])
+    if isinstance(action, Dudo):
+        return tr("You need a bid on the table before you can call Dudo.")
+    if isinstance(action, Bid) and refusal.allowed is not None:
+        return tr("You cannot bid {bid}: {why}").format(
+            bid=bid_words(action), why=refusal_words(refusal.allowed, refusal.standing)
+        )
+    return tr("That move is not allowed now.")
+
+
 def refusal_words(allowed: FaceRange, standing: Bid | None) -> str:
     """Explain why a face cannot be bid now, or the least quantity it needs (for tooltips)."""
     faces = face_words(allowed.face)
     if allowed.minimum is None:
         if standing is None:
-            return tr("R6: a round may open on pacos only in a palifico round.")
+            return tr("A round opens on pacos only in a palifico round.")
         if allowed.rule == "R14":
-            return tr("R14: in a palifico round every bid stays on {faces}.").format(
+            return tr("In a palifico round every bid stays on {faces}.").format(
                 faces=face_words(standing.face)
             )
-        return tr("R8 (single-step raises): after {bid} the face cannot go down.").format(
+        return tr("With single-step raises, the face cannot go down after {bid}.").format(
             bid=bid_words(standing)
         )
     if standing is None:
         return tr("Open with any number of {faces}.").format(faces=faces)
     if allowed.maximum is not None:
-        return tr("R8 (single-step raises): {faces} only at {quantity}.").format(
+        return tr("With single-step raises, {faces} only at {quantity}.").format(
             faces=faces, quantity=allowed.maximum
         )
     rule_text = {
-        "R8": tr("{rule}: after {bid}, {faces} need at least {minimum}."),
-        "R9": tr("{rule}: after {bid}, pacos need at least half, rounded up: {minimum}."),
-        "R10": tr("{rule}: after {bid}, pacos need at least {minimum}."),
-        "R11": tr("{rule}: after {bid}, another face needs twice plus one: {minimum}."),
-        "R14": tr("{rule}: after {bid}, {faces} need at least {minimum}."),
+        "R8": tr("After {bid}, {faces} need at least {minimum}."),
+        "R9": tr("After {bid}, pacos need at least half, rounded up: {minimum}."),
+        "R10": tr("After {bid}, pacos need at least {minimum}."),
+        "R11": tr("After {bid}, another face needs twice as many plus one: {minimum}."),
+        "R14": tr("In a palifico round, after {bid}, {faces} need at least {minimum}."),
     }[allowed.rule]
-    return rule_text.format(
-        rule=allowed.rule, bid=bid_words(standing), faces=faces, minimum=allowed.minimum
-    )
+    return rule_text.format(bid=bid_words(standing), faces=faces, minimum=allowed.minimum)

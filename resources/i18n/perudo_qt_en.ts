@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+42"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -248,17 +248,6 @@
         <translation>
             <numerusform>; mistakes: %n</numerusform>
             <numerusform>; mistakes: %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+364"/>
-        <source>took longer than %n second(s)</source>
-        <translation>
-            <numerusform>took longer than %n second</numerusform>
-            <numerusform>took longer than %n seconds</numerusform>
         </translation>
     </message>
 </context>

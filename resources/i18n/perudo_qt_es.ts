@@ -65,9 +65,9 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+189"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+684"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -153,17 +153,77 @@
         <translation>Revisión del entrenador:</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
+        <location filename="../../perudo_qt/ui/standings.py" line="+51"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Mirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on watching the others play</source>
+        <translation>Seguir mirando cómo juegan los demás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;kip to the result</source>
+        <translation>Saltar al &amp;resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest of the game at once and show the placings</source>
+        <translation>Jugar de golpe el resto de la partida y mostrar la clasificación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table</source>
+        <translation>Otra partida en la misma mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You finish {place}.</source>
+        <translation>Terminas en {place} lugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the others, skip to the result, or start a new game.</source>
+        <translation>Mira a los demás, salta al resultado o empieza una nueva partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing the rest of the game…</source>
+        <translation>Jugando el resto de la partida…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+4"/>
+        <source>{place} {name}</source>
+        <translation>{place} {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="-93"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
@@ -173,29 +233,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Yours is the last cup with dice in it.</source>
-        <translation>Tu cubilete es el último que tiene dados.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} gana.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another game at the same table?</source>
-        <translation>¿Otra partida en la misma mesa?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again</source>
-        <translation>Jugar otra vez</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Close</source>
-        <translation>Cerrar</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/help.py" line="-110"/>
@@ -306,7 +346,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -387,14 +427,14 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+52"/>
+        <location line="+40"/>
+        <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-71"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -429,23 +469,30 @@
         <translation>Personalidad</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <location line="+2"/>
+        <source>{name}: {how}</source>
+        <translation>{name}: {how}</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -585,12 +632,12 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponent {number} level</source>
         <translation>Nivel del rival {number}</translation>
     </message>
@@ -600,17 +647,17 @@
         <translation>la del nivel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Opponent {number} personality</source>
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-569"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -650,7 +697,17 @@
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;About Perudo</source>
+        <translation>&amp;Acerca de Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>One die more</source>
         <translation>Un dado más</translation>
     </message>
@@ -676,11 +733,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Call Calza</source>
-        <translation>Decir Calza</translation>
+        <source>Call Calza (twice when it is not your turn)</source>
+        <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+61"/>
+        <source>Leave this game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Abandon this game and set up a new one?</source>
+        <translation>¿Abandonar esta partida y preparar una nueva?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Abandon this game and start again?</source>
+        <translation>¿Abandonar esta partida y empezar otra vez?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -690,7 +762,12 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
+        <source>Press C again to call Calza on {bid}.</source>
+        <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
@@ -725,12 +802,17 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+123"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Your turn: open the bidding.</source>
+        <translation>Te toca: abre las apuestas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
@@ -745,7 +827,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -768,6 +850,11 @@
         <location line="+3"/>
         <source>Review This &amp;Game</source>
         <translation>Revisar esta &amp;partida</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Quit in the middle of this game?</source>
+        <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -930,16 +1017,19 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
         <source>{count} dice in play</source>
         <translation>{count} dados en juego</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
         <source>{count} dice</source>
         <translation>{count} dados</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>1 die</source>
         <translation>1 dado</translation>
     </message>
@@ -955,7 +1045,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-56"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1264,50 +1354,204 @@
         <translation>nadie pierde un dado</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>R6: a round may open on pacos only in a palifico round.</source>
-        <translation>R6: solo se puede abrir con pacos en una ronda palifico.</translation>
+        <location line="+12"/>
+        <source>1 die in play</source>
+        <translation>1 dado en juego</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>R14: in a palifico round every bid stays on {faces}.</source>
-        <translation>R14: en una ronda palifico todas las apuestas siguen en {faces}.</translation>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.º</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Miscounts, forgets that pacos are wild, bids carelessly.</source>
+        <translation>Cuenta mal, olvida que los pacos son comodines, apuesta a la ligera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the odds of its own dice and reads your bids.</source>
+        <translation>Juega las probabilidades de sus propios dados y lee tus apuestas.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
-        <translation>R8 (subidas de un solo paso): después de {bid} la cara no puede bajar.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open with any number of {faces}.</source>
-        <translation>Abre con los {faces} que quieras.</translation>
+        <source>Learns how each player bids and plays close rounds out to the end.</source>
+        <translation>Aprende cómo apuesta cada jugador y calcula las rondas ajustadas hasta el final.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
-        <translation>R8 (subidas de un solo paso): {faces} solo a {quantity}.</translation>
+        <source>The strongest level: searches the round for its best play.</source>
+        <translation>El nivel más fuerte: busca la mejor jugada de la ronda.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
-        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
-        <translation>{rule}: después de {bid}, los {faces} piden al menos {minimum}.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
-        <translation>{rule}: después de {bid}, los pacos piden al menos la mitad, redondeando hacia arriba: {minimum}.</translation>
+        <location line="+12"/>
+        <source>The level&apos;s own style.</source>
+        <translation>El estilo propio del nivel.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
-        <translation>{rule}: después de {bid}, los pacos piden al menos {minimum}.</translation>
+        <source>Bluffs sometimes, doubts when the odds say so.</source>
+        <translation>Farolea a veces, duda cuando las probabilidades lo dicen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
-        <translation>{rule}: después de {bid}, otra cara pide el doble más uno: {minimum}.</translation>
+        <source>Almost never bluffs and bids only what the dice support.</source>
+        <translation>Casi nunca farolea y solo apuesta lo que los dados permiten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs often and raises boldly.</source>
+        <translation>Farolea a menudo y sube con audacia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo at the first doubt.</source>
+        <translation>Dice Dudo a la primera duda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a risky Calza.</source>
+        <translation>Le encantan las Calzas arriesgadas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wait a moment: the table is still showing the last move.</source>
+        <translation>Un momento: la mesa aún muestra la última jugada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out of this game: you can watch, but not play.</source>
+        <translation>Estás fuera de esta partida: puedes mirar, pero no jugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza is not played at this table (see the rules in the settings).</source>
+        <translation>En esta mesa no se juega la Calza (mira las reglas en los ajustes).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need a bid on the table before you can call Calza.</source>
+        <translation>Hace falta una apuesta en la mesa para poder decir Calza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza on your own bid.</source>
+        <translation>No puedes decir Calza sobre tu propia apuesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in a palifico round at this table.</source>
+        <translation>En esta mesa no hay Calza en una ronda palifico.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza when only two players are left at this table.</source>
+        <translation>En esta mesa no hay Calza cuando solo quedan dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza now.</source>
+        <translation>Ahora no puedes decir Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for your turn: it is {name}&apos;s.</source>
+        <translation>Espera tu turno: le toca a {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need a bid on the table before you can call Dudo.</source>
+        <translation>Hace falta una apuesta en la mesa para poder decir Dudo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot bid {bid}: {why}</source>
+        <translation>No puedes apostar {bid}: {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A round opens on pacos only in a palifico round.</source>
+        <translation>Una ronda solo se abre con pacos en una ronda palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a palifico round every bid stays on {faces}.</source>
+        <translation>En una ronda palifico todas las apuestas siguen en {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With single-step raises, the face cannot go down after {bid}.</source>
+        <translation>Con subidas de un solo paso, la cara no puede bajar después de {bid}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With single-step raises, {faces} only at {quantity}.</source>
+        <translation>Con subidas de un solo paso, {faces} solo a {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After {bid}, {faces} need at least {minimum}.</source>
+        <translation>Después de {bid}, {faces} piden al menos {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>Después de {bid}, los pacos piden al menos la mitad, redondeando hacia arriba: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least {minimum}.</source>
+        <translation>Después de {bid}, los pacos piden al menos {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, another face needs twice as many plus one: {minimum}.</source>
+        <translation>Después de {bid}, otra cara pide el doble más uno: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a palifico round, after {bid}, {faces} need at least {minimum}.</source>
+        <translation>En una ronda palifico, después de {bid}, {faces} piden al menos {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Abre con los {faces} que quieras.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
@@ -1695,11 +1939,47 @@
         <source>Mute</source>
         <translation>Silenciar</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) contra rivales del ordenador.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Créditos&lt;/b&gt;&lt;br&gt;Dados, cubiletes e iconos: dibujos SVG propios del proyecto.&lt;br&gt;Fuente: DejaVu Sans, o la de tu sistema, dibujada por Qt.&lt;br&gt;Hecho con Qt {qt} y PySide6 {pyside}, usados bajo la LGPL v3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Perudo</source>
+        <translation>Acerca de Perudo</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/notices.py" line="+30"/>
+        <location line="+38"/>
+        <source>Settings problems</source>
+        <translation>Problemas con los ajustes</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Detalles…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dis&amp;miss</source>
+        <translation>&amp;Ocultar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A setting could not be used; its default was used instead.</source>
+        <translation>Un ajuste no se pudo usar; se usó su valor por defecto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} settings could not be used; their defaults were used instead.</source>
+        <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+84"/>
         <source>Quantity</source>
         <translation>Cantidad</translation>
     </message>
@@ -1709,13 +1989,13 @@
         <translation>Cuántos dados (flechas, + o -)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+147"/>
         <source>&amp;Bid</source>
         <translation>&amp;Apostar</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-146"/>
         <source>Bid</source>
         <translation>Apostar</translation>
     </message>
@@ -1745,17 +2025,17 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Claim the standing bid is exactly right (C)</source>
-        <translation>Decir que la apuesta actual es exacta (C)</translation>
+        <location line="+3"/>
+        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
+        <translation>Decir que la apuesta actual es exacta (C; cuando no es tu turno, pulsa C dos veces, para evitar despistes)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Quantity:</source>
         <translation>Cantidad:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Apostar {bid}</translation>
     </message>
@@ -1892,17 +2172,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
-        <source>Wait for the table to settle.</source>
-        <translation>Espera a que la mesa termine.</translation>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <source>took longer than a second</source>
+        <translation>tardó más de un segundo</translation>
     </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>took longer than %n second(s)</source>
-        <translation>
-            <numerusform>tardó más de %n segundo</numerusform>
-            <numerusform>tardó más de %n segundos</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>tardó más de {seconds} segundos</translation>
     </message>
 </context>
 <context>

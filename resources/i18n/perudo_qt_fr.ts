@@ -65,9 +65,9 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+189"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+684"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -153,17 +153,77 @@
         <translation>Bilan du coach :</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <location filename="../../perudo_qt/ui/standings.py" line="+51"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Regarder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on watching the others play</source>
+        <translation>Continuer à regarder les autres jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;kip to the result</source>
+        <translation>Passer au &amp;résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest of the game at once and show the placings</source>
+        <translation>Jouer le reste de la partie d&apos;un coup et afficher le classement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;again</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table</source>
+        <translation>Une autre partie à la même table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You finish {place}.</source>
+        <translation>Tu termines {place}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the others, skip to the result, or start a new game.</source>
+        <translation>Regarde les autres, passe au résultat ou commence une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing the rest of the game…</source>
+        <translation>Fin de la partie en cours…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You win!</source>
         <translation>Tu as gagné !</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+4"/>
+        <source>{place} {name}</source>
+        <translation>{place} {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>toi</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="-93"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
@@ -173,29 +233,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Yours is the last cup with dice in it.</source>
-        <translation>Ton gobelet est le dernier à contenir des dés.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another game at the same table?</source>
-        <translation>Une autre partie à la même table ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/help.py" line="-110"/>
@@ -306,7 +346,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -387,14 +427,14 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+52"/>
+        <location line="+40"/>
+        <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-71"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -429,23 +469,30 @@
         <translation>Personnalité</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <location line="+2"/>
+        <source>{name}: {how}</source>
+        <translation>{name} : {how}</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -585,12 +632,12 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponent {number} level</source>
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
@@ -600,17 +647,17 @@
         <translation>selon le niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Opponent {number} personality</source>
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-569"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -650,7 +697,17 @@
         <translation>&amp;Tutoriel…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;About Perudo</source>
+        <translation>À &amp;propos de Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
@@ -676,11 +733,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Call Calza</source>
-        <translation>Dire Calza</translation>
+        <source>Call Calza (twice when it is not your turn)</source>
+        <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+61"/>
+        <source>Leave this game?</source>
+        <translation>Quitter cette partie ?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Abandon this game and set up a new one?</source>
+        <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Abandon this game and start again?</source>
+        <translation>Abandonner cette partie et recommencer ?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -690,7 +762,12 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
+        <source>Press C again to call Calza on {bid}.</source>
+        <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
@@ -725,12 +802,17 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+123"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Your turn: open the bidding.</source>
+        <translation>À toi : ouvre les annonces.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -745,7 +827,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -768,6 +850,11 @@
         <location line="+3"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Quit in the middle of this game?</source>
+        <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -930,16 +1017,19 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
         <source>{count} dice in play</source>
         <translation>{count} dés en jeu</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
         <source>{count} dice</source>
         <translation>{count} dés</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>1 die</source>
         <translation>1 dé</translation>
     </message>
@@ -955,7 +1045,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-56"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1264,50 +1354,204 @@
         <translation>personne ne perd de dé</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>R6: a round may open on pacos only in a palifico round.</source>
-        <translation>R6 : on n&apos;ouvre en pacos qu&apos;en manche palifico.</translation>
+        <location line="+12"/>
+        <source>1 die in play</source>
+        <translation>1 dé en jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>R14: in a palifico round every bid stays on {faces}.</source>
-        <translation>R14 : en manche palifico, toutes les annonces restent en {faces}.</translation>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6e</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Miscounts, forgets that pacos are wild, bids carelessly.</source>
+        <translation>Compte mal, oublie que les pacos sont jokers, annonce à la légère.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the odds of its own dice and reads your bids.</source>
+        <translation>Joue les chances de ses propres dés et lit tes annonces.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
-        <translation>R8 (surenchère d&apos;un seul pas) : après {bid}, la valeur ne peut pas baisser.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open with any number of {faces}.</source>
-        <translation>Ouvre avec autant de {faces} que tu veux.</translation>
+        <source>Learns how each player bids and plays close rounds out to the end.</source>
+        <translation>Apprend comment annonce chaque joueur et calcule les manches serrées jusqu&apos;au bout.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
-        <translation>R8 (surenchère d&apos;un seul pas) : {faces} seulement à {quantity}.</translation>
+        <source>The strongest level: searches the round for its best play.</source>
+        <translation>Le niveau le plus fort : cherche le meilleur coup de la manche.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
-        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
-        <translation>{rule} : après {bid}, il faut au moins {minimum} en {faces}.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
-        <translation>{rule} : après {bid}, il faut au moins la moitié en pacos, arrondie au-dessus : {minimum}.</translation>
+        <location line="+12"/>
+        <source>The level&apos;s own style.</source>
+        <translation>Le style propre au niveau.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
-        <translation>{rule} : après {bid}, il faut au moins {minimum} pacos.</translation>
+        <source>Bluffs sometimes, doubts when the odds say so.</source>
+        <translation>Bluffe parfois, doute quand les chances le disent.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
-        <translation>{rule} : après {bid}, une autre valeur demande le double plus un : {minimum}.</translation>
+        <source>Almost never bluffs and bids only what the dice support.</source>
+        <translation>Ne bluffe presque jamais et n&apos;annonce que ce que les dés permettent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs often and raises boldly.</source>
+        <translation>Bluffe souvent et surenchérit hardiment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo at the first doubt.</source>
+        <translation>Dit Dudo au moindre doute.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a risky Calza.</source>
+        <translation>Adore les Calza risqués.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wait a moment: the table is still showing the last move.</source>
+        <translation>Un instant : la table montre encore le dernier coup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out of this game: you can watch, but not play.</source>
+        <translation>Tu es éliminé de cette partie : tu peux regarder, mais plus jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza is not played at this table (see the rules in the settings).</source>
+        <translation>On ne joue pas la Calza à cette table (voir les règles dans les paramètres).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need a bid on the table before you can call Calza.</source>
+        <translation>Il faut une annonce sur la table avant de pouvoir dire Calza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza on your own bid.</source>
+        <translation>Tu ne peux pas dire Calza sur ta propre annonce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in a palifico round at this table.</source>
+        <translation>Pas de Calza en manche palifico à cette table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza when only two players are left at this table.</source>
+        <translation>Pas de Calza quand il ne reste que deux joueurs à cette table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza now.</source>
+        <translation>Tu ne peux pas dire Calza maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for your turn: it is {name}&apos;s.</source>
+        <translation>Attends ton tour : c&apos;est à {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need a bid on the table before you can call Dudo.</source>
+        <translation>Il faut une annonce sur la table avant de pouvoir dire Dudo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot bid {bid}: {why}</source>
+        <translation>Tu ne peux pas annoncer {bid} : {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A round opens on pacos only in a palifico round.</source>
+        <translation>Une manche ne s&apos;ouvre sur les pacos qu&apos;en manche palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a palifico round every bid stays on {faces}.</source>
+        <translation>En manche palifico, toutes les annonces restent sur les {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With single-step raises, the face cannot go down after {bid}.</source>
+        <translation>Avec la surenchère d&apos;un seul pas, la valeur ne peut pas baisser après {bid}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With single-step raises, {faces} only at {quantity}.</source>
+        <translation>Avec la surenchère d&apos;un seul pas, les {faces} seulement à {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After {bid}, {faces} need at least {minimum}.</source>
+        <translation>Après {bid}, les {faces} demandent au moins {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>Après {bid}, les pacos demandent au moins la moitié, arrondie au-dessus : {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least {minimum}.</source>
+        <translation>Après {bid}, les pacos demandent au moins {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, another face needs twice as many plus one: {minimum}.</source>
+        <translation>Après {bid}, une autre valeur demande le double plus un : {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a palifico round, after {bid}, {faces} need at least {minimum}.</source>
+        <translation>En manche palifico, après {bid}, les {faces} demandent au moins {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
@@ -1695,11 +1939,47 @@
         <source>Mute</source>
         <translation>Muet</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (le Liar&apos;s Dice) contre des adversaires gérés par l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crédits&lt;/b&gt;&lt;br&gt;Dés, gobelets et icônes : dessins SVG du projet.&lt;br&gt;Police : DejaVu Sans, ou celle de ton système, affichée par Qt.&lt;br&gt;Construit avec Qt {qt} et PySide6 {pyside}, utilisés sous licence LGPL v3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Perudo</source>
+        <translation>À propos de Perudo</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/notices.py" line="+30"/>
+        <location line="+38"/>
+        <source>Settings problems</source>
+        <translation>Problèmes de paramètres</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Détails…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dis&amp;miss</source>
+        <translation>&amp;Masquer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A setting could not be used; its default was used instead.</source>
+        <translation>Un paramètre n&apos;a pas pu être utilisé ; sa valeur par défaut l&apos;a remplacé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} settings could not be used; their defaults were used instead.</source>
+        <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+84"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -1709,13 +1989,13 @@
         <translation>Combien de dés (flèches, + ou -)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+147"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-146"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1745,17 +2025,17 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Claim the standing bid is exactly right (C)</source>
-        <translation>Déclarer l&apos;annonce en cours exacte (C)</translation>
+        <location line="+3"/>
+        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
+        <translation>Déclarer l&apos;annonce en cours exacte (C ; quand ce n&apos;est pas ton tour, appuie deux fois sur C, contre les fausses manœuvres)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Quantity:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>
@@ -1892,17 +2172,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
-        <source>Wait for the table to settle.</source>
-        <translation>Attends que la table soit prête.</translation>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <source>took longer than a second</source>
+        <translation>a mis plus d&apos;une seconde</translation>
     </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>took longer than %n second(s)</source>
-        <translation>
-            <numerusform>a mis plus de %n seconde</numerusform>
-            <numerusform>a mis plus de %n secondes</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>a mis plus de {seconds} secondes</translation>
     </message>
 </context>
 <context>

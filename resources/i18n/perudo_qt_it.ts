@@ -65,9 +65,9 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+189"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+684"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -153,17 +153,77 @@
         <translation>Analisi del coach:</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
+        <location filename="../../perudo_qt/ui/standings.py" line="+51"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Guarda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on watching the others play</source>
+        <translation>Continua a guardare gli altri giocare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;kip to the result</source>
+        <translation>Salta al &amp;risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest of the game at once and show the placings</source>
+        <translation>Gioca subito il resto della partita e mostra la classifica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;again</source>
+        <translation>Gioca &amp;ancora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table</source>
+        <translation>Un&apos;altra partita allo stesso tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You finish {place}.</source>
+        <translation>Arrivi {place}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the others, skip to the result, or start a new game.</source>
+        <translation>Guarda gli altri, salta al risultato o inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing the rest of the game…</source>
+        <translation>Si gioca il resto della partita…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+4"/>
+        <source>{place} {name}</source>
+        <translation>{place} {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="-93"/>
         <source>System default ({language})</source>
         <translation>Lingua del sistema ({language})</translation>
     </message>
@@ -173,29 +233,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Yours is the last cup with dice in it.</source>
-        <translation>Il tuo è l&apos;ultimo bicchiere con dei dadi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>Vince {name}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another game at the same table?</source>
-        <translation>Un&apos;altra partita allo stesso tavolo?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again</source>
-        <translation>Gioca ancora</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Close</source>
-        <translation>Chiudi</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/help.py" line="-110"/>
@@ -306,7 +346,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -387,14 +427,14 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+52"/>
+        <location line="+40"/>
+        <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-71"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -429,23 +469,30 @@
         <translation>Carattere</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <location line="+2"/>
+        <source>{name}: {how}</source>
+        <translation>{name}: {how}</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -585,12 +632,12 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponent {number} level</source>
         <translation>Livello dell&apos;avversario {number}</translation>
     </message>
@@ -600,17 +647,17 @@
         <translation>quello del livello</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Opponent {number} personality</source>
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-569"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -650,7 +697,17 @@
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;About Perudo</source>
+        <translation>&amp;Informazioni su Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
@@ -676,11 +733,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Call Calza</source>
-        <translation>Chiama Calza</translation>
+        <source>Call Calza (twice when it is not your turn)</source>
+        <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+61"/>
+        <source>Leave this game?</source>
+        <translation>Lasciare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Abandon this game and set up a new one?</source>
+        <translation>Abbandonare questa partita e prepararne una nuova?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Abandon this game and start again?</source>
+        <translation>Abbandonare questa partita e ricominciare?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -690,7 +762,12 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
+        <source>Press C again to call Calza on {bid}.</source>
+        <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
@@ -725,12 +802,17 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+123"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Your turn: open the bidding.</source>
+        <translation>Tocca a te: apri le dichiarazioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -745,7 +827,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -768,6 +850,11 @@
         <location line="+3"/>
         <source>Review This &amp;Game</source>
         <translation>Analizza questa &amp;partita</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Quit in the middle of this game?</source>
+        <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -930,16 +1017,19 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
         <source>{count} dice in play</source>
         <translation>{count} dadi in gioco</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
         <source>{count} dice</source>
         <translation>{count} dadi</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>1 die</source>
         <translation>1 dado</translation>
     </message>
@@ -955,7 +1045,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-56"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1264,50 +1354,204 @@
         <translation>nessuno perde un dado</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>R6: a round may open on pacos only in a palifico round.</source>
-        <translation>R6: si apre sui paco solo in un round palifico.</translation>
+        <location line="+12"/>
+        <source>1 die in play</source>
+        <translation>1 dado in gioco</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>R14: in a palifico round every bid stays on {faces}.</source>
-        <translation>R14: in un round palifico ogni dichiarazione resta sui {faces}.</translation>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6º</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Miscounts, forgets that pacos are wild, bids carelessly.</source>
+        <translation>Conta male, dimentica che i paco sono jolly, dichiara alla leggera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the odds of its own dice and reads your bids.</source>
+        <translation>Gioca le probabilità dei propri dadi e legge le tue dichiarazioni.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
-        <translation>R8 (rilanci di un solo passo): dopo {bid} il valore non può scendere.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open with any number of {faces}.</source>
-        <translation>Apri con quanti {faces} vuoi.</translation>
+        <source>Learns how each player bids and plays close rounds out to the end.</source>
+        <translation>Impara come dichiara ogni giocatore e calcola i round serrati fino in fondo.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
-        <translation>R8 (rilanci di un solo passo): {faces} solo a {quantity}.</translation>
+        <source>The strongest level: searches the round for its best play.</source>
+        <translation>Il livello più forte: cerca la mossa migliore del round.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
-        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
-        <translation>{rule}: dopo {bid}, per i {faces} ne servono almeno {minimum}.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
-        <translation>{rule}: dopo {bid}, per i paco serve almeno la metà, arrotondata per eccesso: {minimum}.</translation>
+        <location line="+12"/>
+        <source>The level&apos;s own style.</source>
+        <translation>Lo stile proprio del livello.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
-        <translation>{rule}: dopo {bid}, per i paco ne servono almeno {minimum}.</translation>
+        <source>Bluffs sometimes, doubts when the odds say so.</source>
+        <translation>A volte bluffa, dubita quando le probabilità lo dicono.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
-        <translation>{rule}: dopo {bid}, un altro valore chiede il doppio più uno: {minimum}.</translation>
+        <source>Almost never bluffs and bids only what the dice support.</source>
+        <translation>Non bluffa quasi mai e dichiara solo ciò che i dadi permettono.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs often and raises boldly.</source>
+        <translation>Bluffa spesso e rilancia con audacia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo at the first doubt.</source>
+        <translation>Chiama Dudo al primo dubbio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a risky Calza.</source>
+        <translation>Adora le Calza rischiose.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wait a moment: the table is still showing the last move.</source>
+        <translation>Un attimo: il tavolo mostra ancora l&apos;ultima mossa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out of this game: you can watch, but not play.</source>
+        <translation>Sei fuori da questa partita: puoi guardare, ma non giocare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza is not played at this table (see the rules in the settings).</source>
+        <translation>A questo tavolo non si gioca la Calza (vedi le regole nelle impostazioni).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need a bid on the table before you can call Calza.</source>
+        <translation>Serve una dichiarazione sul tavolo prima di poter chiamare Calza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza on your own bid.</source>
+        <translation>Non puoi chiamare Calza sulla tua dichiarazione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in a palifico round at this table.</source>
+        <translation>A questo tavolo niente Calza in un round palifico.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza when only two players are left at this table.</source>
+        <translation>A questo tavolo niente Calza quando restano solo due giocatori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza now.</source>
+        <translation>Ora non puoi chiamare Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for your turn: it is {name}&apos;s.</source>
+        <translation>Aspetta il tuo turno: tocca a {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need a bid on the table before you can call Dudo.</source>
+        <translation>Serve una dichiarazione sul tavolo prima di poter chiamare Dudo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot bid {bid}: {why}</source>
+        <translation>Non puoi dichiarare {bid}: {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa ora non è permessa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A round opens on pacos only in a palifico round.</source>
+        <translation>Un round si apre sui paco solo in un round palifico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a palifico round every bid stays on {faces}.</source>
+        <translation>In un round palifico ogni dichiarazione resta sui {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With single-step raises, the face cannot go down after {bid}.</source>
+        <translation>Con i rilanci di un solo passo, il valore non può scendere dopo {bid}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With single-step raises, {faces} only at {quantity}.</source>
+        <translation>Con i rilanci di un solo passo, {faces} solo a {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After {bid}, {faces} need at least {minimum}.</source>
+        <translation>Dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>Dopo {bid}, i paco chiedono almeno la metà, arrotondata per eccesso: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least {minimum}.</source>
+        <translation>Dopo {bid}, i paco chiedono almeno {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, another face needs twice as many plus one: {minimum}.</source>
+        <translation>Dopo {bid}, un altro valore chiede il doppio più uno: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a palifico round, after {bid}, {faces} need at least {minimum}.</source>
+        <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
@@ -1695,11 +1939,47 @@
         <source>Mute</source>
         <translation>Muto</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) contro avversari del computer.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Riconoscimenti&lt;/b&gt;&lt;br&gt;Dadi, bicchieri e icone: disegni SVG propri del progetto.&lt;br&gt;Carattere: DejaVu Sans, o quello del tuo sistema, disegnato da Qt.&lt;br&gt;Realizzato con Qt {qt} e PySide6 {pyside}, usati secondo la LGPL v3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Perudo</source>
+        <translation>Informazioni su Perudo</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/notices.py" line="+30"/>
+        <location line="+38"/>
+        <source>Settings problems</source>
+        <translation>Problemi con le impostazioni</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Dettagli…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dis&amp;miss</source>
+        <translation>Na&amp;scondi</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A setting could not be used; its default was used instead.</source>
+        <translation>Un&apos;impostazione non si è potuta usare; è stato usato il valore predefinito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} settings could not be used; their defaults were used instead.</source>
+        <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+84"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -1709,13 +1989,13 @@
         <translation>Quanti dadi (frecce, + o -)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+147"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-146"/>
         <source>Bid</source>
         <translation>Dichiara</translation>
     </message>
@@ -1745,17 +2025,17 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Claim the standing bid is exactly right (C)</source>
-        <translation>Afferma che la dichiarazione in corso è esatta (C)</translation>
+        <location line="+3"/>
+        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
+        <translation>Afferma che la dichiarazione in corso è esatta (C; quando non è il tuo turno, premi C due volte, contro le distrazioni)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Quantity:</source>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>
@@ -1892,17 +2172,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
-        <source>Wait for the table to settle.</source>
-        <translation>Aspetta che il tavolo sia pronto.</translation>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <source>took longer than a second</source>
+        <translation>ci ha messo più di un secondo</translation>
     </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>took longer than %n second(s)</source>
-        <translation>
-            <numerusform>ha impiegato più di %n secondo</numerusform>
-            <numerusform>ha impiegato più di %n secondi</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>ci ha messo più di {seconds} secondi</translation>
     </message>
 </context>
 <context>

@@ -65,9 +65,9 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+120"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+189"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+481"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+684"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -153,17 +153,77 @@
         <translation>Bespreking door de coach:</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Game over</source>
-        <translation>Spel voorbij</translation>
+        <location filename="../../perudo_qt/ui/standings.py" line="+51"/>
+        <source>Result</source>
+        <translation>Uitslag</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+3"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Kijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on watching the others play</source>
+        <translation>Blijf kijken hoe de anderen spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;kip to the result</source>
+        <translation>&amp;Naar de uitslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest of the game at once and show the placings</source>
+        <translation>Speel de rest van het spel in één keer en toon de rangschikking</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;again</source>
+        <translation>Nog &amp;eens spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another game at the same table</source>
+        <translation>Nog een spel aan dezelfde tafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You finish {place}.</source>
+        <translation>Je eindigt als {place}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the others, skip to the result, or start a new game.</source>
+        <translation>Kijk naar de anderen, ga naar de uitslag of begin een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing the rest of the game…</source>
+        <translation>De rest van het spel wordt gespeeld…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You win!</source>
         <translation>Je wint!</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+4"/>
+        <source>{place} {name}</source>
+        <translation>{place} {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="-93"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
@@ -173,29 +233,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Yours is the last cup with dice in it.</source>
-        <translation>Jouw beker is de laatste met dobbelstenen erin.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} wint.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another game at the same table?</source>
-        <translation>Nog een spel aan dezelfde tafel?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again</source>
-        <translation>Nog eens spelen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Close</source>
-        <translation>Sluiten</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/help.py" line="-110"/>
@@ -306,7 +346,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -387,14 +427,14 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+52"/>
+        <location line="+40"/>
+        <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-71"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -429,23 +469,30 @@
         <translation>Karakter</translation>
     </message>
     <message>
+        <location line="+47"/>
+        <location line="+2"/>
+        <source>{name}: {how}</source>
+        <translation>{name}: {how}</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+3"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+0"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -585,12 +632,12 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponent {number} level</source>
         <translation>Niveau van tegenstander {number}</translation>
     </message>
@@ -600,17 +647,17 @@
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-408"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-569"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -650,7 +697,17 @@
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;About Perudo</source>
+        <translation>&amp;Over Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
@@ -676,11 +733,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Call Calza</source>
-        <translation>Calza roepen</translation>
+        <source>Call Calza (twice when it is not your turn)</source>
+        <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+61"/>
+        <source>Leave this game?</source>
+        <translation>Dit spel verlaten?</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Abandon this game and set up a new one?</source>
+        <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Abandon this game and start again?</source>
+        <translation>Dit spel opgeven en opnieuw beginnen?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -690,7 +762,12 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
+        <source>Press C again to call Calza on {bid}.</source>
+        <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
@@ -725,12 +802,17 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+123"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Your turn: open the bidding.</source>
+        <translation>Jouw beurt: open het bieden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -745,7 +827,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -768,6 +850,11 @@
         <location line="+3"/>
         <source>Review This &amp;Game</source>
         <translation>Dit &amp;spel bespreken</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Quit in the middle of this game?</source>
+        <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
@@ -930,16 +1017,19 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
         <source>{count} dice in play</source>
         <translation>{count} stenen in het spel</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
         <source>{count} dice</source>
         <translation>{count} stenen</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>1 die</source>
         <translation>1 steen</translation>
     </message>
@@ -955,7 +1045,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+104"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-56"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1264,50 +1354,204 @@
         <translation>niemand verliest een steen</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>R6: a round may open on pacos only in a palifico round.</source>
-        <translation>R6: alleen in een palifico-ronde mag je openen met paco&apos;s.</translation>
+        <location line="+12"/>
+        <source>1 die in play</source>
+        <translation>1 steen in het spel</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>R14: in a palifico round every bid stays on {faces}.</source>
-        <translation>R14: in een palifico-ronde blijft elk bod op {faces}.</translation>
+        <location line="+7"/>
+        <source>1st</source>
+        <translation>1e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6e</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Miscounts, forgets that pacos are wild, bids carelessly.</source>
+        <translation>Telt verkeerd, vergeet dat paco&apos;s joker zijn, biedt slordig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the odds of its own dice and reads your bids.</source>
+        <translation>Speelt op de kansen van de eigen stenen en leest jouw biedingen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>R8 (single-step raises): after {bid} the face cannot go down.</source>
-        <translation>R8 (verhogen in één stap): na {bid} mag de waarde niet omlaag.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open with any number of {faces}.</source>
-        <translation>Open met zoveel {faces} als je wilt.</translation>
+        <source>Learns how each player bids and plays close rounds out to the end.</source>
+        <translation>Leert hoe elke speler biedt en rekent krappe rondes tot het eind door.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>R8 (single-step raises): {faces} only at {quantity}.</source>
-        <translation>R8 (verhogen in één stap): {faces} alleen op {quantity}.</translation>
+        <source>The strongest level: searches the round for its best play.</source>
+        <translation>Het sterkste niveau: zoekt de beste zet van de ronde.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
-        <source>{rule}: after {bid}, {faces} need at least {minimum}.</source>
-        <translation>{rule}: na {bid} moeten het minstens {minimum} {faces} zijn.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{rule}: after {bid}, pacos need at least half, rounded up: {minimum}.</source>
-        <translation>{rule}: na {bid} moeten het minstens de helft paco&apos;s zijn, naar boven afgerond: {minimum}.</translation>
+        <location line="+12"/>
+        <source>The level&apos;s own style.</source>
+        <translation>De eigen stijl van het niveau.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, pacos need at least {minimum}.</source>
-        <translation>{rule}: na {bid} moeten het minstens {minimum} paco&apos;s zijn.</translation>
+        <source>Bluffs sometimes, doubts when the odds say so.</source>
+        <translation>Bluft soms, twijfelt als de kansen dat zeggen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rule}: after {bid}, another face needs twice plus one: {minimum}.</source>
-        <translation>{rule}: na {bid} vraagt een andere waarde het dubbele plus één: {minimum}.</translation>
+        <source>Almost never bluffs and bids only what the dice support.</source>
+        <translation>Bluft bijna nooit en biedt alleen wat de stenen toelaten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs often and raises boldly.</source>
+        <translation>Bluft vaak en verhoogt gedurfd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo at the first doubt.</source>
+        <translation>Roept Dudo bij de eerste twijfel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a risky Calza.</source>
+        <translation>Houdt van een gewaagde Calza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wait a moment: the table is still showing the last move.</source>
+        <translation>Even geduld: de tafel toont nog de laatste zet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out of this game: you can watch, but not play.</source>
+        <translation>Je ligt uit dit spel: je kunt kijken, maar niet meer spelen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza is not played at this table (see the rules in the settings).</source>
+        <translation>Aan deze tafel wordt geen Calza gespeeld (zie de regels in de instellingen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need a bid on the table before you can call Calza.</source>
+        <translation>Er moet een bod op tafel liggen voor je Calza kunt roepen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza on your own bid.</source>
+        <translation>Je kunt geen Calza roepen op je eigen bod.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza in a palifico round at this table.</source>
+        <translation>Aan deze tafel geen Calza in een palifico-ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Calza when only two players are left at this table.</source>
+        <translation>Aan deze tafel geen Calza als er nog maar twee spelers over zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call Calza now.</source>
+        <translation>Je kunt nu geen Calza roepen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for your turn: it is {name}&apos;s.</source>
+        <translation>Wacht op je beurt: {name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need a bid on the table before you can call Dudo.</source>
+        <translation>Er moet een bod op tafel liggen voor je Dudo kunt roepen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot bid {bid}: {why}</source>
+        <translation>Je kunt geen {bid} bieden: {why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Die zet mag nu niet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A round opens on pacos only in a palifico round.</source>
+        <translation>Een ronde opent alleen met paco&apos;s in een palifico-ronde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a palifico round every bid stays on {faces}.</source>
+        <translation>In een palifico-ronde blijft elk bod op {faces}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With single-step raises, the face cannot go down after {bid}.</source>
+        <translation>Bij verhogen in één stap kan de waarde na {bid} niet omlaag.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With single-step raises, {faces} only at {quantity}.</source>
+        <translation>Bij verhogen in één stap: {faces} alleen op {quantity}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After {bid}, {faces} need at least {minimum}.</source>
+        <translation>Na {bid} vragen {faces} minstens {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least half, rounded up: {minimum}.</source>
+        <translation>Na {bid} vragen paco&apos;s minstens de helft, naar boven afgerond: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, pacos need at least {minimum}.</source>
+        <translation>Na {bid} vragen paco&apos;s minstens {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After {bid}, another face needs twice as many plus one: {minimum}.</source>
+        <translation>Na {bid} vraagt een andere waarde het dubbele plus één: {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a palifico round, after {bid}, {faces} need at least {minimum}.</source>
+        <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Open with any number of {faces}.</source>
+        <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
@@ -1695,11 +1939,47 @@
         <source>Mute</source>
         <translation>Dempen</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) tegen computertegenstanders.&lt;/p&gt;&lt;p&gt;Licentie: GNU General Public License, versie 3 of later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Met dank aan&lt;/b&gt;&lt;br&gt;Stenen, bekers en pictogrammen: eigen SVG-tekeningen van het project.&lt;br&gt;Lettertype: DejaVu Sans, of dat van je systeem, getekend door Qt.&lt;br&gt;Gemaakt met Qt {qt} en PySide6 {pyside}, gebruikt onder de LGPL v3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Perudo</source>
+        <translation>Over Perudo</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/notices.py" line="+30"/>
+        <location line="+38"/>
+        <source>Settings problems</source>
+        <translation>Problemen met instellingen</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Details…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dis&amp;miss</source>
+        <translation>&amp;Verbergen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A setting could not be used; its default was used instead.</source>
+        <translation>Een instelling kon niet worden gebruikt; de standaardwaarde is gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} settings could not be used; their defaults were used instead.</source>
+        <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+53"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+84"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -1709,13 +1989,13 @@
         <translation>Hoeveel stenen (pijltjes, + of -)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+147"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-146"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
@@ -1745,17 +2025,17 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Claim the standing bid is exactly right (C)</source>
-        <translation>Zeg dat het huidige bod precies klopt (C)</translation>
+        <location line="+3"/>
+        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
+        <translation>Zeg dat het huidige bod precies klopt (C; als het niet jouw beurt is, twee keer op C drukken, tegen vergissingen)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Quantity:</source>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>
@@ -1892,17 +2172,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+261"/>
-        <source>Wait for the table to settle.</source>
-        <translation>Wacht tot de tafel klaar is.</translation>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <source>took longer than a second</source>
+        <translation>deed er langer dan een seconde over</translation>
     </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>took longer than %n second(s)</source>
-        <translation>
-            <numerusform>deed er langer dan %n seconde over</numerusform>
-            <numerusform>deed er langer dan %n seconden over</numerusform>
-        </translation>
+    <message>
+        <location line="+2"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>deed er langer dan {seconds} seconden over</translation>
     </message>
 </context>
 <context>

@@ -52,9 +52,13 @@ def test_an_illegal_bid_is_refused_with_its_rule(qtbot, controller: GameControll
     game = controller.game
     assert game is not None
     before = game.history
+    bid = Bid(1, 1) if game.current_bid is None else Bid(1, 2)
     with qtbot.waitSignal(controller.action_refused) as refused:
-        controller.request_bid(Bid(1, 1) if game.current_bid is None else Bid(1, 2))
-    assert refused.args[0].startswith("R")
+        controller.request_bid(bid)
+    refusal = refused.args[0]
+    assert refusal.action == bid
+    assert refusal.rule.startswith("R")
+    assert refusal.allowed == game.face_range(bid.face, 0)
     assert game.history == before
 
 
@@ -192,7 +196,7 @@ def test_resume_goes_on_from_the_current_round(qtbot, controller: GameController
     controller.game_resumed.connect(earlier.append)
     controller.events_happened.connect(lambda events, view: shown.append(events))
     with qtbot.waitSignal(controller.game_finished, timeout=20000):
-        controller.resume(setup, game)
+        controller.resume_saved(setup, game)
     assert controller.game is game and game.is_over
     history = played.history
     third = max(i for i, event in enumerate(history) if isinstance(event, RoundStarted))

@@ -160,7 +160,8 @@ def test_a_corrupt_settings_file_is_kept_aside(qtbot, settings_path: Path) -> No
     assert settings.rule_options() == RuleOptions()
     window = MainWindow(settings, ask_after_game=False)
     qtbot.addWidget(window)
-    assert any("could not be read" in line for line in window.game_log.lines())
+    assert window.notice.isVisibleTo(window)
+    assert "could not be read" in window.notice.details_text()
     window.close()
 
 

@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from PySide6.QtGui import QColor, QPalette
+
+from perudo_qt.controller.game_controller import Refusal
 from perudo_qt.rules import (
+    Action,
     Bid,
     BidMade,
+    Calza,
     CalzaCalled,
     DiceRevealed,
     DieGained,
     DieLost,
+    Dudo,
+    Game,
+    IllegalActionError,
     RoundStarted,
+    RuleOptions,
 )
-from perudo_qt.ui.wording import event_words, verdict_words
+from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio, muted_text_colour
+from perudo_qt.ui.wording import (
+    dice_in_play_words,
+    dice_words,
+    event_words,
+    refusal_message,
+    verdict_words,
+)
 
 NAMES = ["You", "Ana", "Bruno"]
 WORKED_ROUND = DiceRevealed(((1, 1, 5, 2), (1, 5, 4, 4), (1, 4, 4, 6)), Bid(9, 5), 9, True)
@@ -53,3 +70,84 @@ def test_dudo_verdict_of_the_worked_round() -> None:
 def test_calza_verdicts(count: int, after: tuple, text: str) -> None:
     revealed = DiceRevealed(WORKED_ROUND.dice, Bid(9, 5), count, True)
     assert verdict_words(revealed, after, NAMES, calza=True, you=0).endswith(text)
+
+
+def refused(game: Game, action: Action, seat: int) -> Refusal:
+    """The refusal the controller builds when ``seat`` tries ``action`` in ``game``."""
+    with pytest.raises(IllegalActionError) as error:
+        game.check(action, seat)
+    allowed = game.face_range(action.face, seat) if isinstance(action, Bid) else None
+    return Refusal(
+        action, error.value.rule, error.value.case, allowed, game.current_bid, game.current_seat
+    )
+
+
+def opened(options: RuleOptions | None = None, players: int = 3) -> Game:
+    game = Game(NAMES[:players], options or RuleOptions(calza=True), seed=1, first_seat=1)
+    game.apply(Bid(3, 4))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("setting", "text"),
+    [
+        (
+            lambda: (Game(NAMES, seed=1, first_seat=0), Dudo(), 0),
+            "You need a bid on the table before you can call Dudo.",
+        ),
+        (
+            lambda: (Game(NAMES, RuleOptions(calza=True), seed=1, first_seat=0), Calza(), 0),
+            "You need a bid on the table before you can call Calza.",
+        ),
+        (lambda: (opened(RuleOptions()), Calza(), 0), "Calza is not played at this table"),
+        (lambda: (opened(), Calza(), 1), "You cannot call Calza on your own bid."),
+        (
+            lambda: (opened(RuleOptions(calza=True, calza_restricted=True), 2), Calza(), 0),
+            "No Calza when only two players are left at this table.",
+        ),
+        (lambda: (opened(), Dudo(), 0), "Wait for your turn: it is Bruno's."),
+        (lambda: (opened(), Bid(3, 2), 2), "You cannot bid 3 twos: After 3 fours, twos need"),
+        (
+            lambda: (opened(), Bid(1, 1), 2),
+            "You cannot bid 1 paco: After 3 fours, pacos need at least half, rounded up: 2.",
+        ),
+    ],
+)
+def test_refusals_speak_the_games_words(setting, text: str) -> None:
+    game, action, seat = setting()
+    message = refusal_message(refused(game, action, seat), NAMES)
+    assert message.startswith(text)
+    assert not re.search(r"\bR\d+", message)
+
+
+def test_a_refusal_while_the_table_moves() -> None:
+    message = refusal_message(Refusal(Dudo(), ""), NAMES)
+    assert message == "Wait a moment: the table is still showing the last move."
+
+
+@pytest.mark.parametrize(
+    ("count", "dice", "in_play"),
+    [
+        (1, "1 die", "1 die in play"),
+        (2, "2 dice", "2 dice in play"),
+        (0, "0 dice", "0 dice in play"),
+    ],
+)
+def test_plurals(count: int, dice: str, in_play: str) -> None:
+    assert dice_words(count) == dice
+    assert dice_in_play_words(count) == in_play
+
+
+@pytest.mark.parametrize(("text", "background"), [("#000000", "#efefef"), ("#ffffff", "#2b2b2b")])
+def test_muted_text_keeps_its_contrast_in_light_and_dark_themes(text: str, background: str) -> None:
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+    palette.setColor(QPalette.ColorRole.Window, QColor(background))
+    muted = muted_text_colour(palette)
+    assert muted != QColor(text)  # softer than the text...
+    assert contrast_ratio(muted, QColor(background)) >= MIN_CONTRAST  # ...still readable
+
+
+def test_contrast_ratio_matches_wcag() -> None:
+    assert contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert contrast_ratio(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)

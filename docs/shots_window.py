@@ -1,0 +1,117 @@
+"""Screenshots of the window's fit and flow (run under Xvfb: ``make screenshots``).
+
+The first frame on a 1366x768 laptop and at 1024x700, the moment the person is out of the
+game, and the final placings after skipping to the result.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QTimer
+from PySide6.QtWidgets import QApplication
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui import main_window
+from perudo_qt.ui.main_window import MainWindow
+
+OUT = Path(__file__).parent
+SEATS = (
+    SeatSetup("You"),
+    SeatSetup("Lucía", "hard", "skeptic"),
+    SeatSetup("Mateo", "normal", "gambler"),
+    SeatSetup("Sofía", "easy"),
+    SeatSetup("Tomás", "hard", "accountant"),
+)
+
+
+def save(window: MainWindow, name: str) -> None:
+    window.grab().save(str(OUT / f"{name}.png"))
+    print(f"saved docs/{name}.png", flush=True)
+
+
+def window_on(screen: QRect, ask: bool = False) -> MainWindow:
+    """A window opened as if on a screen whose free area is ``screen``."""
+    main_window.available_geometry = lambda widget: screen  # type: ignore[assignment]
+    settings = Settings(Path(tempfile.mkdtemp()) / "shots.ini")
+    window = MainWindow(settings, Speed.FAST, ask_after_game=ask)
+    window.show()
+    return window
+
+
+def first_frames(then: object) -> None:
+    """The first frame of a game on a 1366x768 laptop (a 28 px panel) and at 1024x700."""
+    shots = [
+        ("window_1366x768", QRect(0, 0, 1366, 740)),
+        ("window_1024x700", QRect(0, 0, 1024, 700)),
+    ]
+
+    def next_shot() -> None:
+        if not shots:
+            QTimer.singleShot(0, then)  # type: ignore[arg-type]
+            return
+        name, screen = shots.pop(0)
+        window = window_on(screen)
+        window.start_game(TableSetup(SEATS, RuleOptions(lost_dice_visible=True)), seed=11)
+
+        def shoot() -> None:
+            save(window, name)
+            window.close()
+            next_shot()
+
+        QTimer.singleShot(2500, shoot)
+
+    next_shot()
+
+
+def out_and_result(done: object) -> None:
+    """Bid recklessly until out, grab the "you are out" bar, skip, grab the placings."""
+    window = window_on(QRect(0, 0, 1366, 740), ask=True)
+    table = TableSetup(SEATS, RuleOptions(dice_per_player=2, lost_dice_visible=True))
+
+    out_seen: list[bool] = []
+
+    def reckless(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            bid = max(choices.bids, key=lambda bid: (bid.quantity, bid.face), default=None)
+            if bid is not None:
+                QTimer.singleShot(200, lambda: window.controller.request_bid(bid))
+            else:
+                QTimer.singleShot(200, window.controller.request_dudo)
+
+    def on_out_shown() -> None:
+        if window.result_bar.watch_button.isVisible() and not out_seen:
+            out_seen.append(True)
+            QTimer.singleShot(1500, out_shot)
+
+    def out_shot() -> None:
+        save(window, "you_are_out")
+        window.game_over_shown.connect(lambda _winner: QTimer.singleShot(1500, result_shot))
+        window.result_bar.skip_button.click()
+
+    def result_shot() -> None:
+        save(window, "game_over")
+        window.close()
+        QTimer.singleShot(0, done)  # type: ignore[arg-type]
+
+    window.controller.choices_changed.connect(reckless)
+    window.scene.events_shown.connect(lambda _events: on_out_shown())
+    window.start_game(table, seed=3)
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    app.setQuitOnLastWindowClosed(False)  # one window after another
+    first_frames(lambda: out_and_result(app.quit))
+    QTimer.singleShot(180000, lambda: app.exit(1))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,444 @@
+"""The window's fit on small screens and the flow around a game: setup, leaving, the end."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from perudo_qt import __version__
+from perudo_qt.bots import LEVELS
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Bid, Calza, Game, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui import main_window
+from perudo_qt.ui.about import about_box
+from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.editors import NAME_MAX, RulesEditor
+from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
+from perudo_qt.ui.main_window import MainWindow, first_geometry
+from perudo_qt.ui.standings import finishing_order
+
+ACTIVE = QPalette.ColorGroup.Active  # a disabled option's note is greyed, as usual
+
+SEATS = (
+    SeatSetup("You"),
+    SeatSetup("Ana", "normal"),
+    SeatSetup("Bruno", "hard"),
+    SeatSetup("Cris", "easy"),
+)
+
+
+def table(**options: object) -> TableSetup:
+    return TableSetup(SEATS, RuleOptions(**options))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def asking_window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
+    """A window that asks the player things (result bar, confirmations), at instant speed."""
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=True)
+    window.show()  # not given to qtbot, which would close it before this fixture's teardown
+    yield window
+    window._ask_after_game = False  # tear down without a question
+    window.close()
+    window.deleteLater()
+
+
+def answer_modal(callback) -> None:
+    """Run ``callback(dialog)`` on the next modal dialog as soon as it is open."""
+
+    def check() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, check)
+        else:
+            callback(dialog)
+
+    QTimer.singleShot(0, check)
+
+
+def wait_for_my_turn(window: MainWindow, qtbot) -> HumanChoices:
+    qtbot.waitUntil(
+        lambda: window.selector.choices is not None and window.selector.choices.my_turn,
+        timeout=10000,
+    )
+    choices = window.selector.choices
+    assert choices is not None
+    return choices
+
+
+def opening_seed(players: int = 4) -> int:
+    """A seed whose first round the person (seat 0) opens."""
+    names = [f"p{seat}" for seat in range(players)]
+    return next(seed for seed in range(100) if Game(names, seed=seed).current_seat == 0)
+
+
+# A window that fits ----------------------------------------------------------------------------
+
+
+def inside(widget: QWidget, window: QWidget) -> bool:
+    corner = widget.mapTo(window, QPoint(0, 0))
+    return widget.isVisible() and window.rect().contains(QRect(corner, widget.size()))
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1280, 720), (1024, 700)])
+def test_the_first_window_fits_its_screen(
+    qtbot, settings_path: Path, monkeypatch, screen: tuple[int, int]
+) -> None:
+    available = QRect(0, 0, *screen)
+    monkeypatch.setattr(main_window, "available_geometry", lambda widget: available)
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert available.contains(window.geometry())
+    assert window.width() >= min(1400, screen[0] - 24) - 1
+    for button in (window.selector.bid_button, window.selector.dudo_button):
+        assert inside(button, window)
+    for face in window.selector.face_buttons.values():
+        assert inside(face, window)
+    table, side = window.splitter.sizes()
+    assert table > 2 * side  # the table gets the room
+    window.selector.set_calza_shown(True)
+    window.selector.bid_button.setText("&Bid 12 sixes")  # the longest a bid gets
+    window.selector.layout().activate()
+    for button in (window.selector.bid_button, window.selector.dudo_button):
+        assert button.width() >= button.sizeHint().width()  # no text is clipped
+    window.close()
+
+
+def test_the_first_geometry_is_centred_and_never_larger_than_preferred() -> None:
+    big = first_geometry(QRect(0, 0, 2560, 1440))
+    assert big.size().toTuple() == (1400, 860)
+    assert big.center() == QRect(0, 0, 2560, 1440).center()
+    laptop = first_geometry(QRect(0, 28, 1366, 740))
+    assert QRect(0, 28, 1366, 740).contains(laptop)
+
+
+def test_size_and_split_are_remembered(qtbot, settings_path: Path) -> None:
+    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(790, 580)  # the offscreen screen is 800x600
+    first.splitter.setSizes([440, 340])
+    sizes = first.splitter.sizes()
+    first.close()
+    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.size().toTuple() == (790, 580)
+    assert second.splitter.sizes() == sizes
+    second.close()
+
+
+def test_names_are_limited_in_the_dialog(qtbot) -> None:
+    long = "Maximiliano Alejandro de la Fuente y Montenegro"
+    dialog = NewGameDialog(TableSetup((SeatSetup(long), SeatSetup(long, "easy"))))
+    qtbot.addWidget(dialog)
+    assert dialog.table_editor.player_name.maxLength() == NAME_MAX
+    assert all(len(seat.name) <= NAME_MAX for seat in dialog.table().seats)
+
+
+# One source of truth for the table --------------------------------------------------------------
+
+
+def test_new_game_opens_with_the_saved_table(window: MainWindow) -> None:
+    saved = TableSetup(
+        (SeatSetup("Zoe"), SeatSetup("Max", "hard", "pirate"), SeatSetup("Ines", "easy")),
+        RuleOptions(calza=True, dice_per_player=4),
+    )
+    window.settings.set_table(saved)
+    window.settings.set_rule_options(saved.options)
+    assert window.new_game_dialog().table() == saved
+
+
+def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
+    window: MainWindow, qtbot
+) -> None:
+    window.start_game(table(calza=False), seed=5)
+    dialog = SettingsDialog(window.settings.table(), window.speed, window)
+    dialog.rules_editor.toggles["calza"].setChecked(True)
+    window.apply_settings(dialog)
+
+    window.play_again()
+    setup = window.controller.setup
+    assert setup is not None
+    assert setup.seats == SEATS  # the same players
+    assert setup.options.calza is True  # under the rules saved now
+
+    answer_modal(lambda dialog: dialog.accept())
+    window.new_game_action.trigger()
+    setup = window.controller.setup
+    assert setup == window.settings.table()
+    assert setup is not None and setup.options.calza is True
+
+
+def test_the_table_started_from_new_game_becomes_the_default(window: MainWindow) -> None:
+    def choose(dialog: NewGameDialog) -> None:
+        dialog.table_editor.count.setValue(2)
+        dialog.rules_editor.toggles["calza"].setChecked(True)
+        dialog.accept()
+
+    answer_modal(choose)
+    window.ask_new_game()
+    assert window.settings.table() == window.controller.setup
+    assert len(window.settings.table().seats) == 3
+
+
+# Pausing ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("opener", ["open_settings", "ask_new_game", "show_rules", "show_about"])
+def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None:
+    asked: list[int] = []
+    window.controller.bot_thinking.connect(asked.append)
+    seen: list[bool] = []
+
+    def while_open(dialog: QWidget) -> None:
+        seen.append(window.controller.is_paused)
+        count = len(asked)
+
+        def close() -> None:
+            seen.append(len(asked) == count)  # no bot was asked while the dialog was open
+            dialog.reject()
+
+        QTimer.singleShot(300, close)
+
+    window.start_game(TableSetup.all_bots(4), seed=3)
+    answer_modal(while_open)
+    getattr(window, opener)()
+    assert seen == [True, True]
+    assert not window.controller.is_paused
+    with qtbot.waitSignal(window.controller.bot_thinking, timeout=5000):
+        pass  # and play goes on
+
+
+# Leaving a game -------------------------------------------------------------------------------
+
+
+def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.start_game(table(), seed=3)
+    wait_for_my_turn(window, qtbot)
+    game = window.controller.game
+    paused: list[bool] = []
+
+    def refuse(box: QMessageBox) -> None:
+        paused.append(window.controller.is_paused)
+        box.button(QMessageBox.StandardButton.No).click()
+
+    answer_modal(refuse)
+    window.close()
+    assert window.isVisible()
+    answer_modal(refuse)
+    window.play_again()
+    answer_modal(refuse)
+    window.ask_new_game()
+    assert window.controller.game is game
+    assert paused == [True, True, True]
+
+    answer_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click())
+    window.play_again()
+    assert window.controller.game is not game
+
+
+# When you are out, and the end -----------------------------------------------------------------
+
+
+def play_recklessly(window: MainWindow) -> None:
+    """Bid the most dice there could be on each turn: the person soon loses every die."""
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            bid = max(choices.bids, key=lambda bid: (bid.quantity, bid.face))
+            QTimer.singleShot(0, lambda: window.controller.request_bid(bid))
+
+    window.controller.choices_changed.connect(act)
+
+
+def be_out(window: MainWindow, qtbot) -> None:
+    play_recklessly(window)
+    window.start_game(table(dice_per_player=1), seed=2)
+    qtbot.waitUntil(lambda: window.result_bar.watch_button.isVisible(), timeout=20000)
+
+
+def test_the_person_out_is_told_their_place(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    be_out(window, qtbot)
+    game = window.controller.game
+    assert game is not None and not game.is_over
+    place = len(game.active_seats) + 1
+    text = window.result_bar.text.text()
+    assert f"You finish {['1st', '2nd', '3rd', '4th'][place - 1]}." in text
+    assert window.result_bar.skip_button.isVisible()
+    assert window.result_bar.new_button.isVisible()
+
+
+def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    be_out(window, qtbot)
+    qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+    assert not window.result_bar.isVisible()
+    assert not window.controller.is_fast_forwarding
+    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+        pass
+    assert window.result_bar.again_button.isVisible()
+
+
+def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.speed = Speed.NORMAL  # skipping must not wait for thinking or animations
+    be_out(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=30000) as over:
+        qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
+        assert window.controller.is_fast_forwarding
+    game = window.controller.game
+    assert game is not None and game.is_over and over.args == [game.winner]
+    order = finishing_order(game.history, 4)
+    assert order[0] == game.winner and sorted(order) == [0, 1, 2, 3]
+    text = window.result_bar.text.text()
+    names = ["you", "Ana", "Bruno", "Cris"]
+    expected = " · ".join(
+        f"{place} {names[seat]}"
+        for place, seat in zip(["1st", "2nd", "3rd", "4th"], order, strict=True)
+    )
+    assert text.endswith(expected)
+    assert f"{SEATS[game.winner].name} wins." in text
+    assert window.game_log.lines()[-1].endswith("wins the game!")
+    assert window.result_bar.again_button.isVisible()
+    assert not window.result_bar.watch_button.isVisible()
+
+
+def test_a_new_game_from_the_out_bar_asks_nothing_more(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    be_out(window, qtbot)
+    game = window.controller.game
+    answer_modal(lambda dialog: dialog.accept())  # the new-game dialog, no "leave?" question
+    qtbot.mouseClick(window.result_bar.new_button, Qt.MouseButton.LeftButton)
+    assert window.controller.game is not game
+    assert not window.result_bar.isVisible()
+
+
+def test_finishing_order_is_the_reverse_order_of_elimination() -> None:
+    from perudo_qt.rules import GameOver, PlayerEliminated
+
+    history = (PlayerEliminated(2), PlayerEliminated(0), PlayerEliminated(3), GameOver(1))
+    assert finishing_order(history, 4) == (1, 3, 0, 2)
+    assert finishing_order(history[:2], 4) == (1, 3, 0, 2)  # the two still playing share 1st-2nd
+
+
+# No accidents ---------------------------------------------------------------------------------
+
+
+def test_digits_in_the_quantity_box_pick_faces(window: MainWindow, qtbot) -> None:
+    window.start_game(table(), seed=opening_seed())
+    wait_for_my_turn(window, qtbot)
+    box = window.selector.quantity
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_5)
+    bid = window.selector.selected_bid()
+    assert bid == Bid(1, 5)  # the fives at their least quantity, not 15 of anything
+    QTest.keyClick(box, Qt.Key.Key_A)
+    assert box.value() == 1
+    QTest.keyClick(box, Qt.Key.Key_Plus)
+    assert window.selector.selected_bid() == Bid(2, 5)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    game = window.controller.game
+    assert game is not None and game.round_bids[0].bid == Bid(2, 5)
+
+
+def test_calza_out_of_turn_by_keyboard_takes_a_second_press(
+    window: MainWindow, monkeypatch
+) -> None:
+    calls: list[bool] = []
+    monkeypatch.setattr(window.controller, "request_calza", lambda: calls.append(True))
+    out_of_turn = HumanChoices(False, (Calza(),), (), 12, Bid(3, 4))
+    window.selector.set_choices(out_of_turn)
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == []
+    assert window.selector.prompt.text() == "Press C again to call Calza on 3 fours."
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == [True]
+    assert "press C twice" in window.selector.calza_button.toolTip()
+    in_turn = HumanChoices(True, (Calza(),), (), 12, Bid(3, 4))
+    window.selector.set_choices(in_turn)
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == [True, True]  # in turn, one press
+
+
+# Words and legibility -------------------------------------------------------------------------
+
+
+def test_refusals_are_worded_without_rule_ids(window: MainWindow, qtbot) -> None:
+    window.start_game(table(calza=False), seed=opening_seed())
+    wait_for_my_turn(window, qtbot)
+    assert window.selector.prompt.text() == "Your turn: open the bidding."
+    QTest.keyClick(window, Qt.Key.Key_D)
+    assert window.selector.prompt.text() == (
+        "You need a bid on the table before you can call Dudo."
+    )
+    QTest.keyClick(window, Qt.Key.Key_C)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Calza is not played at this table")
+    assert not re.search(r"\bR\d+", message)
+
+
+def test_explanations_are_legible_and_palifico_options_follow_palifico(qtbot) -> None:
+    editor = RulesEditor(RuleOptions(palifico=False))
+    qtbot.addWidget(editor)
+    for note in editor.notes.values():
+        palette = note.palette()
+        ratio = contrast_ratio(
+            palette.color(ACTIVE, palette.ColorRole.WindowText),
+            palette.color(ACTIVE, palette.ColorRole.Window),
+        )
+        assert ratio >= MIN_CONTRAST
+    variants = ("palifico_once_per_player", "palifico_one_die_may_change_face")
+    assert not any(editor.toggles[name].isEnabled() for name in variants)
+    editor.toggles["palifico"].setChecked(True)
+    assert all(editor.toggles[name].isEnabled() for name in variants)
+
+
+def test_levels_and_personalities_are_explained(qtbot) -> None:
+    dialog = NewGameDialog(TableSetup.default())
+    qtbot.addWidget(dialog)
+    _, level, style = dialog.table_editor.rows[0]
+    assert [level.itemData(index) for index in range(level.count())] == list(LEVELS)
+    for index in range(level.count()):
+        assert level.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    level.setCurrentIndex(level.findData("hard"))
+    style.setCurrentIndex(style.findData("pirate"))
+    text = dialog.table_editor.explanation.text()
+    assert text.startswith("Hard: ") and "The Pirate: Bluffs often" in text
+
+
+def test_settings_problems_stay_in_view_after_a_game_starts(
+    window: MainWindow, qtbot, settings_path: Path
+) -> None:
+    settings_path.write_text("[rules]\ncalza=maybe\ndice_per_player=9\n[display]\nspeed=warp\n")
+    troubled = MainWindow(Settings(settings_path), ask_after_game=False)
+    qtbot.addWidget(troubled)
+    troubled.show()
+    troubled.speed = Speed.INSTANT
+    troubled.start_game(TableSetup.all_bots(3, troubled.settings.rule_options()), seed=1)
+    with qtbot.waitSignal(troubled.game_over_shown, timeout=30000):
+        pass
+    assert troubled.notice.isVisible()
+    details = troubled.notice.details_text().splitlines()
+    assert len(details) == 3
+    assert any("calza" in line for line in details) and any("speed" in line for line in details)
+    troubled.close()
+
+
+def test_the_about_box(window: MainWindow) -> None:
+    text = about_box(window).text()
+    assert __version__ in text and "GPL-3.0-or-later" in text and "LGPL" in text
+    help_actions = [action.text() for action in window.menuBar().actions()[1].menu().actions()]
+    assert "&About Perudo" in help_actions and "About &Qt" in help_actions

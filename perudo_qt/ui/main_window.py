@@ -381,12 +381,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 6000)
 
     def show_rules(self) -> None:
-        """Show the rules help, beside the table (it does not block play)."""
+        """Show the rules help; the table waits while it is open."""
         if self._help is None:
             self._help = HelpWindow(self.artwork, key_rows(self), self)
-        self._help.show()
-        self._help.raise_()
-        self._help.activateWindow()
+        self.run_dialog(self._help)
 
     def show_tutorial(self) -> None:
         """Open the tutorial: the worked round, then a guided round at this window's table."""

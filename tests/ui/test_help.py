@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QImage, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import QApplication
 
 from perudo_qt.ui.help import HelpWindow, key_rows
 from perudo_qt.ui.main_window import MainWindow
@@ -11,9 +12,18 @@ from perudo_qt.ui.main_window import MainWindow
 
 def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot) -> None:
     assert window.rules_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    shown: list[HelpWindow] = []
+
+    def read_and_close() -> None:
+        helper = QApplication.activeModalWidget()
+        assert isinstance(helper, HelpWindow)
+        assert window.controller.is_paused  # the table waits while the rules are read
+        shown.append(helper)
+        helper.reject()
+
+    QTimer.singleShot(50, read_and_close)
     window.rules_action.trigger()
-    helper = window.findChild(HelpWindow)
-    assert helper is not None and helper.isVisible()
+    (helper,) = shown
     document = helper.browser.document()
     for face in range(1, 7):
         picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"die:{face}"))
@@ -22,8 +32,11 @@ def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot)
     for title in ("Bidding pacos", "Back from pacos", "Palifico", "Calza", "Lost dice"):
         assert title in html
     assert html.count('src="die:') >= 15
+    assert not window.controller.is_paused
+    QTimer.singleShot(50, read_and_close)
     window.rules_action.trigger()
-    assert window.findChildren(HelpWindow) == [helper]  # one help window, raised again
+    assert shown == [helper, helper]  # one help window, shown again
+    assert window.findChildren(HelpWindow) == [helper]
 
 
 def test_every_key_of_the_window_is_listed(window: MainWindow) -> None:

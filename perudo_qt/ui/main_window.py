@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.artwork = Artwork()
         self.artwork.prepare()
         self.scene = TableScene(self.artwork)
+        self.scene.set_reveal_auto_continue(settings.reveal_auto_continue())
         self.table_view = TableView(self.scene)
         self.selector = BidSelector(self.artwork)
         self.game_log = GameLog()
@@ -86,8 +87,12 @@ class MainWindow(QMainWindow):
             tr("&Settings…"), QKeySequence("Ctrl+,"), self.open_settings
         )
         self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.last_reveal_action = self._action(
+            tr("Show &Last Reveal"), QKeySequence("L"), self.show_last_reveal
+        )
         for action in (self.new_game_action, self.again_action, self.settings_action):
             game.addAction(action)
+        game.addAction(self.last_reveal_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(tr("&Help"))
@@ -111,8 +116,8 @@ class MainWindow(QMainWindow):
             "Up": lambda: self.selector.step_quantity(1),
             "-": lambda: self.selector.step_quantity(-1),
             "Down": lambda: self.selector.step_quantity(-1),
-            "Return": self.selector.submit,
-            "Enter": self.selector.submit,
+            "Return": self._on_enter,
+            "Enter": self._on_enter,
             "D": self.controller.request_dudo,
             "C": self.controller.request_calza,
         }
@@ -123,6 +128,11 @@ class MainWindow(QMainWindow):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
+        # Space goes on from a reveal; otherwise it is left to the focused button.
+        self.continue_shortcut = QShortcut(QKeySequence("Space"), self)
+        self.continue_shortcut.setEnabled(False)
+        self.continue_shortcut.activated.connect(self.scene.continue_reveal)
+        self.scene.reveal_held_changed.connect(self.continue_shortcut.setEnabled)
 
     def _connect(self) -> None:
         controller = self.controller
@@ -160,7 +170,12 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
-        dialog = SettingsDialog(self.settings.table(), self.speed, self)
+        dialog = SettingsDialog(
+            self.settings.table(),
+            self.speed,
+            self,
+            auto_continue=self.settings.reveal_auto_continue(),
+        )
         if dialog.exec():
             self.apply_settings(dialog)
 
@@ -170,11 +185,25 @@ class MainWindow(QMainWindow):
         self.settings.set_table(dialog.table())
         self.speed = dialog.chosen_speed()
         self.settings.set_speed(self.speed)
+        self.settings.set_reveal_auto_continue(dialog.chosen_auto_continue())
         self.settings.sync()
         self.controller.speed = self.speed
+        self.scene.set_reveal_auto_continue(dialog.chosen_auto_continue())
         self.statusBar().showMessage(
             tr("Settings saved; new rules apply from the next game."), 6000
         )
+
+    def show_last_reveal(self) -> None:
+        """Show the last reveal of this game again, until the player goes on."""
+        if not self.scene.show_last_reveal():
+            self.statusBar().showMessage(tr("There is no reveal to show yet."), 4000)
+
+    def _on_enter(self) -> None:
+        """Enter goes on from a reveal the table holds on, and otherwise bids."""
+        if self.scene.is_holding:
+            self.scene.continue_reveal()
+        else:
+            self.selector.submit()
 
     def show_rules(self) -> None:
         """Show the rules summary."""

@@ -55,6 +55,7 @@ arena-targets: $(STAMP)
 screenshots: DEBS = $(QT_DEBS) $(X11_DEBS) xvfb xauth
 screenshots: system-deps $(STAMP)
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python docs/screenshots.py
+	for script in docs/shots_*.py; do xvfb-run -a -s "-screen 0 1600x1000x24" $(BIN)/python $$script || exit 1; done
 
 dist: DEBS = $(QT_DEBS) $(PACKAGING_DEBS)
 dist: system-deps $(STAMP) $(BUILD_STAMP)

@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .artwork import SEAT_COLOURS, Artwork
-from .seating import BUBBLE_SIZE, PLATE_SIZE
+from .seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
 
 GOLD = QColor("#f5c542")
 INK = QColor("#fdf6e3")
@@ -77,6 +77,11 @@ class DieItem(QGraphicsObject):
             self.update()
 
     face = Property(int, _get_face, _set_face)
+
+    @property
+    def size(self) -> float:
+        """The die's side, in scene units."""
+        return self._size
 
     @property
     def highlighted(self) -> bool:
@@ -160,7 +165,10 @@ class SeatPlate(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the plate's box, with room for the halo and the badges above it."""
-        return QRectF(-self.WIDTH / 2 - 8, -18, self.WIDTH + 16, self.HEIGHT + 26)
+        left, top, right, bottom = PLATE_MARGINS
+        return QRectF(
+            -self.WIDTH / 2 - left, -top, self.WIDTH + left + right, self.HEIGHT + top + bottom
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -248,6 +256,10 @@ class BubbleItem(QGraphicsObject):
     def text(self) -> str:
         """Return the bid shown."""
         return self._text
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        """Return the fonts of the standing bid and of a bid raised since."""
+        return self._fonts
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the bubble's box, centred on the item's origin."""

@@ -96,8 +96,9 @@ class Showdown:
         return count_words(self.revealed, sum(self.seat_count(seat) for seat in seats))
 
     def verdict(self) -> str:
-        """The verdict: the count against the bid, and who pays."""
-        return verdict_words(self.revealed, self.after, self.names, self.calza, self.you)
+        """The verdict: the count against the bid, and who pays (named short, as in the tally)."""
+        names = [short_name(name) for name in self.names]
+        return verdict_words(self.revealed, self.after, names, self.calza, self.you)
 
     @property
     def loser(self) -> int | None:
@@ -130,6 +131,10 @@ class ShowdownCard(QGraphicsObject):
         blocks = zip(self._texts, self._fonts, strict=True)
         self._height = self._PAD * 2 + sum(self._block_height(text, font) for text, font in blocks)
         self.update()
+
+    def fonts(self) -> tuple[QFont, QFont, QFont]:
+        """Return the fonts of the title, the tally and the hint."""
+        return self._fonts
 
     def texts(self) -> tuple[str, str, str]:
         """Return the title, tally and hint shown."""

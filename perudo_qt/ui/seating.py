@@ -26,6 +26,8 @@ OWN_DIE = 56.0
 REVEAL_DIE = 50.0
 DIE_GAP = 8.0
 PLATE_SIZE = (232.0, 70.0)
+PLATE_MARGINS = (8.0, 18.0, 8.0, 8.0)
+"""How far a plate's halo and badges reach beyond it: left, top, right, bottom."""
 CUP_WIDTH = 84.0
 CUP_HEIGHT = CUP_WIDTH * 130 / 120
 BUBBLE_SIZE = (176.0, 46.0)
@@ -34,7 +36,7 @@ LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
 CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)
 """The showdown card, between the lid and the person's dice."""
 
-_MARGIN = 8.0
+_MARGIN = 4.0
 _STEP = 8.0
 _REACH = 360.0
 """How far from where it is wanted a piece may be moved to find room."""
@@ -46,7 +48,7 @@ class SeatPlace:
 
     Attributes:
         position: the seat's point on the table's ellipse.
-        plate: the plate's body.
+        plate: the plate's box, its halo and badges included.
         cup_home: the cup's centre while the dice are hidden.
         own_row: the centre of the bottom seat's dice row: the person's own dice, and the
             bottom seat's dice at a reveal.
@@ -144,14 +146,17 @@ def _nearest_free(wanted: QPointF, width: float, height: float, taken: Sequence[
     return wanted  # a table too crowded to clear: stand where wanted rather than nowhere
 
 
-def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int]:
+def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int, float]:
     """Return the nearest clear centre for a block of revealed dice, inward of ``start``.
 
-    The block walks from ``start`` towards the centre of the table, or towards either side
-    of the lid, and stops where it is first clear; the shortest walk wins.
+    The block walks from ``start`` towards the centre of the table, or towards the lid's
+    side nearer ``start``, and stops where it is first clear; the shortest walk wins.
     """
     best: tuple[float, int, QPointF] | None = None
-    for target in (CENTRE, CENTRE + QPointF(-240, -40), CENTRE + QPointF(240, -40)):
+    targets = [CENTRE]
+    if abs(start.x() - CENTRE.x()) > 1:
+        targets.append(CENTRE + QPointF(math.copysign(240, start.x() - CENTRE.x()), -40))
+    for target in targets:
         way = target - start
         length = math.hypot(way.x(), way.y())
         for columns in (3, 2):
@@ -165,10 +170,10 @@ def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int]
                     break
                 distance += _STEP / 2
     if best is None:
-        # Nothing clear on the way in: the nearest clear place anywhere.
+        # Nothing clear on the way in: the nearest clear place anywhere, at a high price.
         size = block_rect(QPointF(), MAX_DICE_PER_PLAYER, 3).size()
-        return _nearest_free(start, size.width(), size.height(), taken), 3
-    return best[2], best[1]
+        return _nearest_free(start, size.width(), size.height(), taken), 3, math.inf
+    return best[2], best[1], best[0]
 
 
 @cache
@@ -186,8 +191,11 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
                 CENTRE.x() + RADII[0] * math.cos(angle), CENTRE.y() + RADII[1] * math.sin(angle)
             )
         )
+    left, top, right, bottom = PLATE_MARGINS
     plates = [
-        QRectF(p.x() - PLATE_SIZE[0] / 2, p.y() + 18, PLATE_SIZE[0], PLATE_SIZE[1])
+        QRectF(p.x() - PLATE_SIZE[0] / 2, p.y() + 18, PLATE_SIZE[0], PLATE_SIZE[1]).adjusted(
+            -left, -top, right, bottom
+        )
         for p in positions
     ]
     own_row = positions[0] + QPointF(0, -40)
@@ -199,23 +207,30 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
-    # A block stands on the line from its seat to the centre, as near the seat as it is clear;
-    # three dice wide, or two where that brings it nearer.
-    # The bottom seat's dice show in a row, where the person sees their own.
-    taken = [*plates, CARD, LID, own_rect]
-    reveals: dict[int, tuple[QPointF, int]] = {0: (own_row, MAX_DICE_PER_PLAYER)}
+    # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
+    # wide, or two where that brings it nearer. The bottom seat's dice show in a row, where the
+    # person sees their own. The seats choose in turn: below the lid first (there is least
+    # room there), or above it first, whichever order brings the blocks nearer their seats.
+    def lay_out(order: Sequence[int]) -> tuple[float, dict[int, tuple[QPointF, int]]]:
+        taken = [*plates, CARD, LID, own_rect]
+        reveals = {0: (own_row, MAX_DICE_PER_PLAYER)}
+        total = 0.0
+        for index in order:
+            spot, columns, walk = _inward_spot(cups[index], taken)
+            reveals[index] = (spot, columns)
+            total += walk
+            taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))
+        return total, reveals
 
-    def order(index: int) -> tuple[bool, int]:
-        # Below the lid there is least room, so those seats choose first; above it, the seats
-        # nearest the top choose before those at the sides, mirrored pairs one after another.
+    def below_first(index: int) -> tuple[bool, int]:
         across = round(abs(positions[index].x() - CENTRE.x()))
         below = positions[index].y() > CENTRE.y() + 1
         return not below, -across if below else across
 
-    for index in sorted(range(1, count), key=order):
-        spot, columns = _inward_spot(cups[index], taken)
-        reveals[index] = (spot, columns)
-        taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))
+    first = sorted(range(1, count), key=below_first)
+    above = [index for index in first if positions[index].y() <= CENTRE.y() + 1]
+    second = above + [index for index in first if index not in above]
+    _, reveals = min((lay_out(first), lay_out(second)), key=lambda layout: layout[0])
     # Bubbles: nearest a point inward of the seat, clear of plates, cups, the lid and each other.
     taken = [*plates, *cup_rects, LID, own_rect]
     bubbles = []

@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
         for index, seat_setup in enumerate(setup.seats):
             place = places[(index - perspective) % count]
             plate = SeatPlate(index)
-            plate.setPos(place.plate.center().x(), place.plate.top())
+            plate.setPos(place.position + QPointF(0, 18))
             plate.name = seat_setup.name
             plate.subtitle = self._subtitle(index)
             plate.palifico_text = tr("PALIFICO")
@@ -454,7 +454,7 @@ class TableScene(QGraphicsScene):
     def _finish(self, view: PlayerView, speed: Speed) -> None:
         self.show_view(view)
         if speed is Speed.INSTANT:
-            QTimer.singleShot(0, self.animation_finished.emit)
+            QTimer.singleShot(0, self, self.animation_finished.emit)
         else:
             self.animation_finished.emit()
 

@@ -25,6 +25,16 @@ def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
+def paint_card(painter: QPainter, rect: QRectF) -> None:
+    """Paint the dark, gold-edged card that in-scene messages stand on."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(rect, 16, 16)
+    painter.fillPath(path, SHADE)
+    painter.setPen(QPen(GOLD, 2))
+    painter.drawPath(path)
+
+
 def _device_pixels(painter: QPainter, logical: float) -> tuple[int, float]:
     """Return how many device pixels ``logical`` scene units span, and the pixel ratio."""
     scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(
@@ -370,13 +380,8 @@ class MessageItem(QGraphicsObject):
         """Draw the message on a dark rounded card."""
         if not self._text:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        path = QPainterPath()
-        path.addRoundedRect(rect, 18, 18)
-        painter.fillPath(path, SHADE)
-        painter.setPen(QPen(GOLD, 2))
-        painter.drawPath(path)
+        paint_card(painter, rect)
         painter.setFont(self._message_font)
         painter.setPen(INK)
         painter.drawText(

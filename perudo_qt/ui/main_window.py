@@ -46,7 +46,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.artwork = Artwork()
         self.artwork.prepare()
-        self.scene = TableScene(self.artwork)
+        self.scene = TableScene(self.artwork, self)
         self.scene.set_reveal_auto_continue(settings.reveal_auto_continue())
         self.table_view = TableView(self.scene)
         self.selector = BidSelector(self.artwork)

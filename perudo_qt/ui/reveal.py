@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from perudo_qt.rules import (
@@ -20,7 +20,7 @@ from perudo_qt.rules import (
     count_matching,
 )
 
-from .items import GOLD, INK, SHADE, pixel_font
+from .items import GOLD, INK, paint_card, pixel_font
 from .seating import CARD
 from .wording import count_words, short_name, tally_words, verdict_words
 
@@ -160,13 +160,8 @@ class ShowdownCard(QGraphicsObject):
         """Draw the card and its texts, the hint in gold."""
         if not any(self._texts):
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        path = QPainterPath()
-        path.addRoundedRect(rect, 16, 16)
-        painter.fillPath(path, SHADE)
-        painter.setPen(QPen(GOLD, 2))
-        painter.drawPath(path)
+        paint_card(painter, rect)
         top = self._PAD
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         for text, font, colour in zip(self._texts, self._fonts, (INK, INK, GOLD), strict=True):

@@ -206,6 +206,7 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
+
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
     # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
     # wide, or two where that brings it nearer. The bottom seat's dice show in a row, where the

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QPointF,
     QRectF,
     Qt,
@@ -93,8 +94,8 @@ class TableScene(QGraphicsScene):
     events_shown = Signal(object)
     reveal_held_changed = Signal(bool)
 
-    def __init__(self, artwork: Artwork) -> None:
-        super().__init__(SCENE)
+    def __init__(self, artwork: Artwork, parent: QObject | None = None) -> None:
+        super().__init__(SCENE, parent)
         self._artwork = artwork
         self._seats: list[_Seat] = []
         self._setup: TableSetup | None = None
@@ -332,6 +333,11 @@ class TableScene(QGraphicsScene):
         """
         self._auto_continue = seconds
 
+    @property
+    def reveal_auto_continue(self) -> float | None:
+        """After how many seconds a reveal goes on by itself (None: when the player does)."""
+        return self._auto_continue
+
     def has_last_reveal(self) -> bool:
         """Whether a reveal of this game can be shown again."""
         return self._last_showdown is not None
@@ -469,7 +475,8 @@ class TableScene(QGraphicsScene):
                 self._present_showdown(showdown)
             then()
             return
-        timeline = Timeline(speed.scale)
+        self._stop_animation()  # the part before a hold, done with
+        timeline = Timeline(speed.scale, self)
         for index, event in enumerate(events):
             timeline.step(lambda event=event: self.events_shown.emit((event,)))
             self._animate(timeline, event, events[:index], view)
@@ -482,6 +489,7 @@ class TableScene(QGraphicsScene):
             animation, self._animation = self._animation, None
             animation.finished.disconnect()
             animation.stop()
+            animation.deleteLater()
 
     def _animate(
         self, timeline: Timeline, event: Event, before: Sequence[Event], view: PlayerView

@@ -15,6 +15,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import dice_glyphs
@@ -328,3 +329,18 @@ def test_the_lost_die_flies_with_its_real_face(qtbot, settings_path: Path, scrip
     count = game.dice_counts[loser]
     assert window.scene.plate(loser).count_text == f"{count} dice"
     window.close()
+
+
+def test_the_auto_continue_setting_is_kept_and_applied_at_once(qtbot, settings_path: Path) -> None:
+    settings = Settings(settings_path)
+    assert settings.reveal_auto_continue() is None  # off unless chosen
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    assert window.scene.reveal_auto_continue is None
+    dialog = SettingsDialog(window.settings.table(), window.speed, window, auto_continue=None)
+    assert dialog.chosen_auto_continue() is None
+    dialog.auto_continue.setCurrentIndex(dialog.auto_continue.findData(6))
+    window.apply_settings(dialog)
+    assert window.scene.reveal_auto_continue == 6.0
+    window.close()
+    assert Settings(settings_path).reveal_auto_continue() == 6.0

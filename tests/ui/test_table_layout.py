@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
@@ -45,10 +47,21 @@ def artwork(qapp) -> Artwork:
     return Artwork()
 
 
-def scene_for(artwork: Artwork, table: TableSetup) -> TableScene:
-    scene = TableScene(artwork)
-    scene.set_table(table, 0)
-    return scene
+@pytest.fixture
+def scene_for(artwork: Artwork) -> Iterator[Callable[[TableSetup], TableScene]]:
+    """Make scenes seated at a table; delete them here, on the GUI thread, when the test ends
+    (left to the garbage collector, one could be deleted on the bots' thread)."""
+    made: list[TableScene] = []
+
+    def make(table: TableSetup) -> TableScene:
+        scene = TableScene(artwork)
+        scene.set_table(table, 0)
+        made.append(scene)
+        return scene
+
+    yield make
+    for scene in made:
+        shiboken6.delete(scene)
 
 
 def plate_rects(scene: TableScene, count: int) -> list[QRectF]:
@@ -67,8 +80,8 @@ def held_reveal(game: Game) -> tuple[Event, ...]:
 
 
 @pytest.mark.parametrize(("count", "person"), SIZES)
-def test_no_bubble_covers_a_plate_or_a_cup(artwork: Artwork, count: int, person: bool) -> None:
-    scene = scene_for(artwork, long_table(count, person))
+def test_no_bubble_covers_a_plate_or_a_cup(scene_for, count: int, person: bool) -> None:
+    scene = scene_for(long_table(count, person))
     for seat in range(count):
         scene.bubble(seat).set_text("12 sixes")
     plates = plate_rects(scene, count)
@@ -81,9 +94,9 @@ def test_no_bubble_covers_a_plate_or_a_cup(artwork: Artwork, count: int, person:
 
 
 def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
-    artwork: Artwork,
+    scene_for,
 ) -> None:
-    scene = scene_for(artwork, long_table(6, person=True))
+    scene = scene_for(long_table(6, person=True))
     plate = scene.plate(3)
     name, subtitle = plate.shown_texts()
     assert name.endswith("…") and LONG_NAMES[3].startswith(name[:-1])
@@ -92,17 +105,15 @@ def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
     room = SeatPlate.WIDTH - 24
     assert QFontMetricsF(name_font).horizontalAdvance(name) <= room
     assert QFontMetricsF(small).horizontalAdvance(subtitle) <= room
-    short = scene_for(artwork, TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
+    short = scene_for(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
     assert short.plate(1).shown_texts() == ("Ana", "Easy")
     assert short.plate(1).toolTip() == ""
 
 
 @pytest.mark.parametrize(("count", "person"), SIZES)
-def test_revealed_dice_stand_clear_on_the_felt(
-    qtbot, artwork: Artwork, count: int, person: bool
-) -> None:
+def test_revealed_dice_stand_clear_on_the_felt(qtbot, scene_for, count: int, person: bool) -> None:
     table = long_table(count, person)
-    scene = scene_for(artwork, table)
+    scene = scene_for(table)
     game = Game([seat.name for seat in table.seats], table.options, seed=3)
     events = held_reveal(game)
     scene.play(events, game.view_for(0), Speed.INSTANT)
@@ -130,9 +141,9 @@ def test_revealed_dice_stand_clear_on_the_felt(
 
 
 @pytest.mark.parametrize("count", range(2, 7))
-def test_your_dice_never_overlap_your_cup(artwork: Artwork, count: int) -> None:
+def test_your_dice_never_overlap_your_cup(scene_for, count: int) -> None:
     table = long_table(count, person=True)
-    scene = scene_for(artwork, table)
+    scene = scene_for(table)
     game = Game([seat.name for seat in table.seats], table.options, seed=3)
     scene.show_view(game.view_for(0))
     cup = scene.cup(0).sceneBoundingRect()
@@ -186,9 +197,9 @@ def test_counts_show_from_a_new_games_first_frame(qtbot, settings_path) -> None:
     window.close()
 
 
-def test_counts_after_a_calza_win_are_fresh(qtbot, artwork: Artwork) -> None:
+def test_counts_after_a_calza_win_are_fresh(qtbot, scene_for) -> None:
     table = long_table(3, person=True, calza=True, lost_dice_visible=True)
-    scene = scene_for(artwork, table)
+    scene = scene_for(table)
     game = Game([seat.name for seat in table.seats], table.options, seed=5)
     game.set_round_dice([[2] * 5] * 3)
     loser = game.current_seat
@@ -208,9 +219,9 @@ def test_counts_after_a_calza_win_are_fresh(qtbot, artwork: Artwork) -> None:
     assert [scene.plate(seat).count_text for seat in range(3)] == ["5 dice"] * 3
 
 
-def test_game_over_marks_the_winner_and_keeps_the_last_reveal(artwork: Artwork) -> None:
+def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None:
     table = long_table(2, person=True, dice_per_player=1)
-    scene = scene_for(artwork, table)
+    scene = scene_for(table)
     game = Game([seat.name for seat in table.seats], table.options, seed=1)
     events = held_reveal(game)
     assert game.is_over and game.winner is not None

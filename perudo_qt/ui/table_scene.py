@@ -402,6 +402,8 @@ class TableScene(QGraphicsScene):
     def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
         """Hold the table on ``showdown``'s verdict, then run ``then``."""
         person = self._own_dice_visible()
+        if speed is Speed.INSTANT:
+            self._present_showdown(showdown)
         self.card.set_texts(
             showdown.verdict(), self._tally(showdown), continue_words() if person else ""
         )
@@ -445,11 +447,14 @@ class TableScene(QGraphicsScene):
         if self._view is None:
             self._refresh_plates(view)  # a new game's first frame shows its counts at once
         showdown = Showdown.find(events, self._names(), self._you())
+        if showdown is not None:
+            self._last_showdown = showdown
         first, rest = split_at_hold(events)
-        if showdown is None or rest is None:
-            self._run(first, view, speed, lambda: self._finish(view, speed))
+        # Nobody to watch a reveal at instant speed at a table of bots: no need to draw it.
+        watched = self._own_dice_visible() or speed is not Speed.INSTANT
+        if showdown is None or rest is None or not watched:
+            self._run(events, view, speed, lambda: self._finish(view, speed))
             return
-        self._last_showdown = showdown
 
         def go_on() -> None:
             self.card.setVisible(False)
@@ -470,9 +475,6 @@ class TableScene(QGraphicsScene):
         """Show ``events`` and run ``then`` when they have been shown."""
         if speed is Speed.INSTANT or not events:
             self.events_shown.emit(tuple(events))
-            showdown = Showdown.find(events, self._names(), self._you())
-            if showdown is not None:
-                self._present_showdown(showdown)
             then()
             return
         self._stop_animation()  # the part before a hold, done with

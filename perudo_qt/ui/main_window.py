@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.continue_shortcut.setEnabled(False)
         self.continue_shortcut.activated.connect(self.scene.continue_reveal)
         self.scene.reveal_held_changed.connect(self.continue_shortcut.setEnabled)
+        self.scene.reveal_held_changed.connect(self._on_reveal_held)
 
     def _connect(self) -> None:
         controller = self.controller
@@ -197,6 +198,14 @@ class MainWindow(QMainWindow):
         """Show the last reveal of this game again, until the player goes on."""
         if not self.scene.show_last_reveal():
             self.statusBar().showMessage(tr("There is no reveal to show yet."), 4000)
+
+    def _on_reveal_held(self, held: bool) -> None:
+        """Say in the status bar too (where a screen reader finds it) how to go on."""
+        hint = tr("Click the table, or press Space or Enter, to continue.")
+        if held:
+            self.statusBar().showMessage(hint)
+        elif self.statusBar().currentMessage() == hint:
+            self.statusBar().clearMessage()
 
     def _on_enter(self) -> None:
         """Enter goes on from a reveal the table holds on, and otherwise bids."""

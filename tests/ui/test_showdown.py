@@ -197,6 +197,7 @@ def test_the_reveal_holds_at_instant_speed_until_space(
     assert "the bid" in title and "loses a die" in title
     assert hint == "Click or press Space to continue"
     assert tally.startswith("you ")
+    assert window.statusBar().currentMessage().startswith("Click the table")
     game = window.controller.game
     assert game is not None
     revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
@@ -210,6 +211,7 @@ def test_the_reveal_holds_at_instant_speed_until_space(
     with qtbot.waitSignal(scene.animation_finished, timeout=5000):
         QTest.keyClick(window, Qt.Key.Key_Space)
     assert not scene.is_holding
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_enter_goes_on_rather_than_bid(holding_window: MainWindow, qtbot, scripted: str) -> None:

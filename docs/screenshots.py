@@ -32,7 +32,7 @@ class Director:
         self.shots: list[str] = []
         self.turns = 0
         window.controller.choices_changed.connect(self.on_choices)
-        window.scene.verdict.visibleChanged.connect(self.on_verdict)
+        window.scene.reveal_held_changed.connect(self.on_held)
 
     def grab(self, name: str) -> None:
         if name in self.shots:
@@ -60,10 +60,15 @@ class Director:
         else:
             QTimer.singleShot(300, self.window.selector.submit)
 
-    def on_verdict(self) -> None:
-        verdict = self.window.scene.verdict
-        if verdict.isVisible() and "reveal" not in self.shots:
-            QTimer.singleShot(1900, lambda: self.grab("reveal"))
+    def on_held(self, held: bool) -> None:
+        """Grab the first reveal the table holds on; go on from every reveal, as a player."""
+        if not held:
+            return
+        wait = 0
+        if "reveal" not in self.shots:
+            wait = 600
+            QTimer.singleShot(300, lambda: self.grab("reveal"))
+        QTimer.singleShot(wait, self.window.scene.continue_reveal)
 
 
 def main() -> int:

@@ -478,6 +478,17 @@ class Settings:
         """Keep whether sound is muted."""
         self._settings.setValue("sound/muted", muted)
 
+    # The showdown ---------------------------------------------------------------------------
+
+    def reveal_auto_continue(self) -> float | None:
+        """Return after how many seconds a reveal goes on by itself, or None (off: it waits)."""
+        seconds = self._int("showdown/auto_continue", 0, 0, 60)
+        return float(seconds) if seconds else None
+
+    def set_reveal_auto_continue(self, seconds: float | None) -> None:
+        """Keep after how many seconds a reveal goes on by itself (None: never)."""
+        self._settings.setValue("showdown/auto_continue", round(seconds) if seconds else 0)
+
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""
         self._settings.sync()

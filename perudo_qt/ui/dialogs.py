@@ -103,7 +103,12 @@ class SettingsDialog(QDialog):
     """The rules, the default table and the animation speed; applied from the next game on."""
 
     def __init__(
-        self, table: TableSetup, speed: Speed, parent: QWidget | None = None, language: str = ""
+        self,
+        table: TableSetup,
+        speed: Speed,
+        parent: QWidget | None = None,
+        language: str = "",
+        auto_continue: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
@@ -125,6 +130,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language:"), self.language)
         self.sound = SoundControls()
         form.addRow(tr("Sound:"), self.sound)
+        self.auto_continue = self._auto_continue_choice(auto_continue)
+        form.addRow(tr("After a reveal:"), self.auto_continue)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )
@@ -156,6 +163,24 @@ class SettingsDialog(QDialog):
     def chosen_language(self) -> str:
         """Return the language chosen: a code, or "" for the system's."""
         return self.language.language()
+
+    @staticmethod
+    def _auto_continue_choice(seconds: float | None) -> QComboBox:
+        """A choice of whether the table goes on from a reveal by itself, and when."""
+        choice = QComboBox()
+        choice.addItem(tr("Wait until I continue"), 0)
+        choice.addItem(tr("Continue after 3 seconds"), 3)
+        choice.addItem(tr("Continue after 6 seconds"), 6)
+        index = choice.findData(round(seconds) if seconds else 0)
+        choice.setCurrentIndex(max(index, 0))
+        choice.setAccessibleName(tr("After a reveal"))
+        choice.setToolTip(tr("Click the table or press Space or Enter to go on at any time."))
+        return choice
+
+    def chosen_auto_continue(self) -> float | None:
+        """Return after how many seconds a reveal goes on by itself, or None."""
+        seconds = int(self.auto_continue.currentData())
+        return float(seconds) if seconds else None
 
 
 class LearningSettings(QWidget):

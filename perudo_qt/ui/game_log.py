@@ -1,24 +1,41 @@
-"""The game log: every bid, call, reveal and loss, in words; bot reasons as tooltips."""
+"""The game log: every bid, call, reveal and loss, in words; bots' reasons once the cups lift."""
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from perudo_qt.rules import BidMade, CalzaCalled, DudoCalled, Event, GameOver, RoundStarted
+from perudo_qt.rules import (
+    BidMade,
+    CalzaCalled,
+    DiceRevealed,
+    DudoCalled,
+    Event,
+    GameOver,
+    RoundStarted,
+)
 
-from .wording import event_words
+from .wording import DIE_GLYPHS, event_words, reason_words, reveal_log_words
+
+REASON_COLOUR = "#5b6b7a"
+_GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
+
+
+def _with_big_dice(escaped: str) -> str:
+    """Draw die glyphs larger than the text around them, so their pips can be counted."""
+    return _GLYPHS.sub(lambda run: f'<span style="font-size:x-large">{run.group()}</span>', escaped)
 
 
 class GameLog(QPlainTextEdit):
     """A read-only record of what happened, newest at the bottom.
 
-    A plain-text document appends a line in constant time, so a long game never slows the
-    table down; the reason behind a bot's move shows when the pointer rests on its line.
+    A bot's reason is computed from its hidden dice, so it is kept back until the round's
+    reveal and then written next to the dice the bot held: nothing in the log during a round
+    depends on dice the person cannot see. A plain-text document appends a line in constant
+    time, so a long game never slows the table down.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -27,23 +44,39 @@ class GameLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._pending_reasons: dict[int, str] = {}
-        self._line_reasons: dict[int, str] = {}
+        self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, str]] = []
 
     def remember_reason(self, seat: int, reason: str) -> None:
-        """Keep a bot's reason, to show with its next action."""
+        """Keep a bot's reason for its next action, to show after the round's reveal."""
         self._pending_reasons[seat] = reason
 
     def add_events(self, events: Sequence[Event], names: Sequence[str], you: int | None) -> None:
-        """Add one line per event, addressing the person at seat ``you`` as "you"."""
+        """Add one line per event, addressing the person at seat ``you`` as "you".
+
+        A reveal's line lists every seat's dice, followed by the reasons of the round's bots.
+        """
         for event in events:
-            text = html.escape(event_words(event, names, you))
-            if isinstance(event, (RoundStarted, GameOver)):
-                text = f"<b>{text}</b>"
             if isinstance(event, (BidMade, DudoCalled, CalzaCalled)):
                 reason = self._pending_reasons.pop(event.seat, "")
                 if reason:
-                    self._line_reasons[self._next_line()] = reason
+                    self._round_reasons.append((event, reason))
+            if isinstance(event, RoundStarted):
+                self._round_reasons.clear()
+            if isinstance(event, DiceRevealed):
+                self.appendHtml(_with_big_dice(html.escape(reveal_log_words(event, names, you))))
+                self._add_reasons(event, names)
+                continue
+            text = html.escape(event_words(event, names, you))
+            if isinstance(event, (RoundStarted, GameOver)):
+                text = f"<b>{text}</b>"
             self.appendHtml(text)
+
+    def _add_reasons(self, revealed: DiceRevealed, names: Sequence[str]) -> None:
+        for event, reason in self._round_reasons:
+            line = reason_words(event, revealed.dice[event.seat], names, reason)
+            line = _with_big_dice(html.escape(line))
+            self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
+        self._round_reasons.clear()
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""
@@ -54,30 +87,9 @@ class GameLog(QPlainTextEdit):
         """Empty the log for a new game."""
         super().clear()
         self._pending_reasons.clear()
-        self._line_reasons.clear()
+        self._round_reasons.clear()
 
     def lines(self) -> list[str]:
         """Return every line, oldest first."""
         text = self.toPlainText()
         return text.splitlines() if text else []
-
-    def reason_at_line(self, line: int) -> str:
-        """Return the bot reason shown for ``line`` (0-based), or ""."""
-        return self._line_reasons.get(line, "")
-
-    def _next_line(self) -> int:
-        """The number of the line the next append writes (an empty log has one empty line)."""
-        return 0 if self.document().isEmpty() else self.blockCount()
-
-    def event(self, event: QEvent) -> bool:
-        """Show the reason behind a bot's move when the pointer rests on its line."""
-        if event.type() == QEvent.Type.ToolTip:
-            assert isinstance(event, QHelpEvent)
-            block = self.cursorForPosition(self.viewport().mapFrom(self, event.pos())).blockNumber()
-            reason = self.reason_at_line(block)
-            if reason:
-                QToolTip.showText(event.globalPos(), reason, self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(event)

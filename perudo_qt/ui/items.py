@@ -3,21 +3,36 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .artwork import SEAT_COLOURS, Artwork
+from .seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
 
 GOLD = QColor("#f5c542")
 INK = QColor("#fdf6e3")
-SHADE = QColor(0, 0, 0, 150)
+SHADE = QColor(0, 0, 0, 170)
+TURN = QColor("#ffffff")
+"""The mark of the seat to act: white, which no seat's colour is."""
 
 
-def _font(point_size: float, bold: bool = False) -> QFont:
+def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
+    """Return the default family at ``pixels`` scene units high (sizes on the table scale)."""
     font = QFont()
-    font.setPointSizeF(point_size)
+    font.setPixelSize(pixels)
     font.setBold(bold)
+    font.setItalic(italic)
     return font
+
+
+def paint_card(painter: QPainter, rect: QRectF) -> None:
+    """Paint the dark, gold-edged card that in-scene messages stand on."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(rect, 16, 16)
+    painter.fillPath(path, SHADE)
+    painter.setPen(QPen(GOLD, 2))
+    painter.drawPath(path)
 
 
 def _device_pixels(painter: QPainter, logical: float) -> tuple[int, float]:
@@ -43,25 +58,25 @@ class DieItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        """Return the die's square, with room for the highlight ring."""
-        half = self._size / 2 + 4
+        """Return the die's square, with room for the glow of a counting die."""
+        half = self._size / 2 + 10
         return QRectF(-half, -half, 2 * half, 2 * half)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the die face, and a gold ring when it counts for the bid."""
-        pixels, ratio = _device_pixels(painter, self._size)
-        pixmap = self._artwork.die(self._face, self._seat, pixels, ratio)
+        """Draw the die face, in a gold glow and outline when it counts for the bid."""
         half = self._size / 2
-        painter.drawPixmap(QRectF(-half, -half, self._size, self._size), pixmap, pixmap.rect())
         if self._highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(GOLD, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
-                QRectF(-half - 2, -half - 2, self._size + 4, self._size + 4), 8, 8
-            )
+            for spread, alpha in ((9.0, 50), (6.0, 90), (3.5, 255)):
+                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), spread))
+                ring = half + spread / 2
+                painter.drawRoundedRect(QRectF(-ring, -ring, 2 * ring, 2 * ring), 9, 9)
+        pixels, ratio = _device_pixels(painter, self._size)
+        pixmap = self._artwork.die(self._face, self._seat, pixels, ratio)
+        painter.drawPixmap(QRectF(-half, -half, self._size, self._size), pixmap, pixmap.rect())
 
     def _get_face(self) -> int:
         return self._face
@@ -73,8 +88,18 @@ class DieItem(QGraphicsObject):
 
     face = Property(int, _get_face, _set_face)
 
+    @property
+    def size(self) -> float:
+        """The die's side, in scene units."""
+        return self._size
+
+    @property
+    def highlighted(self) -> bool:
+        """Whether the die is marked as counting for the bid being checked."""
+        return self._highlighted
+
     def set_highlighted(self, highlighted: bool) -> None:
-        """Ring the die in gold (it counts for the bid being checked)."""
+        """Mark the die in gold (it counts for the bid being checked)."""
         if highlighted != self._highlighted:
             self._highlighted = highlighted
             self.update()
@@ -105,9 +130,14 @@ class CupItem(QGraphicsObject):
 
 
 class SeatPlate(QGraphicsObject):
-    """The plate under a cup: name, who plays it, last bid, dice count, turn and palifico marks."""
+    """The plate under a cup: name and who plays it, with badges for count, palifico, winner.
 
-    WIDTH, HEIGHT = 200.0, 66.0
+    The seat to act has a white border and halo.
+    Texts too long for the plate are cut short with an ellipsis; the plate's tooltip then
+    gives them whole.
+    """
+
+    WIDTH, HEIGHT = PLATE_SIZE
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -117,12 +147,38 @@ class SeatPlate(QGraphicsObject):
         self.count_text = ""
         self.is_current = False
         self.is_palifico = False
+        self.is_winner = False
         self.palifico_text = "PALIFICO"
-        self._fonts = (_font(13, bold=True), _font(9.5), _font(8.5, bold=True))
+        self.winner_text = "WINNER"
+        self._fonts = (pixel_font(21, bold=True), pixel_font(18), pixel_font(18, bold=True))
+
+    def refresh(self) -> None:
+        """Show the texts and marks as they now are, and tell the whole texts in the tooltip."""
+        shown = self.shown_texts()
+        cut = shown[0] != self.name or shown[1] != self.subtitle
+        self.setToolTip(f"{self.name}\n{self.subtitle}" if cut else "")
+        self.update()
+
+    def fonts(self) -> tuple[QFont, QFont, QFont]:
+        """Return the fonts of the name (and count), the subtitle and the badges."""
+        return self._fonts
+
+    def shown_texts(self) -> tuple[str, str]:
+        """Return the name and subtitle as drawn, cut short to fit the plate."""
+        inner = self.WIDTH - 24
+        name_font, small, _ = self._fonts
+        mode = Qt.TextElideMode.ElideRight
+        return (
+            QFontMetricsF(name_font).elidedText(self.name, mode, inner),
+            QFontMetricsF(small).elidedText(self.subtitle, mode, inner),
+        )
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        """Return the plate's box, with room for the halo and the palifico badge above it."""
-        return QRectF(-self.WIDTH / 2 - 8, -16, self.WIDTH + 16, self.HEIGHT + 24)
+        """Return the plate's box, with room for the halo and the badges above it."""
+        left, top, right, bottom = PLATE_MARGINS
+        return QRectF(
+            -self.WIDTH / 2 - left, -top, self.WIDTH + left + right, self.HEIGHT + top + bottom
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -132,44 +188,57 @@ class SeatPlate(QGraphicsObject):
         colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
         plate = QRectF(-self.WIDTH / 2, 0, self.WIDTH, self.HEIGHT)
         if self.is_current:
-            # A soft halo, so the seat to act stands out whatever its own colour.
-            painter.setPen(QPen(QColor(245, 197, 66, 90), 12))
+            # A white halo and border: white is no seat's colour, so it reads as "to act".
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(plate, 12, 12)
-        painter.setBrush(QBrush(QColor(20, 14, 10, 200)))
-        border = QPen(GOLD, 4) if self.is_current else QPen(QColor(colours.body), 2)
+        painter.setBrush(QBrush(QColor(20, 14, 10, 215)))
+        if self.is_winner:
+            border = QPen(GOLD, 5)
+        elif self.is_current:
+            border = QPen(TURN, 4)
+        else:
+            border = QPen(QColor(colours.body), 3)
         painter.setPen(border)
         painter.drawRoundedRect(plate, 12, 12)
-        painter.setPen(INK)
+        name, subtitle = self.shown_texts()
         name_font, small, badge_font = self._fonts
+        painter.setPen(INK)
         painter.setFont(name_font)
-        painter.drawText(
-            QRectF(plate.left() + 12, 6, plate.width() - 24, 26),
-            Qt.AlignmentFlag.AlignLeft,
-            self.name,
-        )
+        top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(small)
-        painter.setPen(QColor("#d9cbb0"))
+        painter.setPen(QColor("#e6dac4"))
         painter.drawText(
-            QRectF(plate.left() + 12, 34, plate.width() - 24, 24),
-            Qt.AlignmentFlag.AlignLeft,
-            self.subtitle,
+            QRectF(plate.left() + 12, 36, plate.width() - 24, 26),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            subtitle,
         )
+        painter.setFont(badge_font)
+        metrics = QFontMetricsF(badge_font)
         if self.count_text:
+            width = metrics.horizontalAdvance(self.count_text) + 20
+            badge = QRectF(plate.left() + 8, -16, width, 24)
+            painter.setPen(QPen(QColor(colours.body), 2))
+            painter.setBrush(QColor(20, 14, 10))
+            painter.drawRoundedRect(badge, 12, 12)
             painter.setPen(INK)
-            painter.drawText(
-                QRectF(plate.left() + 12, 6, plate.width() - 24, 26),
-                Qt.AlignmentFlag.AlignRight,
-                self.count_text,
-            )
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.count_text)
+        badges = []
+        if self.is_winner:
+            badges.append((self.winner_text, GOLD, QColor("#2b1d12")))
         if self.is_palifico:
-            badge = QRectF(plate.right() - 92, -14, 86, 22)
+            badges.append((self.palifico_text, QColor("#b3261e"), INK))
+        right = plate.right() - 8
+        for text, fill, ink in badges:
+            width = metrics.horizontalAdvance(text) + 20
+            badge = QRectF(right - width, -16, width, 24)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#b3261e"))
-            painter.drawRoundedRect(badge, 11, 11)
-            painter.setPen(INK)
-            painter.setFont(badge_font)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.palifico_text)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(badge, 12, 12)
+            painter.setPen(ink)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            right = badge.left() - 6
 
 
 class BubbleItem(QGraphicsObject):
@@ -179,7 +248,7 @@ class BubbleItem(QGraphicsObject):
         super().__init__()
         self._text = ""
         self._faded = False
-        self._fonts = (_font(12.5, bold=True), _font(12.5))
+        self._fonts = (pixel_font(20, bold=True), pixel_font(20))
 
     def set_text(self, text: str, faded: bool = False) -> None:
         """Show ``text`` (hidden when empty); ``faded`` for a bid that has been raised since."""
@@ -194,21 +263,31 @@ class BubbleItem(QGraphicsObject):
             self._faded = True
             self.update()
 
+    def text(self) -> str:
+        """Return the bid shown."""
+        return self._text
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        """Return the fonts of the standing bid and of a bid raised since."""
+        return self._fonts
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        """Return the bubble's box."""
-        return QRectF(-80, -22, 160, 44)
+        """Return the bubble's box, centred on the item's origin."""
+        width, height = BUBBLE_SIZE
+        return QRectF(-width / 2, -height / 2, width, height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Draw the bubble and its bid."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor("#fdf6e3") if not self._faded else QColor(253, 246, 227, 120))
+        painter.setBrush(QColor("#fdf6e3") if not self._faded else QColor(253, 246, 227, 140))
         painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
-        painter.drawRoundedRect(QRectF(-74, -18, 148, 36), 16, 16)
+        body = self.boundingRect().adjusted(3, 3, -3, -3)
+        painter.drawRoundedRect(body, 18, 18)
         painter.setFont(self._fonts[1] if self._faded else self._fonts[0])
         painter.setPen(QColor("#2b1d12"))
-        painter.drawText(QRectF(-74, -18, 148, 36), Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
 class LidItem(QGraphicsObject):
@@ -221,13 +300,18 @@ class LidItem(QGraphicsObject):
         self._artwork = artwork
         self.is_open = False
         self.caption = ""
+        self.show_caption = True
         self.lost = 0
-        self._caption_font = _font(10.5)
+        self._caption_font = pixel_font(18)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the lid's box and its caption below."""
         half = self.SIZE / 2
         return QRectF(-half, -half, self.SIZE, self.SIZE + 34)
+
+    def caption_font(self) -> QFont:
+        """Return the caption's font."""
+        return self._caption_font
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -239,11 +323,11 @@ class LidItem(QGraphicsObject):
         painter.drawPixmap(QRectF(-half, -half, self.SIZE, self.SIZE), pixmap, pixmap.rect())
         if self.is_open and self.lost:
             self._paint_lost_dice(painter)
-        if self.caption:
+        if self.caption and self.show_caption:
             painter.setFont(self._caption_font)
             painter.setPen(INK)
             painter.drawText(
-                QRectF(-120, half + 4, 240, 26), Qt.AlignmentFlag.AlignCenter, self.caption
+                QRectF(-130, half + 4, 260, 28), Qt.AlignmentFlag.AlignCenter, self.caption
             )
 
     def _paint_lost_dice(self, painter: QPainter) -> None:
@@ -251,7 +335,9 @@ class LidItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#6b5a48"), 1))
         painter.setBrush(QColor("#efe6d2"))
-        size, gap, per_row = 15.0, 19.0, 5
+        # Up to five in a row, more when many are lost, so the grid stays inside the lid.
+        per_row = 5 if self.lost <= 20 else 6
+        size, gap = (15.0, 19.0) if per_row == 5 else (13.0, 16.0)
         rows = (self.lost + per_row - 1) // per_row
         for index in range(self.lost):
             row, column = divmod(index, per_row)
@@ -262,14 +348,14 @@ class LidItem(QGraphicsObject):
 
 
 class MessageItem(QGraphicsObject):
-    """A non-blocking message in the scene: a banner ("Dudo!") or the verdict of a reveal."""
+    """A non-blocking message in the scene: a banner ("Dudo!", "Palifico!")."""
 
-    def __init__(self, point_size: float, width: float) -> None:
+    def __init__(self, pixels: int, width: float) -> None:
         super().__init__()
-        self._point_size = point_size
+        self._pixels = pixels
         self._width = width
         self._text = ""
-        self._message_font = _font(point_size, bold=True)
+        self._message_font = pixel_font(pixels, bold=True)
         self.setZValue(50)
 
     def set_text(self, text: str) -> None:
@@ -285,7 +371,7 @@ class MessageItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the message's box, centred on the item's origin."""
         lines = max(1, self._text.count("\n") + 1)
-        height = lines * self._point_size * 1.9 + 24
+        height = lines * self._pixels * 1.4 + 24
         return QRectF(-self._width / 2, -height / 2, self._width, height)
 
     def paint(
@@ -294,13 +380,8 @@ class MessageItem(QGraphicsObject):
         """Draw the message on a dark rounded card."""
         if not self._text:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        path = QPainterPath()
-        path.addRoundedRect(rect, 18, 18)
-        painter.fillPath(path, SHADE)
-        painter.setPen(QPen(GOLD, 2))
-        painter.drawPath(path)
+        paint_card(painter, rect)
         painter.setFont(self._message_font)
         painter.setPen(INK)
         painter.drawText(

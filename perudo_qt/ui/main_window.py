@@ -116,7 +116,8 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.artwork = Artwork()
         self.artwork.prepare()
-        self.scene = TableScene(self.artwork)
+        self.scene = TableScene(self.artwork, self)
+        self.scene.set_reveal_auto_continue(settings.reveal_auto_continue())
         self.table_view = TableView(self.scene)
         self.selector = BidSelector(self.artwork)
         self.game_log = GameLog()
@@ -199,8 +200,12 @@ class MainWindow(QMainWindow):
             tr("&Settings…"), QKeySequence("Ctrl+,"), self.open_settings
         )
         self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.last_reveal_action = self._action(
+            tr("Show &Last Reveal"), QKeySequence("L"), self.show_last_reveal
+        )
         for action in (self.new_game_action, self.again_action, self.settings_action):
             game.addAction(action)
+        game.addAction(self.last_reveal_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         self.help_menu = help_menu = self.menuBar().addMenu(tr("&Help"))
@@ -236,8 +241,8 @@ class MainWindow(QMainWindow):
             "Up": (lambda: self.selector.step_quantity(1), more),
             "-": (lambda: self.selector.step_quantity(-1), fewer),
             "Down": (lambda: self.selector.step_quantity(-1), fewer),
-            "Return": (self.selector.submit, bid),
-            "Enter": (self.selector.submit, bid),
+            "Return": (self._on_enter, bid),
+            "Enter": (self._on_enter, bid),
             "D": (self.controller.request_dudo, tr("Call Dudo")),
             "C": (self.calza_key, tr("Call Calza (twice when it is not your turn)")),
         }
@@ -249,6 +254,12 @@ class MainWindow(QMainWindow):
             shortcut.activated.connect(slot)
             shortcut.setWhatsThis(what)  # the rules help lists the keys from these
             self.shortcuts.append(shortcut)
+        # Space goes on from a reveal; otherwise it is left to the focused button.
+        self.continue_shortcut = QShortcut(QKeySequence("Space"), self)
+        self.continue_shortcut.setEnabled(False)
+        self.continue_shortcut.activated.connect(self.scene.continue_reveal)
+        self.scene.reveal_held_changed.connect(self.continue_shortcut.setEnabled)
+        self.scene.reveal_held_changed.connect(self._on_reveal_held)
 
     def _connect(self) -> None:
         controller = self.controller
@@ -350,11 +361,16 @@ class MainWindow(QMainWindow):
         """Play the rest of the game at once (the person is out), then show the placings."""
         self.result_bar.show_skipping()
         self.controller.fast_forward()
+        self.scene.continue_reveal()  # the reveal that put the person out may still be held
 
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
         dialog = SettingsDialog(
-            self.settings.table(), self.speed, self, language=self.settings.language()
+            self.settings.table(),
+            self.speed,
+            self,
+            language=self.settings.language(),
+            auto_continue=self.settings.reveal_auto_continue(),
         )
         dialog.learning.set_values(self.settings.hints_shown(), self.settings.coach_mode())
         dialog.sound.set_level(self.settings.sound_volume(), self.settings.sound_muted())
@@ -370,8 +386,10 @@ class MainWindow(QMainWindow):
         language_changed = dialog.chosen_language() != self.settings.language()
         self.settings.set_language(dialog.chosen_language())
         self._apply_sound_settings(*dialog.sound.level())
+        self.settings.set_reveal_auto_continue(dialog.chosen_auto_continue())
         self.settings.sync()
         self.controller.speed = self.speed
+        self.scene.set_reveal_auto_continue(dialog.chosen_auto_continue())
         self._apply_learning_settings(dialog.learning)
         message = (
             tr("Settings saved; the new language applies the next time the game starts.")
@@ -379,6 +397,26 @@ class MainWindow(QMainWindow):
             else tr("Settings saved; new rules apply from the next game.")
         )
         self.statusBar().showMessage(message, 6000)
+
+    def show_last_reveal(self) -> None:
+        """Show the last reveal of this game again, until the player goes on."""
+        if not self.scene.show_last_reveal():
+            self.statusBar().showMessage(tr("There is no reveal to show yet."), 4000)
+
+    def _on_reveal_held(self, held: bool) -> None:
+        """Say in the status bar too (where a screen reader finds it) how to go on."""
+        hint = tr("Click the table, or press Space or Enter, to continue.")
+        if held:
+            self.statusBar().showMessage(hint)
+        elif self.statusBar().currentMessage() == hint:
+            self.statusBar().clearMessage()
+
+    def _on_enter(self) -> None:
+        """Enter goes on from a reveal the table holds on, and otherwise bids."""
+        if self.scene.is_holding:
+            self.scene.continue_reveal()
+        else:
+            self.selector.submit()
 
     def show_rules(self) -> None:
         """Show the rules help; the table waits while it is open."""

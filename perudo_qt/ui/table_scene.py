@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QPointF,
     QRectF,
     Qt,
@@ -18,7 +18,12 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
@@ -40,58 +45,87 @@ from perudo_qt.rules import (
 
 from .artwork import Artwork
 from .items import BubbleItem, CupItem, DieItem, LidItem, MessageItem, SeatPlate
+from .reveal import RevealHold, Showdown, ShowdownCard, split_at_hold
+from .seating import (
+    CARD,
+    CENTRE,
+    OWN_DIE,
+    RADII,
+    REVEAL_DIE,
+    SCENE,
+    SeatPlace,
+    block_points,
+    row_points,
+    seat_places,
+)
 from .timeline import Timeline
-from .wording import bid_words, count_words, tr, verdict_words
+from .wording import bid_words, continue_words, count_words, tr, winner_words
 
-SCENE = QRectF(0, 0, 1400, 900)
-CENTRE = QPointF(700, 420)
-RADII = (545.0, 318.0)
-OWN_DIE, OTHER_DIE = 56.0, 30.0
+BOTS_ONLY_HOLD_MS = 1600
+"""How long a reveal stays up at normal speed when nobody plays at the table."""
 
 
 @dataclass
 class _Seat:
     """The items of one seat and where they stand."""
 
-    position: QPointF
-    inward: QPointF
+    place: SeatPlace
     plate: SeatPlate
     cup: CupItem
     bubble: BubbleItem
-    cup_home: QPointF
     dice: list[DieItem] = field(default_factory=list)
 
 
 class TableScene(QGraphicsScene):
     """Draws the table from the perspective seat's view and animates what happens.
 
+    After Dudo or Calza the table holds on the reveal until the player continues (a click on
+    the table, or the window's keys calling ``continue_reveal``), or the auto-continue time
+    passes; a table of bots only goes on by itself.
+
     Signals:
         events_shown(tuple): the animation reached these events (the log follows the table).
-        animation_finished(): the events passed to ``play`` have been shown.
+        animation_finished(): the events passed to ``play`` have been shown (and any reveal
+            among them continued from).
+        reveal_held_changed(bool): the table started or stopped holding on a reveal.
     """
 
     animation_finished = Signal()
     events_shown = Signal(object)
+    reveal_held_changed = Signal(bool)
 
-    def __init__(self, artwork: Artwork) -> None:
-        super().__init__(SCENE)
+    def __init__(self, artwork: Artwork, parent: QObject | None = None) -> None:
+        super().__init__(SCENE, parent)
         self._artwork = artwork
         self._seats: list[_Seat] = []
         self._setup: TableSetup | None = None
         self._perspective = 0
         self._animation: QAbstractAnimation | None = None
+        self._view: PlayerView | None = None
+        self._last_showdown: Showdown | None = None
+        self._auto_continue: float | None = None
+        self._recalling = False
+        self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
+        self._hold = RevealHold(self)
+        self._hold.held_changed.connect(self.reveal_held_changed.emit)
         self._draw_table()
         self.lid = LidItem(artwork)
         self.lid.setPos(CENTRE)
         self.addItem(self.lid)
-        self.banner = MessageItem(30, 460)
-        self.banner.setPos(CENTRE.x(), CENTRE.y() - 150)
+        self.banner = MessageItem(40, 420)
+        self.banner.setPos(CENTRE)
         self.banner.setVisible(False)
         self.addItem(self.banner)
-        self.verdict = MessageItem(14, 620)
-        self.verdict.setPos(CENTRE.x(), CENTRE.y() + 150)
-        self.verdict.setVisible(False)
-        self.addItem(self.verdict)
+        self.card = ShowdownCard()
+        self.card.setPos(CARD.center().x(), CARD.top())
+        self.card.setVisible(False)
+        self.card.visibleChanged.connect(self._on_card_shown)
+        self.addItem(self.card)
+
+    def _on_card_shown(self) -> None:
+        """The lid's caption gives way to the showdown card."""
+        self.lid.show_caption = not self.card.isVisible()
+        self.lid.update()
 
     def _draw_table(self) -> None:
         felt = QRadialGradient(CENTRE, RADII[0])
@@ -122,6 +156,10 @@ class TableScene(QGraphicsScene):
     def set_table(self, setup: TableSetup, perspective: int) -> None:
         """Seat ``setup``'s players, ``perspective`` at the bottom, play passing to its left."""
         self._stop_animation()
+        self._hold.cancel()
+        self._recalling, self._queued = False, None
+        self._view, self._last_showdown = None, None
+        self.card.setVisible(False)
         for seat in self._seats:
             for item in (seat.plate, seat.cup, seat.bubble, *seat.dice):
                 self.removeItem(item)
@@ -129,29 +167,25 @@ class TableScene(QGraphicsScene):
         self._setup = setup
         self._perspective = perspective
         count = len(setup.seats)
+        places = seat_places(count, setup.seats[perspective].is_human)
         for index, seat_setup in enumerate(setup.seats):
-            step = (index - perspective) % count
-            angle = math.pi / 2 + step * 2 * math.pi / count
-            position = QPointF(
-                CENTRE.x() + RADII[0] * math.cos(angle), CENTRE.y() + RADII[1] * math.sin(angle)
-            )
-            inward = QPointF(-math.cos(angle), -math.sin(angle))
+            place = places[(index - perspective) % count]
             plate = SeatPlate(index)
-            plate.setPos(position + QPointF(0, 18))
+            plate.setPos(place.position + QPointF(0, 18))
             plate.name = seat_setup.name
             plate.subtitle = self._subtitle(index)
             plate.palifico_text = tr("PALIFICO")
+            plate.winner_text = tr("WINNER")
+            plate.refresh()
             cup = CupItem(self._artwork, index, 84)
-            own = index == perspective and seat_setup.is_human
-            cup_home = position + (QPointF(-150, -30) if own else QPointF(0, -42))
-            cup.setPos(cup_home)
+            cup.setPos(place.cup_home)
             bubble = BubbleItem()
-            bubble.setPos(position + inward * 150 + QPointF(0, -30))
+            bubble.setPos(place.bubble)
             bubble.setVisible(False)
             for item in (cup, plate, bubble):
                 self.addItem(item)
             bubble.setZValue(10)
-            self._seats.append(_Seat(position, inward, plate, cup, bubble, cup_home))
+            self._seats.append(_Seat(place, plate, cup, bubble))
 
     def _subtitle(self, seat: int) -> str:
         assert self._setup is not None
@@ -172,24 +206,27 @@ class TableScene(QGraphicsScene):
             item.plate.subtitle = (
                 tr("{who}, thinking…").format(who=subtitle) if index == seat else subtitle
             )
-            item.plate.update()
+            item.plate.refresh()
 
     def show_view(self, view: PlayerView) -> None:
-        """Draw the table as ``view`` sees it, with no animation."""
+        """Draw the table as ``view`` sees it, with no animation.
+
+        When the game is over the last reveal stays on the table, with the winner marked.
+        """
+        self._view = view
         self.banner.setVisible(False)
-        self.verdict.setVisible(False)
+        self.card.setVisible(False)
         latest = {made.seat: made for made in view.round_bids}
         standing = view.round_bids[-1] if view.round_bids else None
+        self._refresh_plates(view)
         for index, seat in enumerate(self._seats):
             out = index not in view.active_seats
-            plate = seat.plate
-            plate.is_current = view.current_seat == index
-            plate.is_palifico = view.is_palifico_round and index == view.starting_seat
-            plate.count_text = self._count_text(view, index)
-            plate.setOpacity(0.4 if out else 1.0)
-            plate.update()
+            seat.plate.is_current = view.current_seat == index
+            seat.plate.is_winner = False
+            seat.plate.setOpacity(0.4 if out else 1.0)
+            seat.plate.refresh()
             seat.cup.setVisible(not out)
-            seat.cup.setPos(seat.cup_home)
+            seat.cup.setPos(seat.place.cup_home)
             seat.cup.setRotation(0)
             seat.cup.setOpacity(1.0)
             made = latest.get(index)
@@ -197,8 +234,20 @@ class TableScene(QGraphicsScene):
             self._clear_dice(seat)
         if self._own_dice_visible():
             self._lay_own_dice(view.own_dice)
-        counts = view.dice_counts
         self.lid.is_open = view.options.lost_dice_visible
+        self._refresh_lid(view)
+        if view.current_seat is None and len(view.active_seats) == 1:
+            self._show_game_over(view.active_seats[0])
+
+    def _refresh_plates(self, view: PlayerView) -> None:
+        """Show every seat's dice count and palifico mark as ``view`` knows them."""
+        for index, seat in enumerate(self._seats):
+            seat.plate.count_text = self._count_text(view, index)
+            seat.plate.is_palifico = view.is_palifico_round and index == view.starting_seat
+            seat.plate.refresh()
+
+    def _refresh_lid(self, view: PlayerView) -> None:
+        counts = view.dice_counts
         self.lid.caption = tr("{count} dice in play").format(count=sum(counts)) if counts else ""
         start = view.options.dice_per_player * len(view.players)
         self.lid.lost = start - sum(counts) if counts else 0
@@ -209,6 +258,9 @@ class TableScene(QGraphicsScene):
 
     def _own_dice_visible(self) -> bool:
         return self._setup is not None and self._setup.seats[self._perspective].is_human
+
+    def _names(self) -> list[str]:
+        return [seat.name for seat in self._setup.seats] if self._setup else []
 
     def _count_text(self, view: PlayerView, seat: int) -> str:
         if view.dice_counts is not None:
@@ -224,21 +276,24 @@ class TableScene(QGraphicsScene):
             self.removeItem(die)
         seat.dice = []
 
-    def _lay_dice(self, seat_index: int, faces: Sequence[int], size: float) -> list[DieItem]:
+    def _lay_dice(
+        self, seat_index: int, faces: Sequence[int], points: Sequence[QPointF], size: float
+    ) -> list[DieItem]:
         seat = self._seats[seat_index]
         self._clear_dice(seat)
-        centre = seat.position + QPointF(0, -46 if size == OWN_DIE else -40)
-        gap = size + 8
-        for number, face in enumerate(faces):
+        for face, point in zip(faces, points, strict=True):
             die = DieItem(self._artwork, seat_index, size, face)
-            die.setPos(centre + QPointF((number - (len(faces) - 1) / 2) * gap, 0))
+            die.setPos(point)
             die.setZValue(2)
             self.addItem(die)
             seat.dice.append(die)
         return seat.dice
 
     def _lay_own_dice(self, faces: Sequence[int]) -> list[DieItem]:
-        return self._lay_dice(self._perspective, faces, OWN_DIE)
+        place = self._seats[self._perspective].place
+        return self._lay_dice(
+            self._perspective, faces, row_points(place.own_row, len(faces)), OWN_DIE
+        )
 
     def own_dice_faces(self) -> tuple[int, ...]:
         """Return the faces shown for the perspective seat's dice."""
@@ -248,28 +303,187 @@ class TableScene(QGraphicsScene):
         """Return ``seat``'s plate (for tests and screenshots)."""
         return self._seats[seat].plate
 
+    def bubble(self, seat: int) -> BubbleItem:
+        """Return ``seat``'s bid bubble (for tests)."""
+        return self._seats[seat].bubble
+
+    def cup(self, seat: int) -> CupItem:
+        """Return ``seat``'s cup (for tests)."""
+        return self._seats[seat].cup
+
+    def seat_dice(self, seat: int) -> list[DieItem]:
+        """Return the dice shown for ``seat`` (for tests)."""
+        return list(self._seats[seat].dice)
+
+    # The showdown -----------------------------------------------------------------------------
+
+    @property
+    def is_holding(self) -> bool:
+        """Whether the table holds on a reveal (or a recalled one) until the player goes on."""
+        return self._hold.is_held
+
+    def continue_reveal(self) -> None:
+        """Go on from the reveal the table holds on (nothing happens when it holds none)."""
+        self._hold.release()
+
+    def set_reveal_auto_continue(self, seconds: float | None) -> None:
+        """Go on from a reveal by itself after ``seconds`` (None: only when the player does).
+
+        Applies from the next reveal. A table of bots only always goes on by itself.
+        """
+        self._auto_continue = seconds
+
+    @property
+    def reveal_auto_continue(self) -> float | None:
+        """After how many seconds a reveal goes on by itself (None: when the player does)."""
+        return self._auto_continue
+
+    def has_last_reveal(self) -> bool:
+        """Whether a reveal of this game can be shown again."""
+        return self._last_showdown is not None
+
+    def show_last_reveal(self) -> bool:
+        """Show the last reveal again until the player goes on; False when there is none now.
+
+        It can be shown while the table is still, not while it is animating or holding; the
+        game waits meanwhile, as whatever happens is kept until the reveal is put away.
+        """
+        showdown, view = self._last_showdown, self._view
+        busy = self._animation is not None and (
+            self._animation.state() == QAbstractAnimation.State.Running
+        )
+        if showdown is None or view is None or busy or self._hold.is_held:
+            return False
+        self._recalling = True
+        self._present_showdown(showdown)
+        self.card.set_texts(showdown.verdict(), self._tally(showdown), continue_words(recall=True))
+        self._hold.hold(self._end_recall, None)
+        return True
+
+    def _end_recall(self) -> None:
+        self._recalling = False
+        if self._view is not None:
+            self.show_view(self._view)
+        queued, self._queued = self._queued, None
+        if queued is not None:
+            self.play(*queued)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        """A click on the table goes on from a reveal it holds on."""
+        if self._hold.is_held:
+            event.accept()
+            self.continue_reveal()
+            return
+        super().mousePressEvent(event)
+
+    def _tally(self, showdown: Showdown) -> str:
+        return showdown.tally(showdown.order(self._perspective))
+
+    def _present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
+        """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``."""
+        self.banner.setVisible(False)
+        for index, seat in enumerate(self._seats):
+            seat.bubble.setVisible(False)
+            seat.plate.is_current = False
+            seat.plate.refresh()
+            faces = showdown.revealed.dice[index]
+            if index == self._perspective:
+                points = row_points(seat.place.own_row, len(faces))
+                dice = self._lay_dice(index, faces, points, OWN_DIE)
+            else:
+                points = block_points(seat.place.reveal, len(faces), seat.place.columns)
+                dice = self._lay_dice(index, faces, points, REVEAL_DIE)
+            for die in dice:
+                die.set_highlighted(counted and showdown.counts(die.face))
+            if faces:
+                seat.cup.setOpacity(0.0)  # lifted: the dice stand where it was
+        self.card.setVisible(True)
+
+    def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
+        """Hold the table on ``showdown``'s verdict, then run ``then``."""
+        person = self._own_dice_visible()
+        if speed is Speed.INSTANT:
+            self._present_showdown(showdown)
+        self.card.set_texts(
+            showdown.verdict(), self._tally(showdown), continue_words() if person else ""
+        )
+        self.card.setVisible(True)
+        if not person:
+            after: int | None = speed.ms(BOTS_ONLY_HOLD_MS)
+        elif self._auto_continue is None:
+            after = None
+        else:
+            after = round(self._auto_continue * 1000)
+        self._hold.hold(then, after)
+
+    def _show_game_over(self, winner: int) -> None:
+        """Mark the winner, and leave the last reveal on the table."""
+        for index, seat in enumerate(self._seats):
+            seat.plate.is_winner = index == winner
+            seat.plate.is_current = False
+            seat.plate.refresh()
+        showdown = self._last_showdown
+        text = winner_words(winner, self._names(), self._you())
+        if showdown is not None:
+            self._present_showdown(showdown)
+            self.card.set_texts(text, showdown.verdict())
+        else:
+            self.card.set_texts(text)
+        self.card.setVisible(True)
+
     # Animating events -----------------------------------------------------------------------
 
     def play(self, events: Sequence[Event], view: PlayerView, speed: Speed) -> None:
         """Show ``events`` (animated unless instant), then the table as ``view`` sees it.
 
+        A reveal among them is held until the player continues, also at instant speed.
         ``animation_finished`` is emitted at the end, also at instant speed (on the next turn
         of the event loop), so the game always waits for the table.
         """
         self._stop_animation()
+        if self._recalling:
+            self._queued = (events, view, speed)
+            return
+        if self._view is None:
+            self._refresh_plates(view)  # a new game's first frame shows its counts at once
+        showdown = Showdown.find(events, self._names(), self._you())
+        if showdown is not None:
+            self._last_showdown = showdown
+        first, rest = split_at_hold(events)
+        # Nobody to watch a reveal at instant speed at a table of bots: no need to draw it.
+        watched = self._own_dice_visible() or speed is not Speed.INSTANT
+        if showdown is None or rest is None or not watched:
+            self._run(events, view, speed, lambda: self._finish(view, speed))
+            return
+
+        def go_on() -> None:
+            self.card.setVisible(False)
+            self._run(rest, view, speed, lambda: self._finish(view, speed))
+
+        self._run(first, view, speed, lambda: self._hold_on(showdown, speed, go_on))
+
+    def _finish(self, view: PlayerView, speed: Speed) -> None:
+        self.show_view(view)
+        if speed is Speed.INSTANT:
+            QTimer.singleShot(0, self, self.animation_finished.emit)
+        else:
+            self.animation_finished.emit()
+
+    def _run(
+        self, events: Sequence[Event], view: PlayerView, speed: Speed, then: Callable[[], None]
+    ) -> None:
+        """Show ``events`` and run ``then`` when they have been shown."""
         if speed is Speed.INSTANT or not events:
             self.events_shown.emit(tuple(events))
-            self.show_view(view)
-            QTimer.singleShot(0, self.animation_finished.emit)
+            then()
             return
-        timeline = Timeline(speed.scale)
-        names = [seat.name for seat in self._setup.seats] if self._setup else []
+        self._stop_animation()  # the part before a hold, done with
+        timeline = Timeline(speed.scale, self)
         for index, event in enumerate(events):
             timeline.step(lambda event=event: self.events_shown.emit((event,)))
-            self._animate(timeline, event, events[:index], events[index + 1 :], view, names)
-        timeline.step(lambda: self.show_view(view))
+            self._animate(timeline, event, events[:index], view)
         self._animation = timeline.group
-        timeline.group.finished.connect(self.animation_finished.emit)
+        timeline.group.finished.connect(then)
         timeline.group.start()
 
     def _stop_animation(self) -> None:
@@ -277,16 +491,12 @@ class TableScene(QGraphicsScene):
             animation, self._animation = self._animation, None
             animation.finished.disconnect()
             animation.stop()
+            animation.deleteLater()
 
     def _animate(
-        self,
-        timeline: Timeline,
-        event: Event,
-        before: Sequence[Event],
-        after: Sequence[Event],
-        view: PlayerView,
-        names: list[str],
+        self, timeline: Timeline, event: Event, before: Sequence[Event], view: PlayerView
     ) -> None:
+        names = self._names()
         if isinstance(event, RoundStarted):
             self._animate_round_start(timeline, event, view)
         elif isinstance(event, BidMade):
@@ -297,10 +507,11 @@ class TableScene(QGraphicsScene):
             timeline.step(self._clear_turn_marks)
             self._animate_banner(timeline, f"{word}\n{names[event.seat]}")
         elif isinstance(event, DiceRevealed):
-            calza = any(isinstance(earlier, CalzaCalled) for earlier in before)
-            self._animate_reveal(timeline, event, after, names, calza)
+            showdown = Showdown.find([*before, event], names, self._you())
+            assert showdown is not None
+            self._animate_reveal(timeline, showdown)
         elif isinstance(event, (DieLost, DieGained)):
-            self._animate_die_flight(timeline, event.seat, to_lid=isinstance(event, DieLost))
+            self._animate_die_flight(timeline, event.seat, isinstance(event, DieLost), view)
         elif isinstance(event, PlayerEliminated):
             seat = self._seats[event.seat]
             timeline.together(
@@ -312,9 +523,7 @@ class TableScene(QGraphicsScene):
         elif isinstance(event, PalificoDeclared):
             timeline.step(lambda: self._mark_palifico(event.seat))
         elif isinstance(event, GameOver):
-            winner = event.winner
-            text = tr("You win the game!") if winner == self._you() else tr("{name} wins the game!")
-            timeline.step(lambda: self._show_verdict(text.format(name=names[winner])))
+            timeline.step(lambda: self._show_game_over(event.winner))
             timeline.pause(900)
 
     def _show_bid(self, event: BidMade) -> None:
@@ -329,11 +538,11 @@ class TableScene(QGraphicsScene):
         """Nobody is to act while the table shows what just happened."""
         for seat in self._seats:
             seat.plate.is_current = False
-            seat.plate.update()
+            seat.plate.refresh()
 
     def _mark_palifico(self, seat: int) -> None:
         self._seats[seat].plate.is_palifico = True
-        self._seats[seat].plate.update()
+        self._seats[seat].plate.refresh()
 
     def _animate_banner(self, timeline: Timeline, text: str) -> None:
         def show() -> None:
@@ -360,9 +569,10 @@ class TableScene(QGraphicsScene):
             for seat in self._seats:
                 self._clear_dice(seat)
                 seat.bubble.set_text("")
-                seat.cup.setPos(seat.cup_home)
+                seat.cup.setPos(seat.place.cup_home)
                 seat.cup.setOpacity(1.0)
-            self.verdict.setVisible(False)
+            self.card.setVisible(False)
+            self._refresh_plates(view)
             if self._own_dice_visible():
                 self._lay_own_dice(view.own_dice)
 
@@ -396,79 +606,73 @@ class TableScene(QGraphicsScene):
         tumble.valueChanged.connect(turn)
         return tumble
 
-    def _animate_reveal(
-        self,
-        timeline: Timeline,
-        revealed: DiceRevealed,
-        after: Sequence[Event],
-        names: list[str],
-        calza: bool,
-    ) -> None:
-        counted: list[DieItem] = []
+    def _animate_reveal(self, timeline: Timeline, showdown: Showdown) -> None:
+        """Lift the cups, then count seat by seat, marking the dice that count."""
 
-        def lay_all() -> None:
-            counted.clear()
-            for seat in self._seats:
-                seat.bubble.setVisible(False)
-            for index, faces in enumerate(revealed.dice):
-                if not faces:
-                    continue
-                size = (
-                    OWN_DIE
-                    if index == self._perspective and self._own_dice_visible()
-                    else OTHER_DIE
-                )
-                for die, face in zip(self._lay_dice(index, faces, size), faces, strict=True):
-                    matches = face == revealed.bid.face or (revealed.wild and face == PACO)
-                    die.setOpacity(1.0 if matches else 0.45)
-                    if matches:
-                        counted.append(die)
-            self.verdict.set_text(count_words(revealed, 0))
-            self.verdict.setVisible(True)
+        def lift() -> None:
+            self._present_showdown(showdown, counted=False)
+            self.card.set_texts(count_words(showdown.revealed, 0))
 
-        timeline.step(lay_all)
+        timeline.step(lift)
         timeline.together(
-            timeline.tween(seat.cup, b"pos", seat.cup.pos() + QPointF(0, -70), 450)
+            timeline.tween(seat.cup, b"opacity", 0.0, 450, start=1.0)
             for index, seat in enumerate(self._seats)
-            if revealed.dice[index]
-            and not (index == self._perspective and self._own_dice_visible())
+            if showdown.revealed.dice[index]
         )
-        for number in range(revealed.count):
-            timeline.step(lambda number=number: self._count_up(counted, number, revealed))
-            timeline.pause(140)
-        timeline.step(
-            lambda: self._show_verdict(verdict_words(revealed, after, names, calza, self._you()))
-        )
-        timeline.pause(1600)
+        counted: list[int] = []
+        for seat in showdown.order(self._perspective):
 
-    def _count_up(self, counted: list[DieItem], number: int, revealed: DiceRevealed) -> None:
-        if number < len(counted):
-            counted[number].set_highlighted(True)
-        self.verdict.set_text(count_words(revealed, number + 1))
+            def count(seat: int = seat) -> None:
+                counted.append(seat)
+                for die in self._seats[seat].dice:
+                    die.set_highlighted(showdown.counts(die.face))
+                self.card.set_texts(showdown.running_count(counted), showdown.tally(counted))
 
-    def _show_verdict(self, text: str) -> None:
-        self.verdict.set_text(text)
-        self.verdict.setVisible(True)
+            timeline.step(count)
+            timeline.pause(450)
+        timeline.pause(300)
 
-    def _animate_die_flight(self, timeline: Timeline, seat_index: int, to_lid: bool) -> None:
+    def _animate_die_flight(
+        self, timeline: Timeline, seat_index: int, to_lid: bool, view: PlayerView
+    ) -> None:
+        """Fly a die between a seat and the lid: a lost die is one the seat really showed."""
         seat = self._seats[seat_index]
-        start, end = seat.position + QPointF(0, -40), QPointF(CENTRE)
-        if not to_lid:
-            start, end = end, start
-        flyer = DieItem(self._artwork, seat_index, OTHER_DIE, PACO)
-        flyer.setZValue(30)
+        flyer: DieItem | None = None
+        home = QPointF(seat.place.reveal if seat_index != self._perspective else seat.place.own_row)
 
         def launch() -> None:
-            flyer.setPos(start)
-            self.addItem(flyer)
+            nonlocal flyer
+            if to_lid and seat.dice:
+                flyer = seat.dice.pop()
+            else:
+                size = OWN_DIE if seat_index == self._perspective else REVEAL_DIE
+                flyer = DieItem(self._artwork, seat_index, size, PACO)
+                flyer.setPos(CENTRE if not to_lid else home)
+                self.addItem(flyer)
+            flyer.set_highlighted(False)
+            flyer.setZValue(30)
+            motion.setStartValue(flyer.pos())
 
+        def land() -> None:
+            if flyer is not None:
+                self.removeItem(flyer)
+            seat.plate.count_text = self._count_text(view, seat_index)
+            seat.plate.refresh()
+            self._refresh_lid(view)
+
+        def move(value: object) -> None:
+            if flyer is not None and isinstance(value, QPointF):
+                flyer.setPos(value)
+
+        motion = QVariantAnimation()
+        motion.setDuration(timeline.ms(550))
+        motion.setStartValue(QPointF(home))
+        motion.setEndValue(QPointF(CENTRE) if to_lid else home)
+        motion.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        motion.valueChanged.connect(move)
         timeline.step(launch)
-        timeline.add(
-            timeline.tween(
-                flyer, b"pos", end, 550, start=start, easing=QEasingCurve.Type.InOutCubic
-            )
-        )
-        timeline.step(lambda: self.removeItem(flyer))
+        timeline.add(motion)
+        timeline.step(land)
 
 
 def personality_name(preset: str) -> str:

@@ -35,10 +35,13 @@ class StepAnimation(QAbstractAnimation):
 
 
 class Timeline:
-    """Builds one sequential animation: steps, pauses, tweens and parallel groups."""
+    """Builds one sequential animation: steps, pauses, tweens and parallel groups.
 
-    def __init__(self, scale: float) -> None:
-        self.group = QSequentialAnimationGroup()
+    Give it the scene as ``parent``: its animations then end with the items they move.
+    """
+
+    def __init__(self, scale: float, parent: QObject | None = None) -> None:
+        self.group = QSequentialAnimationGroup(parent)
         self._scale = scale
 
     def ms(self, normal_ms: int) -> int:

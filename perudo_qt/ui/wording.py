@@ -104,8 +104,7 @@ def event_words(event: Event, names: Sequence[str], you: int | None = None) -> s
     if isinstance(event, DiceRevealed):
         return tr("The cups lift: {count}.").format(count=count_words(event))
     if isinstance(event, GameOver):
-        text = tr("You win the game!") if event.winner == you else tr("{name} wins the game!")
-        return text.format(name=names[event.winner])
+        return winner_words(event.winner, names, you)
     mine = event.seat == you
     texts = {
         DieLost: (tr("You lose a die."), tr("{name} loses a die.")),
@@ -267,3 +266,79 @@ def refusal_words(allowed: FaceRange, standing: Bid | None) -> str:
         "R14": tr("In a palifico round, after {bid}, {faces} need at least {minimum}."),
     }[allowed.rule]
     return rule_text.format(bid=bid_words(standing), faces=faces, minimum=allowed.minimum)
+
+
+DIE_GLYPHS = "⚀⚁⚂⚃⚄⚅"
+"""The die faces as text, one to six (⚀, one pip, is the paco)."""
+
+
+def dice_glyphs(faces: Sequence[int]) -> str:
+    """Return dice as die glyphs: "⚀⚀⚄"."""
+    return "".join(DIE_GLYPHS[face - 1] for face in faces)
+
+
+def held_dice_words(dice: Sequence[Sequence[int]], names: Sequence[str], you: int | None) -> str:
+    """Return what every seat still in the round held: "you ⚂⚃, Ana ⚀⚀⚄"."""
+    held = [
+        tr("you {dice}").format(dice=dice_glyphs(faces))
+        if seat == you
+        else tr("{name} {dice}").format(name=names[seat], dice=dice_glyphs(faces))
+        for seat, faces in enumerate(dice)
+        if faces
+    ]
+    return ", ".join(held)
+
+
+def reveal_log_words(revealed: DiceRevealed, names: Sequence[str], you: int | None) -> str:
+    """Return the log line of a reveal: the count, then every seat's dice."""
+    return tr("The cups lift: {count} ({held}).").format(
+        count=count_words(revealed), held=held_dice_words(revealed.dice, names, you)
+    )
+
+
+def reason_words(event: Event, held: Sequence[int], names: Sequence[str], reason: str) -> str:
+    """Return a bot's move with the dice it held and its reason, for after the reveal.
+
+    "Bruno held ⚀⚀⚄ and bid 7 fives: bluff, P(7 fives) = 0.21".
+    """
+    if isinstance(event, BidMade):
+        text = tr("{name} held {dice} and bid {bid}: {reason}")
+    elif isinstance(event, DudoCalled):
+        text = tr("{name} held {dice} and called Dudo on {bid}: {reason}")
+    elif isinstance(event, CalzaCalled):
+        text = tr("{name} held {dice} and called Calza on {bid}: {reason}")
+    else:
+        raise ValueError(f"no reason is given for {event!r}")
+    return text.format(
+        name=names[event.seat], dice=dice_glyphs(held), bid=bid_words(event.bid), reason=reason
+    )
+
+
+def short_name(name: str, longest: int = 12) -> str:
+    """Return a name short enough for a tally: its first word, cut with "…" if still long."""
+    words = name.split()
+    first = words[0] if words else name
+    return first if len(first) <= longest else first[: longest - 1] + "…"
+
+
+def tally_words(tally: Sequence[tuple[int, int]], names: Sequence[str], you: int | None) -> str:
+    """Return how many dice counted per seat: "Ana 2 · Bruno 3 · you 0"."""
+    return " · ".join(
+        (tr("you {count}") if seat == you else tr("{name} {count}")).format(
+            name=names[seat], count=count
+        )
+        for seat, count in tally
+    )
+
+
+def continue_words(recall: bool = False) -> str:
+    """Return the hint shown while the table holds on a reveal."""
+    if recall:
+        return tr("Last round's reveal. Click or press Space to go back to the game.")
+    return tr("Click or press Space to continue")
+
+
+def winner_words(winner: int, names: Sequence[str], you: int | None) -> str:
+    """Return who won the game, addressing the person as "you"."""
+    text = tr("You win the game!") if winner == you else tr("{name} wins the game!")
+    return text.format(name=names[winner])

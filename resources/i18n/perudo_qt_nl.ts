@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+87"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-85"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -58,7 +58,7 @@
         <translation>Een nieuwe taal geldt vanaf de volgende keer dat het spel start.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -66,8 +66,8 @@
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+161"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+189"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+195"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+188"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -103,6 +103,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>After a reveal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
         <translation>Gewijzigde regels gelden vanaf het volgende spel; een lopend spel houdt zijn regels.</translation>
     </message>
@@ -118,12 +123,37 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+684"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+720"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>Wait until I continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue after 3 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue after 6 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the table or press Space or Enter to go on at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Show hints: the odds of the standing bid and of each raise</source>
         <translation>Hints tonen: de kans op het huidige bod en op elke verhoging</translation>
     </message>
@@ -223,12 +253,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="-93"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="-118"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,12 +682,12 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-569"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-605"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -682,7 +712,12 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Show &amp;Last Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -737,7 +772,7 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -752,7 +787,7 @@
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -762,7 +797,17 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <source>There is no reveal to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click the table, or press Space or Enter, to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
@@ -862,7 +907,12 @@
         <translation>PALIFICO</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>WINNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>your cup</source>
         <translation>jouw beker</translation>
     </message>
@@ -1016,13 +1066,13 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
         <source>{count} dice in play</source>
         <translation>{count} stenen in het spel</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
         <source>{count} dice</source>
         <translation>{count} stenen</translation>
@@ -1034,7 +1084,7 @@
         <translation>1 steen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+234"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1044,24 +1094,22 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-56"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+181"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} wint het spel!</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+91"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1086,7 +1134,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-65"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-301"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1259,7 +1307,7 @@
         <translation>De bekers gaan omhoog: {count}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>You lose a die.</source>
         <translation>Je verliest een steen.</translation>
     </message>
@@ -1549,7 +1597,57 @@
         <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+17"/>
+        <source>you {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cups lift: {count} ({held}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} held {dice} and bid {bid}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>you {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click or press Space to continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
@@ -2185,7 +2283,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+26"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+43"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

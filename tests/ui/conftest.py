@@ -20,6 +20,9 @@ def settings_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    # Reveals go on at once, as for a player who always presses Space: tests of the hold
+    # itself switch this back off.
+    window.scene.set_reveal_auto_continue(0)
     qtbot.addWidget(window)
     window.show()
     yield window

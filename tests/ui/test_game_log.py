@@ -1,23 +1,34 @@
-"""The game log: lines in words, bot reasons on the right line, the newest line in sight."""
+"""The game log: lines in words, bot reasons only after the reveal, the newest line in sight."""
 
 from __future__ import annotations
 
-from perudo_qt.rules import Bid, BidMade, DieLost, RoundStarted
+from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
 from perudo_qt.ui.game_log import GameLog
 
 
-def test_reasons_attach_to_the_bots_next_action(qtbot) -> None:
+def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
-    names = ["You", "Ana"]
+    names = ["You", "Ana", "Bruno"]
     log.add_events((RoundStarted(1, 1, False),), names, you=0)
     log.remember_reason(1, "P(3 fours) = 0.81")
-    log.add_events((BidMade(1, Bid(3, 4)), BidMade(0, Bid(4, 4))), names, you=0)
-    assert log.lines() == ["Round 1: Ana opens.", "Ana bids 3 fours.", "You bid 4 fours."]
-    assert [log.reason_at_line(line) for line in range(3)] == ["", "P(3 fours) = 0.81", ""]
+    log.add_events((BidMade(1, Bid(3, 4)), BidMade(2, Bid(4, 4))), names, you=0)
+    log.remember_reason(1, "bluff: P(4 fours) = 0.3")
+    log.add_events((DudoCalled(1, 2, Bid(4, 4)),), names, you=0)
+    during = ["Round 1: Ana opens.", "Ana bids 3 fours.", "Bruno bids 4 fours."]
+    during.append("Ana calls Dudo on Bruno's 4 fours!")
+    assert log.lines() == during
+    assert not any("P(" in line for line in log.lines())
+    dice = ((2, 3), (1, 4, 6), (4, 5, 5))
+    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, you=0)
+    assert log.lines()[len(during) :] == [
+        "The cups lift: 3 fours with pacos (you ⚁⚂, Ana ⚀⚃⚅, Bruno ⚃⚄⚄).",
+        "Ana held ⚀⚃⚅ and bid 3 fours: P(3 fours) = 0.81",
+        "Ana held ⚀⚃⚅ and called Dudo on 4 fours: bluff: P(4 fours) = 0.3",
+        "Bruno loses a die.",
+    ]
     log.clear()
     assert log.lines() == []
-    assert log.reason_at_line(1) == ""
 
 
 def test_the_newest_line_is_in_sight(qtbot) -> None:

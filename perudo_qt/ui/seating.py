@@ -1,0 +1,248 @@
+"""Where things stand around the table: plates, cups, bubbles and revealed dice, for 2 to 6 seats.
+
+Sizes are scene units. The table view scales the 1120 x 900 scene down to about 0.59 in a
+1024 x 700 window, so texts are at least 18 units high (10 pixels there) and dice 50 (28). The
+scene is nearly as tall as it is wide because the view beside the side panel is too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF
+
+from perudo_qt.rules import MAX_DICE_PER_PLAYER
+
+SCENE = QRectF(0, 0, 1120, 900)
+CENTRE = QPointF(560, 440)
+RADII = (430.0, 330.0)
+FELT = (RADII[0] + 30, RADII[1] + 30)
+"""The half axes of the felt, the green inside of the table's rim."""
+
+OWN_DIE = 56.0
+REVEAL_DIE = 50.0
+DIE_GAP = 8.0
+PLATE_SIZE = (232.0, 70.0)
+PLATE_MARGINS = (8.0, 18.0, 8.0, 8.0)
+"""How far a plate's halo and badges reach beyond it: left, top, right, bottom."""
+CUP_WIDTH = 84.0
+CUP_HEIGHT = CUP_WIDTH * 130 / 120
+BUBBLE_SIZE = (176.0, 46.0)
+LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
+"""The lid; its caption below gives way to the showdown card."""
+CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)
+"""The showdown card, between the lid and the person's dice."""
+
+_MARGIN = 4.0
+_STEP = 8.0
+_REACH = 360.0
+"""How far from where it is wanted a piece may be moved to find room."""
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where one seat's pieces stand.
+
+    Attributes:
+        position: the seat's point on the table's ellipse.
+        plate: the plate's box, its halo and badges included.
+        cup_home: the cup's centre while the dice are hidden.
+        own_row: the centre of the bottom seat's dice row: the person's own dice, and the
+            bottom seat's dice at a reveal.
+        bubble: the centre of the bid bubble.
+        reveal: the centre of the block of dice shown at a reveal (the row, at the bottom).
+        columns: how many revealed dice stand side by side there.
+    """
+
+    position: QPointF
+    plate: QRectF
+    cup_home: QPointF
+    own_row: QPointF
+    bubble: QPointF
+    reveal: QPointF
+    columns: int
+
+
+def _centred(centre: QPointF, width: float, height: float) -> QRectF:
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+def row_width(dice: int, size: float) -> float:
+    """Return the width of a row of ``dice`` dice of ``size``."""
+    return dice * size + max(0, dice - 1) * DIE_GAP
+
+
+def _grid(dice: int, columns: int) -> tuple[int, int]:
+    """Return the columns and rows a block of ``dice`` takes, at most ``columns`` wide."""
+    across = min(dice, columns)
+    return across, math.ceil(dice / across) if dice else 0
+
+
+def block_points(centre: QPointF, dice: int, columns: int) -> list[QPointF]:
+    """Return where each revealed die stands, in rows of ``columns``, centred on ``centre``."""
+    across, rows = _grid(dice, columns)
+    pitch = REVEAL_DIE + DIE_GAP
+    points = []
+    for index in range(dice):
+        row, column = divmod(index, across)
+        in_row = min(across, dice - row * across)
+        points.append(
+            QPointF(
+                centre.x() + (column - (in_row - 1) / 2) * pitch,
+                centre.y() + (row - (rows - 1) / 2) * pitch,
+            )
+        )
+    return points
+
+
+def block_rect(centre: QPointF, dice: int, columns: int) -> QRectF:
+    """Return the box a block of revealed dice takes, glow included."""
+    across, rows = _grid(dice, columns)
+    pitch = REVEAL_DIE + DIE_GAP
+    return _centred(centre, across * pitch + 8, rows * pitch + 8)
+
+
+def row_points(centre: QPointF, dice: int, size: float = OWN_DIE) -> list[QPointF]:
+    """Return where each of the person's own dice stands, in one row centred on ``centre``."""
+    pitch = size + DIE_GAP
+    return [
+        QPointF(centre.x() + (index - (dice - 1) / 2) * pitch, centre.y()) for index in range(dice)
+    ]
+
+
+def _on_felt(rect: QRectF) -> bool:
+    """Whether ``rect`` lies wholly on the felt (inside the rim's ellipse)."""
+    for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+        dx = (corner.x() - CENTRE.x()) / FELT[0]
+        dy = (corner.y() - CENTRE.y()) / FELT[1]
+        if dx * dx + dy * dy > 1:
+            return False
+    return True
+
+
+@cache
+def _offsets() -> tuple[tuple[float, float], ...]:
+    """Grid offsets of the search, nearest first."""
+    reach = int(_REACH / _STEP)
+    grid = [
+        (x * _STEP, y * _STEP) for x in range(-reach, reach + 1) for y in range(-reach, reach + 1)
+    ]
+    return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
+
+
+def _nearest_free(wanted: QPointF, width: float, height: float, taken: Sequence[QRectF]) -> QPointF:
+    """Return the point nearest ``wanted`` where a box of this size is on the felt and clear."""
+    for dx, dy in _offsets():
+        centre = QPointF(wanted.x() + dx, wanted.y() + dy)
+        rect = _centred(centre, width, height)
+        if not _on_felt(rect):
+            continue
+        padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+        if not any(padded.intersects(other) for other in taken):
+            return centre
+    return wanted  # a table too crowded to clear: stand where wanted rather than nowhere
+
+
+def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int, float]:
+    """Return the nearest clear centre for a block of revealed dice, inward of ``start``.
+
+    The block walks from ``start`` towards the centre of the table, or towards the lid's
+    side nearer ``start``, and stops where it is first clear; the shortest walk wins.
+    """
+    best: tuple[float, int, QPointF] | None = None
+    targets = [CENTRE]
+    if abs(start.x() - CENTRE.x()) > 1:
+        targets.append(CENTRE + QPointF(math.copysign(240, start.x() - CENTRE.x()), -40))
+    for target in targets:
+        way = target - start
+        length = math.hypot(way.x(), way.y())
+        for columns in (3, 2):
+            distance = 0.0
+            while distance < length and (best is None or distance < best[0]):
+                centre = start + way * (distance / length)
+                rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
+                padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+                if _on_felt(rect) and not any(padded.intersects(other) for other in taken):
+                    best = (distance, columns, centre)
+                    break
+                distance += _STEP / 2
+    if best is None:
+        # Nothing clear on the way in: the nearest clear place anywhere, at a high price.
+        size = block_rect(QPointF(), MAX_DICE_PER_PLAYER, 3).size()
+        return _nearest_free(start, size.width(), size.height(), taken), 3, math.inf
+    return best[2], best[1], best[0]
+
+
+@cache
+def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
+    """Return the places of ``count`` seats, the first at the bottom, play passing to its left.
+
+    ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
+    their dice, which are shown face up all round.
+    """
+    positions = []
+    for step in range(count):
+        angle = math.pi / 2 + step * 2 * math.pi / count
+        positions.append(
+            QPointF(
+                CENTRE.x() + RADII[0] * math.cos(angle), CENTRE.y() + RADII[1] * math.sin(angle)
+            )
+        )
+    left, top, right, bottom = PLATE_MARGINS
+    plates = [
+        QRectF(p.x() - PLATE_SIZE[0] / 2, p.y() + 18, PLATE_SIZE[0], PLATE_SIZE[1]).adjusted(
+            -left, -top, right, bottom
+        )
+        for p in positions
+    ]
+    own_row = positions[0] + QPointF(0, -40)
+    own_half = row_width(MAX_DICE_PER_PLAYER, OWN_DIE) / 2
+    cups = [p + QPointF(0, -42) for p in positions]
+    if own_seat:
+        # The person's cup stands clear of their widest row of dice.
+        cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
+    cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
+    own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
+
+    # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
+    # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
+    # wide, or two where that brings it nearer. The bottom seat's dice show in a row, where the
+    # person sees their own. The seats choose in turn: below the lid first (there is least
+    # room there), or above it first, whichever order brings the blocks nearer their seats.
+    def lay_out(order: Sequence[int]) -> tuple[float, dict[int, tuple[QPointF, int]]]:
+        taken = [*plates, CARD, LID, own_rect]
+        reveals = {0: (own_row, MAX_DICE_PER_PLAYER)}
+        total = 0.0
+        for index in order:
+            spot, columns, walk = _inward_spot(cups[index], taken)
+            reveals[index] = (spot, columns)
+            total += walk
+            taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))
+        return total, reveals
+
+    def below_first(index: int) -> tuple[bool, int]:
+        across = round(abs(positions[index].x() - CENTRE.x()))
+        below = positions[index].y() > CENTRE.y() + 1
+        return not below, -across if below else across
+
+    first = sorted(range(1, count), key=below_first)
+    above = [index for index in first if positions[index].y() <= CENTRE.y() + 1]
+    second = above + [index for index in first if index not in above]
+    _, reveals = min((lay_out(first), lay_out(second)), key=lambda layout: layout[0])
+    # Bubbles: nearest a point inward of the seat, clear of plates, cups, the lid and each other.
+    taken = [*plates, *cup_rects, LID, own_rect]
+    bubbles = []
+    for position in positions:
+        inward = CENTRE - position
+        length = math.hypot(inward.x(), inward.y())
+        wanted = position + inward * (150 / length) + QPointF(0, -30)
+        spot = _nearest_free(wanted, *BUBBLE_SIZE, taken)
+        bubbles.append(spot)
+        taken.append(_centred(spot, *BUBBLE_SIZE))
+    return tuple(
+        SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i])
+        for i in range(count)
+    )

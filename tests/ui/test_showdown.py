@@ -1,0 +1,348 @@
+"""The showdown through the real window: fair texts until the reveal, the hold, and its recall."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QHelpEvent, QTextCursor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.ui.dialogs import SettingsDialog
+from perudo_qt.ui.items import DieItem
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.wording import dice_glyphs
+
+SCRIPTED_BOT = """
+from perudo_qt.bots import Decision
+from perudo_qt.rules import Bid, Dudo
+
+
+class Scripted:
+    '''Plays the least raise, and Dudo from four dice on: its moves never depend on its dice,
+    its reasons always do.'''
+
+    name = "scripted"
+
+    def choose(self, view, legal, rng):
+        held = "".join(str(face) for face in view.own_dice)
+        standing = view.current_bid
+        if standing is not None and standing.quantity >= 4 and Dudo() in legal:
+            return Decision(Dudo(), f"I hold {held}, so Dudo")
+        bids = [action for action in legal if isinstance(action, Bid)]
+        least = min(bids, key=lambda bid: (bid.quantity, bid.face))
+        return Decision(least, f"I hold {held}, P = 0.{held}")
+
+    def consider_calza(self, view, rng):
+        return None
+"""
+
+
+@pytest.fixture
+def scripted(tmp_path: Path) -> str:
+    path = tmp_path / "scripted_bot.py"
+    path.write_text(SCRIPTED_BOT)
+    return f"{path}:Scripted"
+
+
+def seats_table(bot: str, count: int = 4, **options: object) -> TableSetup:
+    names = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
+    seats = (SeatSetup("You"), *(SeatSetup(name, bot) for name in names[: count - 1]))
+    return TableSetup(seats, RuleOptions(**options))  # type: ignore[arg-type]
+
+
+def play_least_raise_or_dudo(window: MainWindow) -> list[bool]:
+    """The person bids the least raise (Enter), or calls Dudo from four dice on.
+
+    Returns a switch: set its one item to False and the person stops playing.
+    """
+    playing = [True]
+
+    def act(choices: HumanChoices) -> None:
+        if not choices.my_turn or not playing[0]:
+            return
+        standing = choices.standing
+        if choices.may_dudo and standing is not None and standing.quantity >= 4:
+            window.selector.dudo_requested.emit()
+        else:
+            QTest.keyClick(window, Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    return playing
+
+
+def log_tooltips(window: MainWindow) -> list[str]:
+    """Rest the pointer on every line of the log and read the tooltip shown, if any."""
+    log = window.game_log
+    texts = []
+    for line in range(log.blockCount()):
+        cursor = QTextCursor(log.document().findBlockByNumber(line))
+        log.setTextCursor(cursor)
+        log.ensureCursorVisible()
+        spot = log.viewport().mapTo(log, log.cursorRect(cursor).center())
+        QToolTip.hideText()
+        QApplication.sendEvent(log, QHelpEvent(QEvent.Type.ToolTip, spot, log.mapToGlobal(spot)))
+        texts.append(QToolTip.text() if QToolTip.isVisible() else "")
+    return texts
+
+
+def visible_texts(window: MainWindow) -> list[object]:
+    """Every text a player can see or hear read out: widgets, their tooltips and accessible
+    names, the status bar, the log (with the tooltip of each line) and the table's items."""
+    texts: list[object] = [window.statusBar().currentMessage(), window.windowTitle()]
+    for widget in window.findChildren(QWidget):
+        text = widget.text() if hasattr(widget, "text") and callable(widget.text) else ""
+        texts.append((type(widget).__name__, text, widget.toolTip(), widget.accessibleName()))
+    texts.append(window.game_log.lines())
+    texts.append(log_tooltips(window))
+    scene = window.scene
+    for seat in range(len(window.controller.setup.seats)):
+        plate = scene.plate(seat)
+        bubble = scene.bubble(seat)
+        texts.append((plate.shown_texts(), plate.count_text, plate.toolTip(), plate.is_current))
+        texts.append((plate.is_palifico, bubble.text(), bubble.isVisible()))
+    texts.append((scene.card.texts(), scene.card.isVisible(), scene.lid.caption))
+    texts.append(sorted(item.toolTip() for item in scene.items()))
+    return texts
+
+
+def play_to_first_reveal(
+    qtbot, settings_path: Path, bot: str, bot_dice: tuple[tuple[int, ...], ...]
+) -> tuple[list[list[object]], list[str]]:
+    """Play a game with the bots' dice fixed; return what was visible at every step until the
+    reveal, and the log once the table holds on it."""
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    snapshots: list[list[object]] = []
+    revealed = []
+
+    def snapshot(*_: object) -> None:
+        if not revealed:
+            snapshots.append(visible_texts(window))
+
+    def shown(events: tuple) -> None:
+        if any(isinstance(event, DiceRevealed) for event in events):
+            revealed.append(True)
+        snapshot()
+
+    window.scene.events_shown.connect(shown)
+    window.controller.choices_changed.connect(snapshot)
+    window.controller.bot_thinking.connect(snapshot)
+    play_least_raise_or_dudo(window)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(seats_table(bot), seed=8)
+        game = window.controller.game
+        assert game is not None
+        game.set_round_dice((game.dice(0), *bot_dice))
+    lines = window.game_log.lines()
+    window.close()
+    return snapshots, lines
+
+
+def test_nothing_visible_depends_on_the_bots_hidden_dice(
+    qtbot, tmp_path: Path, scripted: str
+) -> None:
+    first, first_log = play_to_first_reveal(
+        qtbot, tmp_path / "a.ini", scripted, ((1, 1, 5, 2, 2), (6, 6, 6, 6, 6), (3, 4, 3, 4, 2))
+    )
+    second, second_log = play_to_first_reveal(
+        qtbot, tmp_path / "b.ini", scripted, ((2, 3, 4, 5, 6), (1, 1, 1, 1, 1), (5, 5, 2, 2, 6))
+    )
+    assert len(first) > 5
+    assert first == second  # line for line, step for step, until the cups lift
+    # After the reveal each bot's reason shows with the dice it held, and they differ.
+    reveal = next(index for index, line in enumerate(first_log) if "cups lift" in line)
+    assert first_log[:reveal] == second_log[:reveal]
+    assert any(line.startswith(f"Bruno held {dice_glyphs((6,) * 5)}") for line in first_log)
+    assert any("I hold 66666" in line for line in first_log[reveal:])
+    assert any("I hold 11111" in line for line in second_log[reveal:])
+    assert not any("I hold" in line for line in first_log[:reveal])
+
+
+@pytest.fixture
+def holding_window(window: MainWindow) -> MainWindow:
+    """The window at instant speed with auto-continue off, as a player who reads each reveal."""
+    window.scene.set_reveal_auto_continue(None)
+    return window
+
+
+def start_and_wait_for_reveal(window: MainWindow, qtbot, table: TableSetup) -> None:
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000) as held:
+        window.start_game(table, seed=8)
+    assert held.args == [True]
+
+
+def test_the_reveal_holds_at_instant_speed_until_space(
+    holding_window: MainWindow, qtbot, scripted: str
+) -> None:
+    window = holding_window
+    play_least_raise_or_dudo(window)
+    finished: list[bool] = []
+    window.scene.animation_finished.connect(lambda: finished.append(True))
+    start_and_wait_for_reveal(window, qtbot, seats_table(scripted))
+    finished.clear()
+    qtbot.wait(50)
+    scene = window.scene
+    assert scene.is_holding and not finished
+    assert scene.card.isVisible()
+    title, tally, hint = scene.card.texts()
+    assert "the bid" in title and "loses a die" in title
+    assert hint == "Click or press Space to continue"
+    assert tally.startswith("you ")
+    assert window.statusBar().currentMessage().startswith("Click the table")
+    game = window.controller.game
+    assert game is not None
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    for seat, faces in enumerate(revealed.dice):
+        shown = tuple(die.face for die in scene.seat_dice(seat))
+        assert shown == faces
+        counting = [die.highlighted for die in scene.seat_dice(seat)]
+        assert sum(counting) == sum(
+            face == revealed.bid.face or (revealed.wild and face == 1) for face in faces
+        )
+    with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+        QTest.keyClick(window, Qt.Key.Key_Space)
+    assert not scene.is_holding
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_enter_goes_on_rather_than_bid(holding_window: MainWindow, qtbot, scripted: str) -> None:
+    window = holding_window
+    playing = play_least_raise_or_dudo(window)
+    bids: list[object] = []
+    window.selector.bid_requested.connect(bids.append)
+    start_and_wait_for_reveal(window, qtbot, seats_table(scripted))
+    playing[0] = False
+    bids.clear()
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=5000) as released:
+        QTest.keyClick(window, Qt.Key.Key_Return)
+    assert released.args == [False]
+    assert bids == []
+
+
+def test_a_click_on_the_table_goes_on(holding_window: MainWindow, qtbot, scripted: str) -> None:
+    window = holding_window
+    play_least_raise_or_dudo(window)
+    start_and_wait_for_reveal(window, qtbot, seats_table(scripted))
+    viewport = window.table_view.viewport()
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=5000) as released:
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    assert released.args == [False]
+
+
+def test_auto_continue_goes_on_by_itself(holding_window: MainWindow, qtbot, scripted: str) -> None:
+    window = holding_window
+    play_least_raise_or_dudo(window)
+    window.scene.set_reveal_auto_continue(0.05)
+    start_and_wait_for_reveal(window, qtbot, seats_table(scripted))
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=5000) as released:
+        pass
+    assert released.args == [False]
+
+
+def test_a_bots_only_game_never_waits(window: MainWindow, qtbot) -> None:
+    window.scene.set_reveal_auto_continue(None)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TableSetup.all_bots(3, RuleOptions(dice_per_player=2)), seed=4)
+    assert window.controller.game is not None and window.controller.game.is_over
+
+
+def test_the_last_reveal_comes_back_and_goes_away(
+    holding_window: MainWindow, qtbot, scripted: str
+) -> None:
+    window = holding_window
+    scene = window.scene
+    playing = play_least_raise_or_dudo(window)
+    turns: list[HumanChoices] = []
+    window.controller.choices_changed.connect(
+        lambda choices: turns.append(choices) if choices.my_turn else None
+    )
+    window.start_game(seats_table(scripted), seed=8)
+    assert not scene.show_last_reveal()  # nothing to show before a reveal
+    with qtbot.waitSignal(scene.reveal_held_changed, timeout=20000):
+        pass
+    playing[0] = False
+    game = window.controller.game
+    assert game is not None
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    turns.clear()
+    scene.continue_reveal()
+    qtbot.waitUntil(lambda: bool(turns), timeout=20000)
+    assert window.last_reveal_action in window.menuBar().actions()[0].menu().actions()
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert scene.is_holding
+    assert scene.card.texts()[2].startswith("Last round's reveal")
+    for seat, faces in enumerate(revealed.dice):
+        assert tuple(die.face for die in scene.seat_dice(seat)) == faces
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert not scene.is_holding
+    assert not scene.card.isVisible()
+    assert scene.own_dice_faces() == game.dice(0)
+    assert game.current_seat == 0  # still the person's turn: the recall played nothing
+
+
+def test_the_reveal_line_lists_every_seats_dice(window: MainWindow, qtbot, scripted: str) -> None:
+    play_least_raise_or_dudo(window)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(seats_table(scripted), seed=8)
+    game = window.controller.game
+    assert game is not None
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    line = next(line for line in window.game_log.lines() if line.startswith("The cups lift"))
+    names = ["you", "Ana", "Bruno", "Carmen"]
+    listed = ", ".join(
+        f"{name} {dice_glyphs(faces)}" for name, faces in zip(names, revealed.dice, strict=True)
+    )
+    assert line.endswith(f"({listed}).")
+
+
+def test_the_lost_die_flies_with_its_real_face(qtbot, settings_path: Path, scripted: str) -> None:
+    window = MainWindow(Settings(settings_path), Speed.FAST, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    play_least_raise_or_dudo(window)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=30000):
+        window.start_game(seats_table(scripted, lost_dice_visible=True), seed=8)
+    game = window.controller.game
+    assert game is not None
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    loser = next(event.seat for event in game.history if isinstance(event, DieLost))
+    flying: list[int] = []
+
+    def flyer() -> bool:
+        dice = [item for item in window.scene.items() if isinstance(item, DieItem)]
+        flying.extend(die.face for die in dice if die.zValue() == 30)
+        return bool(flying)
+
+    window.scene.continue_reveal()
+    assert not window.scene.card.isVisible()  # the card gives way before the die flies
+    qtbot.waitUntil(flyer, timeout=5000)
+    assert flying[0] in revealed.dice[loser]
+    with qtbot.waitSignal(window.scene.animation_finished, timeout=10000):
+        pass
+    count = game.dice_counts[loser]
+    assert window.scene.plate(loser).count_text == f"{count} dice"
+    window.close()
+
+
+def test_the_auto_continue_setting_is_kept_and_applied_at_once(qtbot, settings_path: Path) -> None:
+    settings = Settings(settings_path)
+    assert settings.reveal_auto_continue() is None  # off unless chosen
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    assert window.scene.reveal_auto_continue is None
+    dialog = SettingsDialog(window.settings.table(), window.speed, window, auto_continue=None)
+    assert dialog.chosen_auto_continue() is None
+    dialog.auto_continue.setCurrentIndex(dialog.auto_continue.findData(6))
+    window.apply_settings(dialog)
+    assert window.scene.reveal_auto_continue == 6.0
+    window.close()
+    assert Settings(settings_path).reveal_auto_continue() == 6.0

@@ -1,0 +1,235 @@
+"""The table's layout: nothing covers a plate, long names are cut with a tooltip, sizes hold."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import Bid, Calza, Dudo, Event, Game, RuleOptions
+from perudo_qt.ui.artwork import Artwork
+from perudo_qt.ui.items import DieItem, SeatPlate
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.table_scene import TableScene
+
+LONG_NAMES = (
+    "Maximiliano de la Cruz Herrera",
+    "Anastasia Valentina Rodríguez.",
+    "Bartolomé Esteban Murillo Ruiz",
+    "Carmen Guadalupe Fernández Gil",
+    "Diego Alejandro Santos Navarro",
+    "Elena Margarita Castillo Ortiz",
+)
+SIZES = [(count, person) for count in range(2, 7) for person in (True, False)]
+PERSONALITIES = ("accountant", "pirate", "gambler", "skeptic", "balanced")
+
+
+def long_table(count: int, person: bool, **options: object) -> TableSetup:
+    assert all(len(name) == 30 for name in LONG_NAMES)
+    seats = [
+        SeatSetup(name, "hard", PERSONALITIES[index % len(PERSONALITIES)])
+        for index, name in enumerate(LONG_NAMES[:count])
+    ]
+    if person:
+        seats[0] = SeatSetup(LONG_NAMES[0])
+    return TableSetup(tuple(seats), RuleOptions(**options))  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def artwork(qapp) -> Artwork:
+    return Artwork()
+
+
+@pytest.fixture
+def scene_for(artwork: Artwork) -> Iterator[Callable[[TableSetup], TableScene]]:
+    """Make scenes seated at a table; delete them here, on the GUI thread, when the test ends
+    (left to the garbage collector, one could be deleted on the bots' thread)."""
+    made: list[TableScene] = []
+
+    def make(table: TableSetup) -> TableScene:
+        scene = TableScene(artwork)
+        scene.set_table(table, 0)
+        made.append(scene)
+        return scene
+
+    yield make
+    for scene in made:
+        shiboken6.delete(scene)
+
+
+def plate_rects(scene: TableScene, count: int) -> list[QRectF]:
+    return [scene.plate(seat).sceneBoundingRect() for seat in range(count)]
+
+
+def dice_rect(die: DieItem) -> QRectF:
+    half = die.size / 2
+    return die.mapRectToScene(QRectF(-half, -half, die.size, die.size))
+
+
+def held_reveal(game: Game) -> tuple[Event, ...]:
+    """The opener bids the least, the next seat calls Dudo: the events of that call."""
+    game.apply(Bid(1, 2))
+    return game.apply(Dudo())
+
+
+@pytest.mark.parametrize(("count", "person"), SIZES)
+def test_no_bubble_covers_a_plate_or_a_cup(scene_for, count: int, person: bool) -> None:
+    scene = scene_for(long_table(count, person))
+    for seat in range(count):
+        scene.bubble(seat).set_text("12 sixes")
+    plates = plate_rects(scene, count)
+    cups = [scene.cup(seat).sceneBoundingRect() for seat in range(count)]
+    bubbles = [scene.bubble(seat).sceneBoundingRect() for seat in range(count)]
+    for bubble in bubbles:
+        assert not any(bubble.intersects(other) for other in plates + cups)
+    for first, second in itertools.combinations(bubbles, 2):
+        assert not first.intersects(second)
+
+
+def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
+    scene_for,
+) -> None:
+    scene = scene_for(long_table(6, person=True))
+    plate = scene.plate(3)
+    name, subtitle = plate.shown_texts()
+    assert name.endswith("…") and LONG_NAMES[3].startswith(name[:-1])
+    assert plate.toolTip() == f"{LONG_NAMES[3]}\nHard · the Skeptic"
+    name_font, small, _ = plate.fonts()
+    room = SeatPlate.WIDTH - 24
+    assert QFontMetricsF(name_font).horizontalAdvance(name) <= room
+    assert QFontMetricsF(small).horizontalAdvance(subtitle) <= room
+    short = scene_for(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
+    assert short.plate(1).shown_texts() == ("Ana", "Easy")
+    assert short.plate(1).toolTip() == ""
+
+
+@pytest.mark.parametrize(("count", "person"), SIZES)
+def test_revealed_dice_stand_clear_on_the_felt(qtbot, scene_for, count: int, person: bool) -> None:
+    table = long_table(count, person)
+    scene = scene_for(table)
+    game = Game([seat.name for seat in table.seats], table.options, seed=3)
+    events = held_reveal(game)
+    # A table of bots shows its reveals only when animated: at instant speed nobody watches.
+    scene.play(events, game.view_for(0), Speed.INSTANT if person else Speed.FAST)
+    qtbot.waitUntil(lambda: scene.is_holding, timeout=5000)
+    card = scene.card.sceneBoundingRect()
+    plates = plate_rects(scene, count)
+    blocks = []
+    for seat in range(count):
+        dice = [dice_rect(die) for die in scene.seat_dice(seat)]
+        assert len(dice) == 5
+        block = dice[0]
+        for rect in dice[1:]:
+            block = block.united(rect)
+        assert not block.intersects(card)
+        assert not any(block.intersects(plate) for plate in plates)
+        # In front of its own seat: nearer its own plate than any other.
+        gaps = [QLineF(block.center(), plate.center()).length() for plate in plates]
+        assert min(range(count), key=gaps.__getitem__) == seat
+        blocks.append(block)
+    for first, second in itertools.combinations(blocks, 2):
+        assert not first.intersects(second)
+    if not person:
+        with qtbot.waitSignal(scene.animation_finished):
+            pass  # a table of bots goes on by itself
+
+
+@pytest.mark.parametrize("count", range(2, 7))
+def test_your_dice_never_overlap_your_cup(scene_for, count: int) -> None:
+    table = long_table(count, person=True)
+    scene = scene_for(table)
+    game = Game([seat.name for seat in table.seats], table.options, seed=3)
+    scene.show_view(game.view_for(0))
+    cup = scene.cup(0).sceneBoundingRect()
+    assert len(scene.seat_dice(0)) == 5
+    assert not any(dice_rect(die).intersects(cup) for die in scene.seat_dice(0))
+
+
+def test_sizes_on_screen_at_1024x700(window: MainWindow, qtbot) -> None:
+    window.resize(1024, 700)
+    window.scene.set_reveal_auto_continue(None)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            if choices.may_dudo:
+                window.selector.dudo_requested.emit()
+            else:
+                window.selector.submit()
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(long_table(6, person=True), seed=3)
+    view = window.table_view
+    assert window.size().width() == 1024
+    scale = view.transform().m11()
+
+    def on_screen(rect: QRectF) -> QRectF:
+        return QRectF(view.mapFromScene(rect).boundingRect())
+
+    scene = window.scene
+    for seat in range(6):
+        plate = scene.plate(seat)
+        for font in plate.fonts():
+            assert font.pixelSize() * scale >= 10
+        for die in scene.seat_dice(seat):
+            face = on_screen(dice_rect(die))
+            assert face.width() >= 28 and face.height() >= 28
+        assert scene.bubble(seat).fonts()[1].pixelSize() * scale >= 10
+    for font in scene.card.fonts():
+        assert font.pixelSize() * scale >= 10
+    assert scene.lid.caption_font().pixelSize() * scale >= 10
+
+
+def test_counts_show_from_a_new_games_first_frame(qtbot, settings_path) -> None:
+    from perudo_qt.settings import Settings
+
+    window = MainWindow(Settings(settings_path), Speed.NORMAL, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(long_table(4, person=True, lost_dice_visible=True), seed=2)
+    assert [window.scene.plate(seat).count_text for seat in range(4)] == ["5 dice"] * 4
+    window.close()
+
+
+def test_counts_after_a_calza_win_are_fresh(qtbot, scene_for) -> None:
+    table = long_table(3, person=True, calza=True, lost_dice_visible=True)
+    scene = scene_for(table)
+    game = Game([seat.name for seat in table.seats], table.options, seed=5)
+    game.set_round_dice([[2] * 5] * 3)
+    loser = game.current_seat
+    game.apply(Bid(1, 3))  # no threes and no pacos: the opener loses the Dudo
+    game.apply(Dudo())
+    assert game.dice_counts[loser] == 4
+    scene.show_view(game.view_for(0))
+    game.set_round_dice([[2] * count for count in game.dice_counts])
+    game.apply(Bid(1, 2))
+    game.apply(Bid(14, 2))
+    events = game.apply(Calza(), loser)  # exactly right: the loser wins its die back
+    scene.play(events, game.view_for(0), Speed.FAST)
+    qtbot.waitUntil(lambda: scene.is_holding, timeout=5000)
+    with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+        scene.continue_reveal()
+    assert game.dice_counts[loser] == 5
+    assert [scene.plate(seat).count_text for seat in range(3)] == ["5 dice"] * 3
+
+
+def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None:
+    table = long_table(2, person=True, dice_per_player=1)
+    scene = scene_for(table)
+    game = Game([seat.name for seat in table.seats], table.options, seed=1)
+    events = held_reveal(game)
+    assert game.is_over and game.winner is not None
+    scene.play(events, game.view_for(0), Speed.INSTANT)
+    scene.continue_reveal()
+    winner = game.winner
+    assert [scene.plate(seat).is_winner for seat in range(2)] == [seat == winner for seat in (0, 1)]
+    assert scene.card.isVisible()
+    assert "win" in scene.card.texts()[0]
+    assert all(len(scene.seat_dice(seat)) == 1 for seat in range(2))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6 import QtGui
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -545,7 +544,7 @@ class MainWindow(QMainWindow):
         for action in (self.statistics_action, self.finished_games_action):
             action.setEnabled(self.keeper is not None and self.keeper.stats is not None)
             menu.addAction(action)
-        self.menuBar().insertMenu(self.menuBar().actions()[-1], menu)
+        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)  # Help stays last
 
     def show_history(self) -> None:
         """Open the History window beside the table; it follows the game."""
@@ -673,11 +672,7 @@ class MainWindow(QMainWindow):
         self.selector.set_prompt(tr("{name} is thinking…").format(name=self._names()[seat]))
 
     def _on_decided(self, seat: int, decision: Decision) -> None:
-        # A tooltip takes anything that looks like markup as rich text: a bot's reason is plain.
-        reason = decision.reason
-        if reason:
-            reason = QtGui.Qt.convertFromPlainText(reason, Qt.WhiteSpaceMode.WhiteSpaceNormal)
-        self.game_log.remember_reason(seat, reason)
+        self.game_log.remember_reason(seat, decision.reason)
 
     def _on_bot_failed(self, seat: int, why: str) -> None:
         text = tr("{name}'s bot failed ({why}); a safe move was played.").format(

@@ -31,6 +31,7 @@ def make_window(qtbot, settings_path: Path, tmp_path: Path):
         window = MainWindow(
             Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
         )
+        window.scene.set_reveal_auto_continue(0)  # as the window fixture: reveals go on at once
         qtbot.addWidget(window)
         window.show()
         return window

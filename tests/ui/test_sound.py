@@ -38,6 +38,7 @@ class FakePlayer:
 
 def window_with(qtbot, settings: Settings, player: FakePlayer) -> MainWindow:
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=False, sound_player=player)
+    window.scene.set_reveal_auto_continue(0)  # as the window fixture: reveals go on at once
     qtbot.addWidget(window)
     window.show()
     return window

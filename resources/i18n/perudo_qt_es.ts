@@ -123,7 +123,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+720"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-605"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
         <translation>El bot de {name} ha fallado ({why}); se ha jugado una jugada segura.</translation>
     </message>

@@ -138,6 +138,8 @@ class SeatPlate(QGraphicsObject):
     """
 
     WIDTH, HEIGHT = PLATE_SIZE
+    BADGE_PADDING = 14
+    """A badge's width beyond its text's."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -216,8 +218,8 @@ class SeatPlate(QGraphicsObject):
         )
         painter.setFont(badge_font)
         metrics = QFontMetricsF(badge_font)
-        if self.count_text:
-            width = metrics.horizontalAdvance(self.count_text) + 20
+        if self.count_text and not self.is_winner:  # the winner's plate wears its badge alone
+            width = metrics.horizontalAdvance(self.count_text) + self.BADGE_PADDING
             badge = QRectF(plate.left() + 8, -16, width, 24)
             painter.setPen(QPen(QColor(colours.body), 2))
             painter.setBrush(QColor(20, 14, 10))
@@ -225,13 +227,13 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(INK)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.count_text)
         badges = []
-        if self.is_winner:
+        if self.is_winner:  # once the game is won, palifico no longer matters
             badges.append((self.winner_text, GOLD, QColor("#2b1d12")))
-        if self.is_palifico:
+        elif self.is_palifico:
             badges.append((self.palifico_text, QColor("#b3261e"), INK))
         right = plate.right() - 8
         for text, fill, ink in badges:
-            width = metrics.horizontalAdvance(text) + 20
+            width = metrics.horizontalAdvance(text) + self.BADGE_PADDING
             badge = QRectF(right - width, -16, width, 24)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)

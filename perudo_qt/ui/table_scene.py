@@ -59,7 +59,15 @@ from .seating import (
     seat_places,
 )
 from .timeline import Timeline
-from .wording import bid_words, continue_words, count_words, tr, winner_words
+from .wording import (
+    bid_words,
+    continue_words,
+    count_words,
+    dice_in_play_words,
+    dice_words,
+    tr,
+    winner_words,
+)
 
 BOTS_ONLY_HOLD_MS = 1600
 """How long a reveal stays up at normal speed when nobody plays at the table."""
@@ -248,7 +256,7 @@ class TableScene(QGraphicsScene):
 
     def _refresh_lid(self, view: PlayerView) -> None:
         counts = view.dice_counts
-        self.lid.caption = tr("{count} dice in play").format(count=sum(counts)) if counts else ""
+        self.lid.caption = dice_in_play_words(sum(counts)) if counts else ""
         start = view.options.dice_per_player * len(view.players)
         self.lid.lost = start - sum(counts) if counts else 0
         self.lid.update()
@@ -269,7 +277,7 @@ class TableScene(QGraphicsScene):
             count = len(view.own_dice)  # your own dice you always know
         else:
             return ""  # R17: lost dice are hidden, so counts are not shown
-        return tr("{count} dice").format(count=count) if count != 1 else tr("1 die")
+        return dice_words(count)
 
     def _clear_dice(self, seat: _Seat) -> None:
         for die in seat.dice:

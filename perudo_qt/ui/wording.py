@@ -159,14 +159,12 @@ def verdict_words(
 
 def dice_words(count: int) -> str:
     """Return a number of dice: "1 die", "5 dice"."""
-    return tr("1 die") if count == 1 else tr("{count} dice").format(count=count)
+    return tr("%n dice", "", count)
 
 
 def dice_in_play_words(count: int) -> str:
     """Return the dice in play: "1 die in play", "12 dice in play"."""
-    if count == 1:
-        return tr("1 die in play")
-    return tr("{count} dice in play").format(count=count)
+    return tr("%n dice in play", "", count)
 
 
 def place_words(place: int) -> str:

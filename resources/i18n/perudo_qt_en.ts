@@ -112,6 +112,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+102"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice in play</source>
+        <translation>
+            <numerusform>%n die in play</numerusform>
+            <numerusform>%n dice in play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../perudo_qt/ui/tutorial.py" line="+106"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>

@@ -66,8 +66,8 @@
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+195"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -104,7 +104,7 @@
     <message>
         <location line="+2"/>
         <source>After a reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un dévoilement :</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -130,27 +130,27 @@
     <message>
         <location line="+27"/>
         <source>Wait until I continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendre que je continue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 3 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer après 3 secondes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 6 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer après 6 secondes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After a reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un dévoilement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click the table or press Space or Enter to go on at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique sur la table ou appuie sur Espace ou Entrée pour continuer à tout moment.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -260,7 +260,7 @@
     <message>
         <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
@@ -589,12 +589,12 @@
     <message>
         <location line="-34"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu as dit Dudo sur l&apos;annonce de {name} ({bid}), qui avait {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Calza juste fait récupérer un dé : il vaut le coup dès 50 % de chances d&apos;un compte exact.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -649,7 +649,7 @@
     <message>
         <location line="+177"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coach passe en revue tes propres décisions : tu ne joues pas dans cette partie.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -714,7 +714,7 @@
     <message>
         <location line="+2"/>
         <source>Show &amp;Last Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -799,12 +799,12 @@
     <message>
         <location line="+7"/>
         <source>There is no reveal to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -819,7 +819,7 @@
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (click to copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine : {seed} (clique pour copier)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -909,7 +909,7 @@
     <message>
         <location line="+1"/>
         <source>WINNER</source>
-        <translation type="unfinished"></translation>
+        <translation>GAGNANT</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -965,35 +965,35 @@
     <message numerus="yes">
         <location line="-49"/>
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>won: {won} of {games} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnées : {won} sur {games} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>right: {right} of {made} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>justes : {right} sur {made} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Dudo calls right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo justes, par nombre de joueurs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Games against this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties contre ce niveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties contre cet adversaire</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Your bluffs that were caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes bluffs démasqués</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1066,25 +1066,7 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
-        <source>{count} dice in play</source>
-        <translation>{count} dés en jeu</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
-        <source>{count} dice</source>
-        <translation>{count} dés</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
-        <source>1 die</source>
-        <translation>1 dé</translation>
-    </message>
-    <message>
-        <location line="+234"/>
+        <location line="+299"/>
         <source>Dudo!</source>
         <translation>Dudo !</translation>
     </message>
@@ -1094,7 +1076,7 @@
         <translation>Calza !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+181"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1134,7 +1116,7 @@
         <translation>le Flambeur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-301"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1401,13 +1383,24 @@
         <source>nobody loses a die</source>
         <translation>personne ne perd de dé</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>1 die in play</source>
-        <translation>1 dé en jeu</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice in play</source>
+        <translation>
+            <numerusform>%n dé en jeu</numerusform>
+            <numerusform>%n dés en jeu</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -1599,52 +1592,52 @@
     <message>
         <location line="+17"/>
         <source>you {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>toi {dice}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {dice}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cups lift: {count} ({held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les gobelets se lèvent : {count} ({held}).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} avait {dice} et a annoncé {bid} : {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} avait {dice} et a dit Dudo sur {bid} : {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} avait {dice} et a dit Calza sur {bid} : {reason}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>you {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>toi {count}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name} {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {count}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dévoilement de la dernière manche. Clique ou appuie sur Espace pour revenir à la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique ou appuie sur Espace pour continuer</translation>
     </message>
     <message>
         <location line="-82"/>
@@ -1899,9 +1892,9 @@
     <message numerus="yes">
         <location line="+17"/>
         <source>you hold %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tu as %n dé</numerusform>
+            <numerusform>tu as %n dés</numerusform>
         </translation>
     </message>
     <message>
@@ -1973,7 +1966,7 @@
     <message>
         <location line="+1"/>
         <source>place {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>place {place} sur {players}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2208,9 +2201,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>, true when doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, vraie quand mise en doute : %n</numerusform>
+            <numerusform>, vraies quand mises en doute : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

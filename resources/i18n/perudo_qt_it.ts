@@ -66,8 +66,8 @@
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+195"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -104,7 +104,7 @@
     <message>
         <location line="+2"/>
         <source>After a reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>A bicchieri alzati:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -130,27 +130,27 @@
     <message>
         <location line="+27"/>
         <source>Wait until I continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetta che io prosegua</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 3 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosegui dopo 3 secondi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 6 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosegui dopo 6 secondi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After a reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>A bicchieri alzati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click the table or press Space or Enter to go on at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sul tavolo o premi Spazio o Invio per proseguire quando vuoi.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -260,7 +260,7 @@
     <message>
         <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
@@ -589,12 +589,12 @@
     <message>
         <location line="-34"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), che aveva {percent} di probabilità di essere vera.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Calza giusta ti fa riprendere un dado: conviene chiamarla quando il conteggio esatto ha almeno il 50 % di probabilità.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -649,7 +649,7 @@
     <message>
         <location line="+177"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il coach analizza le tue decisioni: in questa partita non hai un posto al tavolo.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -714,7 +714,7 @@
     <message>
         <location line="+2"/>
         <source>Show &amp;Last Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -799,12 +799,12 @@
     <message>
         <location line="+7"/>
         <source>There is no reveal to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -819,7 +819,7 @@
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (click to copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme: {seed} (clicca per copiare)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -909,7 +909,7 @@
     <message>
         <location line="+1"/>
         <source>WINNER</source>
-        <translation type="unfinished"></translation>
+        <translation>VINCITORE</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -965,35 +965,35 @@
     <message numerus="yes">
         <location line="-49"/>
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>won: {won} of {games} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>vinte: {won} su {games} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>right: {right} of {made} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>a segno: {right} su {made} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Dudo calls right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dudo giusti, per numero di giocatori</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Games against this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite contro questo livello</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite contro questo avversario</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Your bluffs that were caught</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi bluff scoperti</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1066,25 +1066,7 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
-        <source>{count} dice in play</source>
-        <translation>{count} dadi in gioco</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
-        <source>{count} dice</source>
-        <translation>{count} dadi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
-        <source>1 die</source>
-        <translation>1 dado</translation>
-    </message>
-    <message>
-        <location line="+234"/>
+        <location line="+299"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1094,7 +1076,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+181"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1134,7 +1116,7 @@
         <translation>l&apos;Azzardoso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-301"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1401,13 +1383,24 @@
         <source>nobody loses a die</source>
         <translation>nessuno perde un dado</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>1 die in play</source>
-        <translation>1 dado in gioco</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dadi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice in play</source>
+        <translation>
+            <numerusform>%n dado in gioco</numerusform>
+            <numerusform>%n dadi in gioco</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>1st</source>
         <translation>1º</translation>
     </message>
@@ -1599,52 +1592,52 @@
     <message>
         <location line="+17"/>
         <source>you {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>tu {dice}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {dice}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cups lift: {count} ({held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si alzano i bicchieri: {count} ({held}).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aveva {dice} e ha dichiarato {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aveva {dice} e ha chiamato Dudo su {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aveva {dice} e ha chiamato Calza su {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>you {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>tu {count}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name} {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {count}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dadi dell&apos;ultimo round. Clicca o premi Spazio per tornare alla partita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca o premi Spazio per continuare</translation>
     </message>
     <message>
         <location line="-82"/>
@@ -1899,9 +1892,9 @@
     <message numerus="yes">
         <location line="+17"/>
         <source>you hold %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hai %n dado</numerusform>
+            <numerusform>hai %n dadi</numerusform>
         </translation>
     </message>
     <message>
@@ -1973,7 +1966,7 @@
     <message>
         <location line="+1"/>
         <source>place {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}° posto su {players}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2208,9 +2201,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>, true when doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, di cui vera: %n</numerusform>
+            <numerusform>, di cui vere: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -66,8 +66,8 @@
         <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+195"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -104,7 +104,7 @@
     <message>
         <location line="+2"/>
         <source>After a reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een onthulling:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -130,27 +130,27 @@
     <message>
         <location line="+27"/>
         <source>Wait until I continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachten tot ik verder ga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 3 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Na 3 seconden verder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue after 6 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Na 6 seconden verder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After a reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een onthulling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click the table or press Space or Enter to go on at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met een klik op de tafel, Spatie of Enter ga je altijd meteen verder.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -260,7 +260,7 @@
     <message>
         <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
-        <translation type="unfinished"></translation>
+        <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
@@ -510,7 +510,7 @@
         <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
-        <translation>Makkelijk</translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -589,12 +589,12 @@
     <message>
         <location line="-34"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je riep Dudo op het bod van {name} ({bid}): {percent} kans dat het klopte.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een juiste Calza levert een steen terug op: roepen loont vanaf 50 % kans op precies het aantal.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -649,7 +649,7 @@
     <message>
         <location line="+177"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De coach bespreekt alleen je eigen beslissingen: jij speelt niet mee in dit spel.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -714,7 +714,7 @@
     <message>
         <location line="+2"/>
         <source>Show &amp;Last Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste &amp;onthulling tonen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -799,12 +799,12 @@
     <message>
         <location line="+7"/>
         <source>There is no reveal to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -819,7 +819,7 @@
     <message>
         <location line="+12"/>
         <source>Seed: {seed} (click to copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed: {seed} (klik om te kopiëren)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -909,7 +909,7 @@
     <message>
         <location line="+1"/>
         <source>WINNER</source>
-        <translation type="unfinished"></translation>
+        <translation>WINNAAR</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -965,35 +965,35 @@
     <message numerus="yes">
         <location line="-49"/>
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spellen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>won: {won} of {games} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen: {won} van {games} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>right: {right} of {made} ({rate:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>terecht: {right} van {made} ({rate:.0%})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Dudo calls right, by table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Terechte Dudo&apos;s, per aantal spelers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Games against this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen tegen dit niveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen tegen deze speler</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Your bluffs that were caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bluffs die betrapt werden</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1066,25 +1066,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-24"/>
-        <source>{count} dice in play</source>
-        <translation>{count} stenen in het spel</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-7"/>
-        <source>{count} dice</source>
-        <translation>{count} stenen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
-        <source>1 die</source>
-        <translation>1 steen</translation>
-    </message>
-    <message>
-        <location line="+234"/>
+        <location line="+299"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1094,7 +1076,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+181"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1116,7 +1098,7 @@
     <message>
         <location line="+1"/>
         <source>the Cautious Accountant</source>
-        <translation>de Voorzichtige</translation>
+        <translation>de Rekenaar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1134,7 +1116,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-301"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1401,13 +1383,24 @@
         <source>nobody loses a die</source>
         <translation>niemand verliest een steen</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>1 die in play</source>
-        <translation>1 steen in het spel</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n steen</numerusform>
+            <numerusform>%n stenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice in play</source>
+        <translation>
+            <numerusform>%n steen in het spel</numerusform>
+            <numerusform>%n stenen in het spel</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>1st</source>
         <translation>1e</translation>
     </message>
@@ -1599,52 +1592,52 @@
     <message>
         <location line="+17"/>
         <source>you {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>jij {dice}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {dice}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The cups lift: {count} ({held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De bekers gaan omhoog: {count} ({held}).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} had {dice} en bood {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} had {dice} en riep Dudo op {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} had {dice} en riep Calza op {bid}: {reason}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>you {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>jij {count}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name} {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {count}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onthulling van de vorige ronde. Klik of druk op Spatie om verder te spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik of druk op Spatie om verder te gaan</translation>
     </message>
     <message>
         <location line="-82"/>
@@ -1899,9 +1892,9 @@
     <message numerus="yes">
         <location line="+17"/>
         <source>you hold %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>je hebt %n steen</numerusform>
+            <numerusform>je hebt %n stenen</numerusform>
         </translation>
     </message>
     <message>
@@ -1973,7 +1966,7 @@
     <message>
         <location line="+1"/>
         <source>place {place} of {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>plaats {place} van {players}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2208,9 +2201,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>, true when doubted: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, klopte toch: %n</numerusform>
+            <numerusform>, klopten toch: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

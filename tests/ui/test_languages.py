@@ -22,7 +22,7 @@ from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.wording import quantity_words
+from perudo_qt.ui.wording import dice_words, quantity_words
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = runpy.run_path(str(ROOT / "packaging" / "translations.py"))
@@ -125,9 +125,9 @@ def test_switching_the_language_changes_the_window(speaking, qtbot, tmp_path: Pa
             window.selector.quantity.accessibleName(),
         )
         window.close()
-    assert seen["en"] == (["&Game", "&Coach", "&Help"], "&Dudo!", "Quantity")
-    assert seen["fr"][0] == ["&Partie", "&Coach", "&Aide"]
-    assert seen["es"][0] == ["&Partida", "&Entrenador", "A&yuda"]
+    assert seen["en"] == (["&Game", "&Coach", "&View", "&Help"], "&Dudo!", "Quantity")
+    assert seen["fr"][0] == ["&Partie", "&Coach", "Affic&hage", "&Aide"]
+    assert seen["es"][0] == ["&Partida", "&Entrenador", "&Ver", "A&yuda"]
     assert seen["fr"][2] != seen["en"][2] != seen["es"][2]
 
 
@@ -194,6 +194,7 @@ def test_nothing_is_clipped(speaking, qtbot, tmp_path: Path, code: str) -> None:
     """At 1366x768, in every language (the longest included), with the longest plate texts."""
     speaking(code)
     window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
+    window.scene.set_reveal_auto_continue(0)  # reveals go on at once: the test waits for a turn
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
@@ -214,15 +215,15 @@ def test_nothing_is_clipped(speaking, qtbot, tmp_path: Path, code: str) -> None:
     qtbot.wait(50)  # let the layouts take in the texts just set
     assert window.width() <= 1366 and window.height() <= 768
     assert clipped(window) == []
-    for level in ("easy", "normal", "hard"):
-        bots = tuple(SeatSetup(seat.name, level, seat.personality) for seat in seats[1:])
-        window.scene.set_table(TableSetup((seats[0], *bots), options), 0)
-        for seat in range(len(seats)):
-            plate = window.scene.plate(seat)
-            _, small, badge = plate._fonts  # the plate's own fonts, as it paints
-            room = plate.WIDTH - 24
-            assert QFontMetricsF(small).horizontalAdvance(plate.subtitle) <= room, plate.subtitle
-            assert QFontMetricsF(badge).horizontalAdvance(plate.palifico_text) <= 86 - 8
+    # Plates elide long names and subtitles (the tooltip gives them whole); their badges must
+    # fit side by side: the dice count on the left, palifico on the right; the winner's alone.
+    plate = window.scene.plate(0)
+    badge = QFontMetricsF(plate.fonts()[2])
+    widest_count = max(badge.horizontalAdvance(dice_words(count)) for count in range(6))
+    palifico = badge.horizontalAdvance(plate.palifico_text)
+    padding = plate.BADGE_PADDING
+    assert 8 + widest_count + padding + 6 + palifico + padding + 8 <= plate.WIDTH, code
+    assert 8 + badge.horizontalAdvance(plate.winner_text) + padding + 8 <= plate.WIDTH, code
     for dialog in (
         NewGameDialog(TableSetup(tuple(seats), options), window),
         SettingsDialog(TableSetup(tuple(seats), options), Speed.NORMAL, window),
@@ -251,7 +252,7 @@ def test_the_installed_app_speaks_french_under_a_french_system(tmp_path: Path) -
         env=env,
     )
     assert result.returncode == 0, result.stderr[-800:]
-    assert "menus: &Partie, &Coach, &Aide" in result.stdout
+    assert "menus: &Partie, &Coach, Affic&hage, &Aide" in result.stdout
 
 
 def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWindow) -> None:

@@ -83,5 +83,18 @@ HARD = Level(
     personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),
 )
 
-LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
-"""The built-in levels by name; "expert" is reserved for a search-based bot."""
+EXPERT = Level(
+    "expert",
+    inference=0.75,
+    crowd_inference=0.55,
+    palifico_reading=5.0,
+    adaptive=True,
+    mixing=0.01,
+    look_ahead_dice=12,
+    look_ahead_deals=32,
+    personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.5),
+)
+"""What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}
+"""The built-in levels by name, weakest first."""

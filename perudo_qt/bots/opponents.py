@@ -27,8 +27,11 @@ MODELS = (JudgeModel(0.0, 0.5), JudgeModel(0.5, 0.5), JudgeModel(1.0, 0.5))
 """The candidate models an opponent is matched against. Learning the threshold as well was
 tried and lost strength: a game reveals too few answers to tell nine models apart."""
 
-DEFAULT_MODEL = JudgeModel(1.0, 0.5)
-"""The model assumed of an opponent before any revealed round says otherwise."""
+DEFAULT_MODEL = JudgeModel(0.0, 0.5)
+"""The model assumed of an opponent before any revealed round says otherwise: a plain odds
+player, who doubts a bid its own dice make unlikely. Assuming a stranger reads this seat's bids
+fully made a cold Hard expect no doubt on a low bid, so it opened "1 two" with any die in a
+one-die endgame and lost 0.2 per round to the equilibrium (Normal: 0.04)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,8 @@
 
 from .base import Bot, Decision
 from .estimating import EstimatingBot
-from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .expert import ExpertBot
+from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level
 from .personality import PRESETS, Personality
 from .referee import Ruling, ask_calza, ask_turn, safe_action

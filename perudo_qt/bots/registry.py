@@ -33,7 +33,7 @@ YARDSTICKS: dict[str, Callable[[], Bot]] = {
 def make_bot(spec: str) -> Bot:
     """Return a new bot from its spec.
 
-    Specs: a level (``easy``, ``normal``, ``hard``, ``expert``), optionally with a personality preset
+    Specs: a level (``easy``, ``normal``, ``hard``, ``expert``), optionally with a personality
     (``hard:pirate``); a yardstick (``random``, ``always-dudo``, ``min-raise``, ``threshold``);
     or a plugin, ``path/to/bot.py:ClassName``, whose class takes no arguments.
 

@@ -113,10 +113,8 @@ def values(
             for code, rows in level.groups:
                 table = tree.truth[code]
                 dudo[rows] = sign * (at_dudo[rows] @ (table.T if player == 0 else table))
-        if depth + 1 < len(levels):
-            child = result[depth + 1]
-        else:
-            child = np.zeros((0, dudo.shape[1]))
+        last = depth + 1 == len(levels)
+        child = np.zeros((0, dudo.shape[1])) if last else result[depth + 1]
         if actor == other:
             result[depth] = dudo + _segment_sum(child, level.start, level.end)
             continue

@@ -72,7 +72,7 @@ class SolvedTable:
         if total <= 0:
             return None
         return {
-            _action(int(code)): weight / total
+            _action(int(code)): float(weight) / total
             for code, weight in zip(side.actions[first:last], weights, strict=True)
             if weight > 0
         }
@@ -89,7 +89,9 @@ class SolvedTable:
                 if row >= len(side.keys) or side.keys[row] != key:
                     continue
                 first, last = int(side.offsets[row]), int(side.offsets[row + 1])
-                played = dict(zip(side.actions[first:last].tolist(), range(first, last)))
+                played = dict(
+                    zip(side.actions[first:last].tolist(), range(first, last), strict=True)
+                )
                 if DUDO_CODE in played:
                     weights.dudo[depth][node] = side.probs[played[DUDO_CODE]]
                 for child in range(int(level.start[node]), int(level.end[node])):
@@ -117,11 +119,16 @@ def history_keys(tree: Tree) -> list[list[bytes]]:
     return keys
 
 
+FLOOR = 0.001
+"""Chances below this are dropped before storing: CFR+'s average keeps a trace of every
+action tried in its first iterations, which is noise, not strategy."""
+
+
 def quantised(tree: Tree, strategy: Strategy) -> Strategy:
-    """Return ``strategy`` rounded as it is stored (tiny chances become zero)."""
+    """Return ``strategy`` as it is stored: chances below ``FLOOR`` dropped, then rounded."""
     rounded = Strategy(
-        [np.round(edge * QUANTUM) for edge in strategy.edge],
-        [np.round(dudo * QUANTUM) for dudo in strategy.dudo],
+        [np.round(np.where(edge < FLOOR, 0.0, edge) * QUANTUM) for edge in strategy.edge],
+        [np.round(np.where(dudo < FLOOR, 0.0, dudo) * QUANTUM) for dudo in strategy.dudo],
     )
     return rounded.normalised(tree)
 
@@ -170,7 +177,7 @@ def save_table(path: Path, tree: Tree, strategy: Strategy, meta: dict[str, Any])
             else np.zeros((0, hands), dtype=np.uint16)
         )
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
-    np.savez_compressed(path, **arrays)
+    np.savez_compressed(path, allow_pickle=False, **arrays)
     return kept
 
 

@@ -51,7 +51,7 @@ class Split:
     may_change_face: bool = False
 
     def __post_init__(self) -> None:
-        if not (1 <= self.opener and 1 <= self.responder and self.total <= MAX_QUANTITY):
+        if min(self.opener, self.responder) < 1 or self.total > MAX_QUANTITY:
             raise ValueError(f"a heads-up split holds 1 to {MAX_QUANTITY} dice, not {self}")
 
     @property
@@ -197,7 +197,7 @@ def hands_of(dice: int) -> list[Hand]:
 def _chance(hand: Hand) -> float:
     """The chance of rolling ``hand`` as a multiset."""
     ways = factorial(len(hand)) // prod(factorial(hand.count(face)) for face in set(hand))
-    return float(ways) / 6 ** len(hand)
+    return float(ways / 6 ** len(hand))
 
 
 def _truth_tables(tree: Tree, palifico: bool) -> dict[int, FloatArray]:

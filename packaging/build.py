@@ -132,6 +132,8 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         "perudo_qt.resources",
         "--add-data",
         f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
+        "--add-data",
+        f"{ROOT / 'resources' / 'solver'}{separator}perudo_qt/resources/solver",
     ]
     if sys.platform == "win32":
         command += ["--icon", icons / "perudo-qt.ico"]  # macOS gets its .icns in make_dmg.sh

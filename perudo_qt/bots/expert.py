@@ -10,7 +10,7 @@ from perudo_qt.rules import Action, Dudo, PlayerView
 
 from .base import Decision
 from .estimating import EstimatingBot
-from .levels import EXPERT
+from .levels import EXPERT, Level
 from .personality import Personality
 from .solve import solved_policy
 from .tracking import dice_counts
@@ -32,11 +32,13 @@ class ExpertBot:
     personality shapes that play, and its suspicion tilts the equilibrium's Dudo slightly.
     """
 
-    def __init__(self, personality: Personality | None = None, name: str = "") -> None:
-        self.level = EXPERT
-        self.personality = personality or EXPERT.personality
-        self.name = name or EXPERT.name
-        self._fallback = EstimatingBot(EXPERT, self.personality, self.name)
+    def __init__(
+        self, personality: Personality | None = None, name: str = "", level: Level = EXPERT
+    ) -> None:
+        self.level = level
+        self.personality = personality or level.personality
+        self.name = name or level.name
+        self._fallback = EstimatingBot(level, self.personality, self.name)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Sample the equilibrium in a solved round, else decide as the Expert level."""

@@ -1,14 +1,16 @@
 """Solved strategies as compact tables: quantised, pruned to reachable nodes, loaded lazily.
 
 A table file (``.npz``, NumPy's zip of arrays) holds, for each player, the bid histories at
-which that player acts and can arrive by their own choices, sorted as byte strings (one byte
-per bid code) for a binary search; per history the actions played at all (bid codes, 0 for
-Dudo), and per action and hand the probability in 65535ths. ``meta`` is JSON: the split, the
-command and seed that made it, its value and exploitability.
+which that player acts and can arrive by their own choices, filed under a 64-bit hash of the
+history's bid codes (one byte per bid) and sorted for a binary search; per history the hands
+that can be there, and per hand the actions it plays (bid codes, 0 for Dudo) with their
+probability in 65535ths. ``meta`` is JSON: the split, the command and seed that made it, its
+value and exploitability.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -33,10 +35,28 @@ DUDO_CODE = 0
 
 @dataclass(frozen=True, slots=True)
 class _Side:
-    keys: npt.NDArray[np.bytes_]
-    offsets: IntArray
+    """One player's part of a table: per history, per hand that can be there, its actions."""
+
+    keys: npt.NDArray[np.uint64]
+    node_start: IntArray
+    hands: npt.NDArray[np.uint8]
+    hand_start: IntArray
     actions: npt.NDArray[np.uint8]
     probs: npt.NDArray[np.uint16]
+
+    def find(self, key: bytes) -> int | None:
+        """Return the row of the history ``key``, or None."""
+        digest = np.uint64(history_hash(key))
+        row = int(np.searchsorted(self.keys, digest))
+        return row if row < len(self.keys) and self.keys[row] == digest else None
+
+    def entries(self, row: int) -> dict[int, tuple[int, int]]:
+        """Return, per hand index that can be at ``row``, the range of its actions."""
+        first, last = int(self.node_start[row]), int(self.node_start[row + 1])
+        return {
+            int(self.hands[pair]): (int(self.hand_start[pair]), int(self.hand_start[pair + 1]))
+            for pair in range(first, last)
+        }
 
 
 class SolvedTable:
@@ -52,29 +72,28 @@ class SolvedTable:
         """Return the equilibrium's chances of each action after ``bids``, holding ``hand``.
 
         The player to act is the opener after an even number of bids. None when the history is
-        outside the table (a bid the equilibrium never makes, or above the dice in play).
+        outside the table: a bid the equilibrium never makes (also earlier with this hand), or
+        one above the dice in play.
         """
         if any(bid.quantity > self.split.total for bid in bids):
             return None
         player = len(bids) % 2
         side = self._sides[player]
-        key = bytes(bid_code(bid) for bid in bids)
-        row = int(np.searchsorted(side.keys, key))
-        if row >= len(side.keys) or side.keys[row] != key:
+        row = side.find(bytes(bid_code(bid) for bid in bids))
+        if row is None:
             return None
         try:
             column = self._hands[player].index(tuple(sorted(hand)))
         except ValueError:
             return None
-        first, last = int(side.offsets[row]), int(side.offsets[row + 1])
-        weights = side.probs[first:last, column].astype(float)
-        total = float(weights.sum())
-        if total <= 0:
+        span = side.entries(row).get(column)
+        if span is None:
             return None
+        weights = side.probs[span[0] : span[1]].astype(float)
+        total = float(weights.sum())
         return {
             _action(int(code)): float(weight) / total
-            for code, weight in zip(side.actions[first:last], weights, strict=True)
-            if weight > 0
+            for code, weight in zip(side.actions[span[0] : span[1]], weights, strict=True)
         }
 
     def strategy(self, tree: Tree) -> Strategy:
@@ -85,24 +104,30 @@ class SolvedTable:
             side = self._sides[depth % 2]
             child_keys = keys[depth + 1] if depth + 1 < len(tree.levels) else []
             for node, key in enumerate(keys[depth]):
-                row = int(np.searchsorted(side.keys, key))
-                if row >= len(side.keys) or side.keys[row] != key:
+                row = side.find(key)
+                if row is None:
                     continue
-                first, last = int(side.offsets[row]), int(side.offsets[row + 1])
-                played = dict(
-                    zip(side.actions[first:last].tolist(), range(first, last), strict=True)
-                )
-                if DUDO_CODE in played:
-                    weights.dudo[depth][node] = side.probs[played[DUDO_CODE]]
-                for child in range(int(level.start[node]), int(level.end[node])):
-                    index = played.get(child_keys[child][-1])
-                    if index is not None:
-                        weights.edge[depth + 1][child] = side.probs[index]
+                first = int(level.start[node])
+                children = {
+                    child_keys[child][-1]: child for child in range(first, int(level.end[node]))
+                }
+                for hand, (begin, end) in side.entries(row).items():
+                    for entry in range(begin, end):
+                        code, chance = int(side.actions[entry]), side.probs[entry]
+                        if code == DUDO_CODE:
+                            weights.dudo[depth][node, hand] = chance
+                        else:
+                            weights.edge[depth + 1][children[code], hand] = chance
         return weights.normalised(tree)
 
 
 def _action(code: int) -> Action:
     return Dudo() if code == DUDO_CODE else code_bid(code)
+
+
+def history_hash(key: bytes) -> int:
+    """Return the 64-bit hash a history is filed under (a table stores no history itself)."""
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
 
 
 def history_keys(tree: Tree) -> list[list[bytes]]:
@@ -136,46 +161,45 @@ def quantised(tree: Tree, strategy: Strategy) -> Strategy:
 def save_table(path: Path, tree: Tree, strategy: Strategy, meta: dict[str, Any]) -> int:
     """Write ``strategy`` (already quantised) over ``tree`` to ``path``; return its node count.
 
-    Only the nodes a player reaches by their own choices with some hand are kept: elsewhere
-    the strategy never acts.
+    Only the nodes a player reaches by their own choices are kept, with the hands that reach
+    them and the actions those hands play: elsewhere the strategy never acts.
     """
     keys = history_keys(tree)
     arrays: dict[str, npt.NDArray[Any]] = {}
     kept = 0
     for player in (0, 1):
         own = reach(tree, strategy, player)
-        rows: list[tuple[bytes, list[int], list[FloatArray]]] = []
+        rows: list[tuple[int, list[tuple[int, list[tuple[int, int]]]]]] = []
         for depth in range(player, len(tree.levels), 2):
             level = tree.levels[depth]
-            reached = np.flatnonzero(own[depth].max(axis=1) > 0)
-            for node in reached.tolist():
+            for node in np.flatnonzero(own[depth].max(axis=1) > 0).tolist():
                 codes: list[int] = []
-                probs: list[FloatArray] = []
+                chances: list[FloatArray] = []
                 if depth:
                     codes.append(DUDO_CODE)
-                    probs.append(strategy.dudo[depth][node])
+                    chances.append(strategy.dudo[depth][node])
                 for child in range(int(level.start[node]), int(level.end[node])):
                     codes.append(int(tree.levels[depth + 1].bids[child]))
-                    probs.append(strategy.edge[depth + 1][child])
-                played = [n for n, prob in enumerate(probs) if prob.max() > 0]
-                rows.append(
-                    (keys[depth][node], [codes[n] for n in played], [probs[n] for n in played])
-                )
+                    chances.append(strategy.edge[depth + 1][child])
+                stored = np.round(np.array(chances) * QUANTUM).astype(np.int64)
+                hands = [
+                    (hand, [(codes[n], int(stored[n, hand])) for n in np.flatnonzero(column)])
+                    for hand, column in enumerate(stored.T)
+                    if own[depth][node, hand] > 0
+                ]
+                rows.append((history_hash(keys[depth][node]), hands))
         rows.sort(key=lambda row: row[0])
+        if len({key for key, _ in rows}) != len(rows):
+            raise ValueError("two histories share a hash: the table cannot be stored")
         kept += len(rows)
-        hands = len(tree.hands[player])
-        offsets = np.cumsum([0, *(len(row[1]) for row in rows)])
-        flat_probs = [prob for row in rows for prob in row[2]]
-        arrays[f"keys{player}"] = np.array([row[0] for row in rows], dtype=np.bytes_)
-        arrays[f"offsets{player}"] = offsets.astype(np.int32)
-        arrays[f"actions{player}"] = np.array(
-            [code for row in rows for code in row[1]], dtype=np.uint8
-        )
-        arrays[f"probs{player}"] = (
-            np.round(np.array(flat_probs) * QUANTUM).astype(np.uint16)
-            if flat_probs
-            else np.zeros((0, hands), dtype=np.uint16)
-        )
+        pairs = [pair for _, hands in rows for pair in hands]
+        entries = [entry for _, played in pairs for entry in played]
+        arrays[f"keys{player}"] = np.array([key for key, _ in rows], dtype=np.uint64)
+        arrays[f"node_hands{player}"] = np.array([len(hands) for _, hands in rows], np.uint8)
+        arrays[f"hands{player}"] = np.array([hand for hand, _ in pairs], dtype=np.uint8)
+        arrays[f"hand_actions{player}"] = np.array([len(played) for _, played in pairs], np.uint8)
+        arrays[f"actions{player}"] = np.array([code for code, _ in entries], dtype=np.uint8)
+        arrays[f"probs{player}"] = np.array([chance for _, chance in entries], dtype=np.uint16)
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
     np.savez_compressed(path, allow_pickle=False, **arrays)
     return kept
@@ -193,7 +217,9 @@ def read_table(path: Path | Any) -> SolvedTable:
             sides = tuple(
                 _Side(
                     data[f"keys{player}"],
-                    data[f"offsets{player}"].astype(np.int64),
+                    _starts(data[f"node_hands{player}"]),
+                    data[f"hands{player}"],
+                    _starts(data[f"hand_actions{player}"]),
                     data[f"actions{player}"],
                     data[f"probs{player}"],
                 )
@@ -202,6 +228,13 @@ def read_table(path: Path | Any) -> SolvedTable:
         except (KeyError, json.JSONDecodeError) as error:
             raise ValueError(f"{path} is not a solver table: {error}") from error
     return SolvedTable(Split.parse(meta["split"]), (sides[0], sides[1]), meta)
+
+
+def _starts(counts: npt.NDArray[np.uint8]) -> IntArray:
+    """Return where each run starts, and the end of the last, from the runs' lengths."""
+    starts = np.zeros(len(counts) + 1, dtype=np.int64)
+    np.cumsum(counts, out=starts[1:])
+    return starts
 
 
 def table_path(split: Split) -> Any:

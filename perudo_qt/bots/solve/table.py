@@ -11,7 +11,9 @@ value and exploitability.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -50,6 +52,14 @@ class _Side:
         row = int(np.searchsorted(self.keys, digest))
         return row if row < len(self.keys) and self.keys[row] == digest else None
 
+    def span(self, row: int, hand: int) -> tuple[int, int] | None:
+        """Return the range of ``hand``'s actions at ``row``, or None if it cannot be there."""
+        first, last = int(self.node_start[row]), int(self.node_start[row + 1])
+        pair = first + int(np.searchsorted(self.hands[first:last], hand))
+        if pair == last or self.hands[pair] != hand:
+            return None
+        return int(self.hand_start[pair]), int(self.hand_start[pair + 1])
+
     def entries(self, row: int) -> dict[int, tuple[int, int]]:
         """Return, per hand index that can be at ``row``, the range of its actions."""
         first, last = int(self.node_start[row]), int(self.node_start[row + 1])
@@ -62,11 +72,20 @@ class _Side:
 class SolvedTable:
     """One split's equilibrium, as read from its table file."""
 
-    def __init__(self, split: Split, sides: tuple[_Side, _Side], meta: dict[str, Any]) -> None:
+    def __init__(
+        self, split: Split, data: Mapping[str, npt.NDArray[Any]], meta: dict[str, Any]
+    ) -> None:
         self.split = split
         self.meta = meta
-        self._sides = sides
+        self._data = data
+        self._sides: dict[int, _Side] = {}
         self._hands = [hands_of(split.dice(player)) for player in (0, 1)]
+
+    def _side(self, player: int) -> _Side:
+        side = self._sides.get(player)
+        if side is None:
+            side = self._sides[player] = _unpack(self._data, player)
+        return side
 
     def policy(self, bids: tuple[Bid, ...], hand: tuple[int, ...]) -> dict[Action, float] | None:
         """Return the equilibrium's chances of each action after ``bids``, holding ``hand``.
@@ -78,7 +97,7 @@ class SolvedTable:
         if any(bid.quantity > self.split.total for bid in bids):
             return None
         player = len(bids) % 2
-        side = self._sides[player]
+        side = self._side(player)
         row = side.find(bytes(bid_code(bid) for bid in bids))
         if row is None:
             return None
@@ -86,7 +105,7 @@ class SolvedTable:
             column = self._hands[player].index(tuple(sorted(hand)))
         except ValueError:
             return None
-        span = side.entries(row).get(column)
+        span = side.span(row, column)
         if span is None:
             return None
         weights = side.probs[span[0] : span[1]].astype(float)
@@ -101,7 +120,7 @@ class SolvedTable:
         weights = Strategy.zeros(tree)
         keys = history_keys(tree)
         for depth, level in enumerate(tree.levels):
-            side = self._sides[depth % 2]
+            side = self._side(depth % 2)
             child_keys = keys[depth + 1] if depth + 1 < len(tree.levels) else []
             for node, key in enumerate(keys[depth]):
                 row = side.find(key)
@@ -208,26 +227,36 @@ def save_table(path: Path, tree: Tree, strategy: Strategy, meta: dict[str, Any])
 def read_table(path: Path | Any) -> SolvedTable:
     """Read a table file (a path or an ``importlib.resources`` traversable).
 
+    The file is read at once; each player's half is unpacked when first asked for, so a bot
+    only pays for the seat it plays.
+
     Raises:
         ValueError: the file is not a solver table.
     """
-    with path.open("rb") as stream, np.load(stream, allow_pickle=False) as data:
-        try:
-            meta = json.loads(bytes(data["meta"]).decode())
-            sides = tuple(
-                _Side(
-                    data[f"keys{player}"],
-                    _starts(data[f"node_hands{player}"]),
-                    data[f"hands{player}"],
-                    _starts(data[f"hand_actions{player}"]),
-                    data[f"actions{player}"],
-                    data[f"probs{player}"],
-                )
-                for player in (0, 1)
-            )
-        except (KeyError, json.JSONDecodeError) as error:
-            raise ValueError(f"{path} is not a solver table: {error}") from error
-    return SolvedTable(Split.parse(meta["split"]), (sides[0], sides[1]), meta)
+    data = np.load(io.BytesIO(path.read_bytes()), allow_pickle=False)
+    try:
+        meta = json.loads(bytes(data["meta"]).decode())
+        split = Split.parse(meta["split"])
+    except (KeyError, ValueError) as error:
+        raise ValueError(f"{path} is not a solver table: {error}") from error
+    missing = {f"{name}{player}" for name in _ARRAYS for player in (0, 1)} - set(data.files)
+    if missing:
+        raise ValueError(f"{path} is not a solver table: no {', '.join(sorted(missing))}")
+    return SolvedTable(split, data, meta)
+
+
+_ARRAYS = ("keys", "node_hands", "hands", "hand_actions", "actions", "probs")
+
+
+def _unpack(data: Mapping[str, npt.NDArray[Any]], player: int) -> _Side:
+    return _Side(
+        data[f"keys{player}"],
+        _starts(data[f"node_hands{player}"]),
+        data[f"hands{player}"],
+        _starts(data[f"hand_actions{player}"]),
+        data[f"actions{player}"],
+        data[f"probs{player}"],
+    )
 
 
 def _starts(counts: npt.NDArray[np.uint8]) -> IntArray:

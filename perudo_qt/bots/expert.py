@@ -16,8 +16,9 @@ from .solve import solved_policy
 from .tracking import dice_counts
 
 SUSPICION_TILT = 0.5
-"""How far a personality's suspicion tilts the equilibrium's Dudo (log-odds per unit): an
-Expert skeptic doubts a little more often, and stays near the equilibrium."""
+"""How far a personality's suspicion, beside the level's own, tilts the equilibrium's Dudo
+(log-odds per unit): an Expert skeptic doubts a little more often, and stays near the
+equilibrium; the level's own personality plays it exactly."""
 
 
 class ExpertBot:
@@ -63,4 +64,5 @@ class ExpertBot:
     def _tilt(self, action: Action) -> float:
         if action != Dudo():
             return 1.0
-        return math.exp((self.personality.suspicion - 0.5) * SUSPICION_TILT)
+        tilt = self.personality.suspicion - self.level.personality.suspicion
+        return math.exp(tilt * SUSPICION_TILT)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .personality import Personality
 
@@ -87,17 +87,12 @@ HARD = Level(
     personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),
 )
 
-EXPERT = Level(
-    "expert",
-    inference=0.75,
-    crowd_inference=0.55,
-    palifico_reading=5.0,
-    adaptive=True,
-    mixing=0.01,
+EXPERT = replace(
+    HARD,
+    name="expert",
     look_ahead_dice=12,
     look_ahead_deals=32,
     look_ahead_models=("normal", "threshold", "hard"),
-    personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.5),
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

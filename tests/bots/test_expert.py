@@ -12,7 +12,9 @@ import pytest
 from perudo_qt.bots import EXPERT, LEVELS, ExpertBot, make_bot
 from perudo_qt.bots.exploit import cold_view, measure
 from perudo_qt.bots.solve import Split, load_table
-from perudo_qt.rules import Bid, Calza, Dudo, Game, RaiseContext, RuleOptions, turn_actions
+from perudo_qt.rules import Bid, Dudo, Game, RaiseContext, RuleOptions, turn_actions
+
+from .helpers import play_out
 
 TOGGLES = RuleOptions.toggle_names()
 
@@ -73,21 +75,7 @@ def test_expert_plays_legally_in_every_option_set(dice: int) -> None:
         specs = ["expert", "hard", "expert:pirate"][: 2 + number % 2]
         bots = [make_bot(spec) for spec in specs]
         game = Game(specs, options, seed=number)
-        rng = random.Random(number)
-        while not game.is_over:
-            for seat in game.calza_priority():
-                if seat != game.current_seat:
-                    answer = bots[seat].consider_calza(game.view_for(seat), rng)
-                    if answer is not None:
-                        game.apply(Calza(), seat)
-                        break
-            else:
-                seat = game.current_seat
-                assert seat is not None
-                legal = game.legal_actions(seat)
-                decision = bots[seat].choose(game.view_for(seat), legal, rng)
-                assert decision.action in legal, (specs[seat], options, decision)
-                game.apply(decision.action, seat)
+        assert play_out(game, bots, random.Random(number)) > 0
 
 
 @pytest.mark.parametrize("name", ["1v1", "1v2-step", "pal-1v2", "pal-1v3"])

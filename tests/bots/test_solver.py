@@ -79,10 +79,23 @@ def test_a_palifico_tree_keeps_the_face() -> None:
             assert code_bid(int(level.bids[node])).face == code_bid(int(above.bids[parent])).face
 
 
+SLOW = pytest.mark.slow
+
+
 @pytest.mark.parametrize(
-    "name", ["1v1", "1v1-step", "pal-1v1", "pal-1v2-face", "pal-1v3", "pal-1v5-step-face"]
+    ("name", "most"),
+    [
+        ("1v1", 0.002),
+        ("1v1-step", 0.002),
+        ("pal-1v1", 0.002),
+        ("pal-1v2-face", 0.002),
+        ("pal-1v3", 0.002),
+        ("pal-1v5-step-face", 0.002),
+        pytest.param("2v1", 0.01, marks=SLOW),
+        pytest.param("1v2", 0.01, marks=SLOW),
+    ],
 )
-def test_shipped_tables_match_their_split(name: str) -> None:
+def test_shipped_tables_match_their_split(name: str, most: float) -> None:
     split = Split.parse(name)
     table = load_table(split)
     assert table is not None
@@ -90,7 +103,7 @@ def test_shipped_tables_match_their_split(name: str) -> None:
     tree = Tree(split)
     result = evaluate(tree, table.strategy(tree))
     assert result.value == pytest.approx(table.meta["value"], abs=1e-4)
-    assert result.exploitability <= 0.002
+    assert result.exploitability <= most
 
 
 def test_the_shipped_one_die_table_agrees_with_a_fresh_solve() -> None:
@@ -108,18 +121,6 @@ def test_the_two_dice_tables_hold_the_known_values(name: str, value: float) -> N
     assert table is not None
     assert table.meta["value"] == pytest.approx(value, abs=0.003)
     assert table.meta["exploitability"] <= 0.01
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", ["2v1", "1v2"])
-def test_the_two_dice_tables_are_near_equilibrium(name: str) -> None:
-    split = Split.parse(name)
-    table = load_table(split)
-    assert table is not None
-    tree = Tree(split)
-    result = evaluate(tree, table.strategy(tree))
-    assert result.value == pytest.approx(table.meta["value"], abs=1e-4)
-    assert result.exploitability <= 0.01
 
 
 def test_a_table_answers_with_the_equilibriums_mix() -> None:

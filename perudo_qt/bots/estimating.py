@@ -88,7 +88,8 @@ class EstimatingBot:
         if not self.level.adaptive:
             return estimate(view, self.level, rng)
         self._opponents.update(view)
-        return estimate(view, self.level, rng, self._opponents.model(next_seat_of(view)))
+        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2)
+        return estimate(view, self.level, rng, judge)
 
     def _look_ahead(
         self,

@@ -11,6 +11,7 @@ import pytest
 
 from perudo_qt.bots import EXPERT, LEVELS, ExpertBot, make_bot
 from perudo_qt.bots.exploit import cold_view, measure
+from perudo_qt.bots.opponents import DEFAULT_MODEL, HEADS_UP_MODEL, OpponentModel
 from perudo_qt.bots.solve import Split, load_table
 from perudo_qt.rules import Bid, Dudo, Game, RaiseContext, RuleOptions, turn_actions
 
@@ -92,3 +93,10 @@ def test_expert_is_near_the_equilibrium_in_one_die_rounds() -> None:
     report = measure(Split(1, 1), functools.partial(make_bot, "expert"), 200)
     assert abs(report.loss) <= 0.005
     assert report.exploitability <= 0.02
+
+
+def test_a_cold_opponent_model_expects_doubts_heads_up_only() -> None:
+    cold = OpponentModel()
+    assert cold.model(1, heads_up=True) == HEADS_UP_MODEL
+    assert cold.model(1, heads_up=True).reading == 0.0
+    assert cold.model(1) == DEFAULT_MODEL

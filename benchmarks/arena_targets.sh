@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Plays every match-up the bots issue sets a target for, 2,000 games each, and prints the tables.
-# Usage: benchmarks/arena_targets.sh [games]   (about 10 minutes on two cores)
+# Usage: benchmarks/arena_targets.sh [games]   (about 25 minutes on two cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
@@ -9,7 +9,9 @@ for seats in easy,normal normal,hard \
              easy,random easy,always-dudo easy,min-raise \
              normal,random normal,always-dudo normal,min-raise normal,threshold \
              hard,random hard,always-dudo hard,min-raise hard,threshold \
-             hard,normal,normal,normal,normal,normal; do
+             hard,normal,normal,normal,normal,normal \
+             expert,hard expert,normal expert,min-raise expert,always-dudo expert,threshold \
+             expert,hard,hard,hard,hard,hard expert,normal,normal,normal,normal,normal; do
   "$PY" -m perudo_qt.arena --seats "$seats" --games "$GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
   echo
 done

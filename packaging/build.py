@@ -149,6 +149,8 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         f"{translations}{separator}perudo_qt/resources/i18n",
         "--add-data",
         f"{ROOT / 'resources' / 'sounds'}{separator}perudo_qt/resources/sounds",
+        "--add-data",
+        f"{ROOT / 'resources' / 'solver'}{separator}perudo_qt/resources/solver",
         # The sound thread imports miniaudio when the first sound plays; its compiled part
         # loads cffi's backend, which PyInstaller does not see.
         "--hidden-import",

@@ -2,14 +2,16 @@
 
 from .base import Bot, Decision
 from .estimating import EstimatingBot
+from .expert import ExpertBot
 from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
-from .levels import EASY, HARD, LEVELS, NORMAL, Level
+from .levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level
 from .personality import PRESETS, Personality
 from .referee import Ruling, ask_calza, ask_turn, safe_action
 from .registry import BotSpecError, load_plugin, make_bot
 
 __all__ = [
     "EASY",
+    "EXPERT",
     "HARD",
     "LEVELS",
     "NORMAL",
@@ -19,6 +21,7 @@ __all__ = [
     "BotSpecError",
     "Decision",
     "EstimatingBot",
+    "ExpertBot",
     "Level",
     "MinimumRaiseBot",
     "Personality",

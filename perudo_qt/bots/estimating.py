@@ -6,15 +6,15 @@ import logging
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
 from .fixed import ThresholdBot
-from .levels import NORMAL, Level
-from .lookahead import RoundPlanner
+from .levels import HARD, NORMAL, Level
+from .lookahead import Policy, RoundPlanner
 from .opponents import OpponentModel
 from .personality import Personality
 from .tracking import dice_counts
@@ -51,7 +51,7 @@ class EstimatingBot:
         self._opponents = OpponentModel()
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
-            models = (EstimatingBot(NORMAL), ThresholdBot())
+            models = [_model(name) for name in level.look_ahead_models]
             self._planner = RoundPlanner(models, level.look_ahead_deals)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -88,7 +88,8 @@ class EstimatingBot:
         if not self.level.adaptive:
             return estimate(view, self.level, rng)
         self._opponents.update(view)
-        return estimate(view, self.level, rng, self._opponents.model(next_seat_of(view)))
+        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2)
+        return estimate(view, self.level, rng, judge)
 
     def _look_ahead(
         self,
@@ -196,6 +197,15 @@ class EstimatingBot:
         top = max(option.value for option in options)
         weights = [math.exp((option.value - top) / temperature) for option in options]
         return rng.choices(options, weights)[0].decision
+
+
+def _model(name: str) -> Policy:
+    """Return the look-ahead's model of a player who plays like ``name``."""
+    if name == "threshold":
+        return ThresholdBot()
+    if name == "hard":
+        return EstimatingBot(replace(HARD, look_ahead_dice=0))
+    return EstimatingBot(NORMAL)
 
 
 def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:

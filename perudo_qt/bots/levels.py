@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .personality import Personality
 
@@ -30,6 +30,9 @@ class Level:
             out to the round's end over dealt hidden dice instead of estimating (0 = never).
         look_ahead_deals: how many deals it plays each option out over.
         look_ahead_raises: how many of its best-looking raises it plays out, besides Dudo.
+        look_ahead_models: who it imagines each opponent plays like, per opponent the one that
+            fits them best: "normal" (a Normal player), "threshold" (a plain odds player) or
+            "hard" (Hard's estimates, without its look-ahead).
         personality: the style it plays with unless given another.
     """
 
@@ -49,6 +52,7 @@ class Level:
     look_ahead_dice: int = 0
     look_ahead_deals: int = 24
     look_ahead_raises: int = 4
+    look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -83,5 +87,14 @@ HARD = Level(
     personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),
 )
 
-LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
-"""The built-in levels by name; "expert" is reserved for a search-based bot."""
+EXPERT = replace(
+    HARD,
+    name="expert",
+    look_ahead_dice=12,
+    look_ahead_deals=32,
+    look_ahead_models=("normal", "threshold", "hard"),
+)
+"""What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}
+"""The built-in levels by name, weakest first."""

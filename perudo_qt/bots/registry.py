@@ -11,6 +11,7 @@ from types import ModuleType
 
 from .base import Bot
 from .estimating import EstimatingBot
+from .expert import ExpertBot
 from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import LEVELS
 from .personality import PRESETS
@@ -33,7 +34,7 @@ YARDSTICKS: dict[str, Callable[[], Bot]] = {
 def make_bot(spec: str) -> Bot:
     """Return a new bot from its spec.
 
-    Specs: a level (``easy``, ``normal``, ``hard``), optionally with a personality preset
+    Specs: a level (``easy``, ``normal``, ``hard``, ``expert``), optionally with a personality
     (``hard:pirate``); a yardstick (``random``, ``always-dudo``, ``min-raise``, ``threshold``);
     or a plugin, ``path/to/bot.py:ClassName``, whose class takes no arguments.
 
@@ -52,6 +53,8 @@ def make_bot(spec: str) -> Bot:
     if preset and preset not in PRESETS:
         raise BotSpecError(f"unknown personality {preset!r}; known: {', '.join(PRESETS)}")
     personality = PRESETS[preset] if preset else None
+    if level_name == "expert":
+        return ExpertBot(personality, name=spec)
     return EstimatingBot(LEVELS[level_name], personality, name=spec)
 
 

@@ -13,7 +13,7 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo
 
 from .replay import Step
 
-STRONGEST_LEVEL = "hard"
+STRONGEST_LEVEL = "expert"
 """The bot spec whose choices the coach shows: the strongest level the game has."""
 
 SAFE = 0.8

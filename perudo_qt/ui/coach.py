@@ -22,17 +22,11 @@ from perudo_qt.coach import (
 from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game, Transcript
 
 from .hints import percent_words
-from .wording import bid_words, face_words, tr
+from .wording import bid_words, face_words, level_name, tr
 
 log = logging.getLogger(__name__)
 
 VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#b26a00", Verdict.MISTAKE: "#b3261e"}
-
-
-def level_words(level: str) -> str:
-    """Return the name of a bot level as the new-game dialog shows it."""
-    names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert")}
-    return names.get(level, level)
 
 
 def dice_words(dice: Sequence[int]) -> str:
@@ -114,7 +108,7 @@ def why_words(judgement: Judgement) -> str:
 
 def advice_words(judgement: Judgement) -> str:
     """Say what the strongest level would have done, and the chance it gave the bid."""
-    level = level_words(STRONGEST_LEVEL)
+    level = level_name(STRONGEST_LEVEL)
     advice = judgement.advice
     if advice.action is None:
         return tr("{level} would not have called Calza.").format(level=level)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from perudo_qt.bots import LEVELS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
@@ -65,6 +66,7 @@ from .wording import (
     count_words,
     dice_in_play_words,
     dice_words,
+    level_name,
     tr,
     winner_words,
 )
@@ -200,9 +202,8 @@ class TableScene(QGraphicsScene):
         seat_setup = self._setup.seats[seat]
         if seat_setup.is_human:
             return tr("your cup")
-        level = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}.get(
-            seat_setup.bot or "", tr("Plugin")
-        )
+        bot = seat_setup.bot or ""
+        level = level_name(bot) if bot in LEVELS else tr("Plugin")
         if seat_setup.personality:
             return f"{level} · {personality_name(seat_setup.personality)}"
         return level

@@ -188,7 +188,10 @@ def level_words() -> dict[str, tuple[str, str]]:
             tr("Hard"),
             tr("Learns how each player bids and plays close rounds out to the end."),
         ),
-        "expert": (tr("Expert"), tr("The strongest level: searches the round for its best play.")),
+        "expert": (
+            tr("Expert"),
+            tr("Plays the final duels like a solved game; mixes its bluffs so no habit beats it."),
+        ),
     }
 
 

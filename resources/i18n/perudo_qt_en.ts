@@ -171,7 +171,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+216"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+210"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

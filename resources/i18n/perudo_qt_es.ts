@@ -63,16 +63,14 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -318,7 +316,7 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
         <source>Dudo</source>
@@ -505,29 +503,24 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -902,7 +895,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1061,7 +1054,7 @@
         <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensando…</translation>
     </message>
@@ -1076,7 +1069,7 @@
         <translation>¡Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1116,7 +1109,7 @@
         <translation>el Temerario</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1445,12 +1438,12 @@
         <translation>Aprende cómo apuesta cada jugador y calcula las rondas ajustadas hasta el final.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The strongest level: searches the round for its best play.</source>
-        <translation>El nivel más fuerte: busca la mejor jugada de la ronda.</translation>
+        <location line="+4"/>
+        <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The level&apos;s own style.</source>
         <translation>El estilo propio del nivel.</translation>
     </message>

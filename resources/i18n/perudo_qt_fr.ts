@@ -63,16 +63,14 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -318,7 +316,7 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
         <source>Dudo</source>
@@ -505,29 +503,24 @@
         <translation>{name} : {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -902,7 +895,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1061,7 +1054,7 @@
         <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
         <source>{who}, thinking…</source>
         <translation>{who}, réfléchit…</translation>
     </message>
@@ -1076,7 +1069,7 @@
         <translation>Calza !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1116,7 +1109,7 @@
         <translation>le Flambeur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1445,12 +1438,12 @@
         <translation>Apprend comment annonce chaque joueur et calcule les manches serrées jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The strongest level: searches the round for its best play.</source>
-        <translation>Le niveau le plus fort : cherche le meilleur coup de la manche.</translation>
+        <location line="+4"/>
+        <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The level&apos;s own style.</source>
         <translation>Le style propre au niveau.</translation>
     </message>

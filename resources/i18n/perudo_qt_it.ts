@@ -63,16 +63,14 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
@@ -318,7 +316,7 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
         <source>Dudo</source>
@@ -505,29 +503,24 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -902,7 +895,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1061,7 +1054,7 @@
         <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensa…</translation>
     </message>
@@ -1076,7 +1069,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1116,7 +1109,7 @@
         <translation>l&apos;Azzardoso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1445,12 +1438,12 @@
         <translation>Impara come dichiara ogni giocatore e calcola i round serrati fino in fondo.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The strongest level: searches the round for its best play.</source>
-        <translation>Il livello più forte: cerca la mossa migliore del round.</translation>
+        <location line="+4"/>
+        <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The level&apos;s own style.</source>
         <translation>Lo stile proprio del livello.</translation>
     </message>

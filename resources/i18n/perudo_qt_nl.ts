@@ -63,16 +63,14 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+34"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+203"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
@@ -318,7 +316,7 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+13"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
         <source>Dudo</source>
@@ -505,29 +503,24 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-13"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+0"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -902,7 +895,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="-18"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1061,7 +1054,7 @@
         <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
@@ -1076,7 +1069,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1116,7 +1109,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-299"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1445,12 +1438,12 @@
         <translation>Leert hoe elke speler biedt en rekent krappe rondes tot het eind door.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The strongest level: searches the round for its best play.</source>
-        <translation>Het sterkste niveau: zoekt de beste zet van de ronde.</translation>
+        <location line="+4"/>
+        <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The level&apos;s own style.</source>
         <translation>De eigen stijl van het niveau.</translation>
     </message>

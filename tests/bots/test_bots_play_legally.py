@@ -9,7 +9,9 @@ import pytest
 
 from perudo_qt.bots import EstimatingBot, make_bot
 from perudo_qt.bots.registry import YARDSTICKS
-from perudo_qt.rules import Bid, Calza, Game, RuleOptions
+from perudo_qt.rules import Bid, Game, RuleOptions
+
+from .helpers import play_out
 
 TOGGLES = RuleOptions.toggle_names()
 OPTION_SETS = [
@@ -32,25 +34,7 @@ def test_bots_choose_only_legal_actions(options: RuleOptions) -> None:
     ]
     bots = [make_bot(spec) for spec in specs]
     game = Game(specs, options, seed=number)
-    rng = random.Random(number)
-    decisions = 0
-    while not game.is_over:
-        for seat in game.calza_priority():
-            if seat != game.current_seat:
-                answer = bots[seat].consider_calza(game.view_for(seat), rng)
-                if answer is not None:
-                    assert answer.action == Calza()
-                    game.apply(Calza(), seat)
-                    break
-        else:
-            seat = game.current_seat
-            assert seat is not None
-            legal = game.legal_actions(seat)
-            decision = bots[seat].choose(game.view_for(seat), legal, rng)
-            assert decision.action in legal, (specs[seat], decision)
-            assert decision.probability is None or 0.0 <= decision.probability <= 1.0
-            game.apply(decision.action, seat)
-            decisions += 1
+    decisions = play_out(game, bots, random.Random(number))
     assert decisions > 0
 
 

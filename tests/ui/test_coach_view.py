@@ -70,14 +70,14 @@ def test_decisions_in_words(qapp, action, words: str) -> None:
     [
         (
             Advice(Bid(7, 4), 0.61),
-            "Hard would have bid 7 fours, 61 % likely by its reading of the bids.",
+            "Expert would have bid 7 fours, 61 % likely by its reading of the bids.",
         ),
         (
             Advice(Dudo(), 0.3),
-            "Hard would have called Dudo: 6 fours was 30 % likely by its reading.",
+            "Expert would have called Dudo: 6 fours was 30 % likely by its reading.",
         ),
-        (Advice(None, None), "Hard would not have called Calza."),
-        (Advice(Bid(5, 5), 0.6), "Hard would have done the same."),
+        (Advice(None, None), "Expert would not have called Calza."),
+        (Advice(Bid(5, 5), 0.6), "Expert would have done the same."),
     ],
 )
 def test_the_strongest_levels_advice_in_words(qapp, advice: Advice, words: str) -> None:

@@ -1,0 +1,68 @@
+"""Expert: the solved equilibrium in heads-up endgames, a search everywhere else."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from perudo_qt.rules import Action, Dudo, PlayerView
+
+from .base import Decision
+from .estimating import EstimatingBot
+from .levels import EXPERT, Level
+from .personality import Personality
+from .solve import solved_policy
+from .tracking import dice_counts
+
+SUSPICION_TILT = 0.5
+"""How far a personality's suspicion, beside the level's own, tilts the equilibrium's Dudo
+(log-odds per unit): an Expert skeptic doubts a little more often, and stays near the
+equilibrium; the level's own personality plays it exactly."""
+
+
+class ExpertBot:
+    """Plays a solved heads-up round's equilibrium, sampled; elsewhere Hard's reasoning, deeper.
+
+    In a heads-up round with a shipped table (see ``perudo_qt.bots.solve``) it samples its
+    action from the equilibrium's mixed strategy, so no fixed rule can beat it there. Outside
+    the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
+    equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
+    over each opponent's dice from their bids, and a look-ahead over dealt hands once it has
+    seen how an opponent plays; against a stranger it cannot fit, it plays its estimates. Its
+    personality shapes that play, and its suspicion tilts the equilibrium's Dudo slightly.
+    """
+
+    def __init__(
+        self, personality: Personality | None = None, name: str = "", level: Level = EXPERT
+    ) -> None:
+        self.level = level
+        self.personality = personality or level.personality
+        self.name = name or level.name
+        self._fallback = EstimatingBot(level, self.personality, self.name)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Sample the equilibrium in a solved round, else decide as the Expert level."""
+        policy = solved_policy(view, dice_counts(view))
+        if policy is not None:
+            weights = {
+                action: chance * self._tilt(action)
+                for action, chance in policy.items()
+                if action in legal and chance > 0
+            }
+            if weights:
+                actions = list(weights)
+                action = rng.choices(actions, [weights[action] for action in actions])[0]
+                chance = policy[action]
+                return Decision(action, f"solved endgame: {action} with P = {chance:.2f}")
+        return self._fallback.choose(view, legal, rng)
+
+    def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
+        """Call Calza out of turn as the Expert level would (solved rounds have no Calza)."""
+        return self._fallback.consider_calza(view, rng)
+
+    def _tilt(self, action: Action) -> float:
+        if action != Dudo():
+            return 1.0
+        tilt = self.personality.suspicion - self.level.personality.suspicion
+        return math.exp(tilt * SUSPICION_TILT)

@@ -1,0 +1,54 @@
+"""Solved heads-up rounds: the solver, its tables, and the equilibrium's play in a game.
+
+A heads-up round without Calza has two outcomes: one player or the other loses a die. Any
+payoff over the whole game (the chance to win it, by backward induction over dice counts, who
+starts and palifico used) is then an affine function of the round's ±1 payoff, and both have
+the same equilibria: the per-round payoff suffices for every table shipped. Calza adds a third
+outcome (a die won back), so a heads-up round with Calza allowed has no table; Expert plays it
+with its search (see ``perudo_qt.bots.expert``), as it does the splits without a table and a bid
+history the equilibrium never reaches.
+"""
+
+from __future__ import annotations
+
+from perudo_qt.rules import Action, PlayerView
+
+from .table import SolvedTable, load_table
+from .tree import Split
+
+__all__ = ["SolvedTable", "Split", "load_table", "solved_policy", "split_of"]
+
+
+def split_of(view: PlayerView, counts: tuple[int, ...]) -> Split | None:
+    """Return the split a heads-up round is, or None when no table could cover it.
+
+    ``counts`` are every seat's dice. Rounds of three or more players, and heads-up rounds
+    where Calza is allowed, are outside every table.
+    """
+    if len(view.active_seats) != 2:
+        return None
+    options = view.options
+    if options.calza and not options.calza_restricted:
+        return None
+    opener = view.starting_seat
+    responder = next(seat for seat in view.active_seats if seat != opener)
+    palifico = view.is_palifico_round
+    may_change_face = palifico and options.palifico_one_die_may_change_face
+    # With the face locked (R14), single-step raises change nothing.
+    single_step = options.single_step_raises and (may_change_face or not palifico)
+    return Split(counts[opener], counts[responder], palifico, single_step, may_change_face)
+
+
+def solved_policy(view: PlayerView, counts: tuple[int, ...]) -> dict[Action, float] | None:
+    """Return the equilibrium's chances of each action for ``view.seat``, or None.
+
+    None when the round is outside every table (see ``split_of``), or its bids leave the
+    table: a bid the equilibrium never makes, or one above the dice in play.
+    """
+    split = split_of(view, counts)
+    if split is None:
+        return None
+    table = load_table(split)
+    if table is None:
+        return None
+    return table.policy(tuple(made.bid for made in view.round_bids), view.own_dice)

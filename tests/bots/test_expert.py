@@ -1,0 +1,102 @@
+"""Expert plays the solved equilibrium in heads-up endgames; Hard holds up against it there."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from perudo_qt.bots import EXPERT, LEVELS, ExpertBot, make_bot
+from perudo_qt.bots.exploit import cold_view, measure
+from perudo_qt.bots.opponents import DEFAULT_MODEL, HEADS_UP_MODEL, OpponentModel
+from perudo_qt.bots.solve import Split, load_table
+from perudo_qt.rules import Bid, Dudo, Game, RaiseContext, RuleOptions, turn_actions
+
+from .helpers import play_out
+
+TOGGLES = RuleOptions.toggle_names()
+
+
+def test_expert_is_a_level_the_game_offers() -> None:
+    assert list(LEVELS)[-1] == "expert"
+    assert LEVELS["expert"] is EXPERT
+    bot = make_bot("expert:skeptic")
+    assert isinstance(bot, ExpertBot)
+    assert bot.personality.suspicion == 0.85
+
+
+def expert_openings(spec: str, hand: tuple[int, ...], times: int) -> Counter[object]:
+    view = cold_view(Split(1, 1), 0, hand, ())
+    legal = turn_actions(None, RaiseContext(), 2)
+    return Counter(
+        make_bot(spec).choose(view, legal, random.Random(seed)).action for seed in range(times)
+    )
+
+
+def test_expert_samples_the_equilibrium_in_a_solved_round() -> None:
+    table = load_table(Split(1, 1))
+    assert table is not None
+    policy = table.policy((), (3,))
+    assert policy is not None
+    counts = expert_openings("expert", (3,), 2000)
+    assert set(counts) == set(policy)
+    for action, chance in policy.items():
+        assert counts[action] / 2000 == pytest.approx(chance, abs=0.04)
+
+
+def test_expert_explains_a_solved_decision() -> None:
+    view = cold_view(Split(1, 1), 1, (2,), (Bid(2, 6),))
+    legal = turn_actions(Bid(2, 6), RaiseContext(), 2)
+    decision = make_bot("expert").choose(view, legal, random.Random(1))
+    assert decision.action == Dudo()
+    assert decision.reason.startswith("solved endgame")
+
+
+def test_a_suspicious_expert_doubts_more_often_in_a_solved_round() -> None:
+    split = Split(2, 1)
+    table = load_table(split)
+    assert table is not None
+    standing = Bid(2, 4)
+    view = cold_view(split, 1, (3,), (standing,))
+    legal = turn_actions(standing, RaiseContext(), 3)
+    doubts = {}
+    for spec in ("expert", "expert:skeptic"):
+        choices = [make_bot(spec).choose(view, legal, random.Random(n)).action for n in range(600)]
+        doubts[spec] = choices.count(Dudo())
+    assert doubts["expert:skeptic"] > doubts["expert"] > 0
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3])
+def test_expert_plays_legally_in_every_option_set(dice: int) -> None:
+    for number, flags in enumerate(itertools.product((False, True), repeat=len(TOGGLES))):
+        options = RuleOptions(dice_per_player=dice, **dict(zip(TOGGLES, flags, strict=True)))
+        specs = ["expert", "hard", "expert:pirate"][: 2 + number % 2]
+        bots = [make_bot(spec) for spec in specs]
+        game = Game(specs, options, seed=number)
+        assert play_out(game, bots, random.Random(number)) > 0
+
+
+@pytest.mark.parametrize("name", ["1v1", "1v2-step", "pal-1v2", "pal-1v3"])
+def test_cold_hard_is_no_weaker_than_normal_in_endgames(name: str) -> None:
+    """Hard's loss to the equilibrium and what a best responder wins against it: both ≤ Normal."""
+    split = Split.parse(name)
+    hard = measure(split, functools.partial(make_bot, "hard"), 10)
+    normal = measure(split, functools.partial(make_bot, "normal"), 10)
+    assert hard.loss <= normal.loss + 0.005
+    assert hard.exploitability <= normal.exploitability + 0.005
+
+
+def test_expert_is_near_the_equilibrium_in_one_die_rounds() -> None:
+    report = measure(Split(1, 1), functools.partial(make_bot, "expert"), 200)
+    assert abs(report.loss) <= 0.005
+    assert report.exploitability <= 0.02
+
+
+def test_a_cold_opponent_model_expects_doubts_heads_up_only() -> None:
+    cold = OpponentModel()
+    assert cold.model(1, heads_up=True) == HEADS_UP_MODEL
+    assert cold.model(1, heads_up=True).reading == 0.0
+    assert cold.model(1) == DEFAULT_MODEL

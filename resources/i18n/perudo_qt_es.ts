@@ -1440,7 +1440,7 @@
     <message>
         <location line="+4"/>
         <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega los duelos finales como un juego resuelto; varía sus faroles para que ningún hábito le gane.</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -1440,7 +1440,7 @@
     <message>
         <location line="+4"/>
         <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue les duels de fin de partie comme un jeu résolu ; varie ses bluffs pour qu&apos;aucune habitude ne le batte.</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -1440,7 +1440,7 @@
     <message>
         <location line="+4"/>
         <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca i duelli finali come un gioco risolto; varia i suoi bluff perché nessuna abitudine lo batta.</translation>
     </message>
     <message>
         <location line="+13"/>

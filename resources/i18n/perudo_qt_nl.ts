@@ -1440,7 +1440,7 @@
     <message>
         <location line="+4"/>
         <source>Plays the final duels like a solved game; mixes its bluffs so no habit beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelt de eindduels als een opgelost spel; wisselt zijn bluffs af zodat geen gewoonte hem verslaat.</translation>
     </message>
     <message>
         <location line="+13"/>

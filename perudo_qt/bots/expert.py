@@ -12,7 +12,6 @@ from .base import Decision
 from .estimating import EstimatingBot
 from .levels import EXPERT, Level
 from .personality import Personality
-from .solve import solved_policy
 from .tracking import dice_counts
 
 SUSPICION_TILT = 0.5
@@ -43,6 +42,9 @@ class ExpertBot:
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Sample the equilibrium in a solved round, else decide as the Expert level."""
+        # The tables (and NumPy) load on the first Expert decision, not when the game starts.
+        from .solve import solved_policy
+
         policy = solved_policy(view, dice_counts(view))
         if policy is not None:
             weights = {

@@ -14,7 +14,7 @@ import time
 
 from perudo_qt.bots import make_bot
 from perudo_qt.bots.solve import Split
-from perudo_qt.bots.solve.table import read_table, table_path
+from perudo_qt.bots.solve.reader import read_table, table_path
 from perudo_qt.rules import Bid, Game
 
 

@@ -162,6 +162,8 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         command += ["--icon", icons / "perudo-qt.ico"]  # macOS gets its .icns in make_dmg.sh
     for module in UNUSED_QT:
         command += ["--exclude-module", f"PySide6.{module}"]
+    # The solver needs NumPy; the game reads its tables without it (bots/solve/reader.py).
+    command += ["--exclude-module", "numpy"]
     if sys.platform.startswith("linux"):
         command.append("--strip")  # drop debug symbols from the bundled libraries
     if windowed_app:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import subprocess
+import sys
 from dataclasses import replace
 from importlib import resources
 
@@ -16,8 +18,10 @@ from perudo_qt.bots.exploit import cold_view, measure, read_policy
 from perudo_qt.bots.solve import load_table, split_of
 from perudo_qt.bots.solve.__main__ import main as solve_main
 from perudo_qt.bots.solve.cfr import CfrPlus, evaluate
-from perudo_qt.bots.solve.table import read_table
-from perudo_qt.bots.solve.tree import Split, Tree, code_bid
+from perudo_qt.bots.solve.reader import read_table
+from perudo_qt.bots.solve.split import Split, code_bid
+from perudo_qt.bots.solve.table import table_strategy
+from perudo_qt.bots.solve.tree import Tree
 from perudo_qt.rules import Bid, Dudo, RaiseContext, RuleOptions, legal_bids
 
 TOGGLES = RuleOptions.toggle_names()
@@ -101,7 +105,7 @@ def test_shipped_tables_match_their_split(name: str, most: float) -> None:
     assert table is not None
     assert table.split == split
     tree = Tree(split)
-    result = evaluate(tree, table.strategy(tree))
+    result = evaluate(tree, table_strategy(table, tree))
     assert result.value == pytest.approx(table.meta["value"], abs=1e-4)
     assert result.exploitability <= most
 
@@ -218,3 +222,16 @@ def test_a_read_policy_is_a_strategy_where_the_bot_goes() -> None:
     first = tree.levels[1]
     totals = policy.dudo[1] + np.add.reduceat(policy.edge[2], first.start, axis=0)
     np.testing.assert_allclose(totals, 1.0)
+
+
+def test_the_game_reads_the_tables_without_numpy() -> None:
+    """The installers carry no NumPy: Expert's tables are read with the standard library."""
+    probe = (
+        "import sys\n"
+        "from perudo_qt.bots import make_bot\n"
+        "from perudo_qt.bots.solve import Split, load_table\n"
+        "make_bot('expert')\n"
+        "assert load_table(Split(2, 1)).policy((), (2, 3))\n"
+        "assert 'numpy' not in sys.modules, 'NumPy was imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", probe], check=True)

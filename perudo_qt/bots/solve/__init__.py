@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from perudo_qt.rules import Action, PlayerView
 
-from .table import SolvedTable, load_table
-from .tree import Split
+from .reader import SolvedTable, load_table
+from .split import Split
 
 __all__ = ["SolvedTable", "Split", "load_table", "solved_policy", "split_of"]
 

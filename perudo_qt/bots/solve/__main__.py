@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .cfr import CfrPlus, evaluate
+from .split import Split
 from .table import quantised, save_table
-from .tree import Split, Tree
+from .tree import Tree
 
 DEFAULT_OUT = Path(__file__).resolve().parents[3] / "resources" / "solver"
 

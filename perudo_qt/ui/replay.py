@@ -1,8 +1,8 @@
 """Replays: a finished game on a table of its own, step by step, forward and back.
 
 Each step rebuilds the game from its record up to that step (``store.replays.replay_to``), so
-going back is as exact as going forward. The table shows the person's view; "Cups open" lists
-every seat's dice beside it.
+going back is as exact as going forward. The table shows the person's view; "Cups open" lifts
+every cup on the table and lists every seat's dice beside it.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ class ReplayDialog(QDialog):
         self.cups = QTextBrowser()
         self.cups.setAccessibleName(tr("Every seat's dice"))
         self.cups_open = QCheckBox(tr("Cups open"))
-        self.cups_open.toggled.connect(self._show_cups)
+        self.cups_open.toggled.connect(lambda: self.go_to(self.step))
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -136,7 +136,7 @@ class ReplayDialog(QDialog):
         self.step, self.state = step, replay_to(self.game, step)
         view = self.state.view_for(self.perspective)
         events = self.state.history[before:] if before is not None else ()
-        if animate and events:
+        if animate and events and not self.cups_open.isChecked():
             self.scene.play(events, view, Speed.FAST)
         else:
             self.scene.show_view(view)
@@ -163,6 +163,8 @@ class ReplayDialog(QDialog):
         return self.state.history[len(previous.history) :]
 
     def _show_cups(self) -> None:
+        if self.cups_open.isChecked():
+            self.scene.show_open_cups(self.state.all_dice())
         self.cups.setVisible(self.cups_open.isChecked())
         rows = [
             f"<p><b>{html.escape(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"

@@ -390,23 +390,33 @@ class TableScene(QGraphicsScene):
 
     def _present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
         """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``."""
+        self._lay_open_dice(showdown.revealed.dice, showdown.counts if counted else None)
+        self.card.setVisible(True)
+
+    def show_open_cups(self, dice: Sequence[Sequence[int]]) -> None:
+        """Lay every seat's ``dice`` face up on the felt, cups lifted (a replay's open view)."""
+        self._lay_open_dice(dice, None)
+
+    def _lay_open_dice(
+        self, dice: Sequence[Sequence[int]], counts: Callable[[int], bool] | None
+    ) -> None:
+        """Lay every seat's dice on the felt; mark those whose face ``counts`` (if given)."""
         self.banner.setVisible(False)
         for index, seat in enumerate(self._seats):
             seat.bubble.setVisible(False)
             seat.plate.is_current = False
             seat.plate.refresh()
-            faces = showdown.revealed.dice[index]
+            faces = dice[index]
             if index == self._perspective:
                 points = row_points(seat.place.own_row, len(faces))
-                dice = self._lay_dice(index, faces, points, OWN_DIE)
+                laid = self._lay_dice(index, faces, points, OWN_DIE)
             else:
                 points = block_points(seat.place.reveal, len(faces), seat.place.columns)
-                dice = self._lay_dice(index, faces, points, REVEAL_DIE)
-            for die in dice:
-                die.set_highlighted(counted and showdown.counts(die.face))
+                laid = self._lay_dice(index, faces, points, REVEAL_DIE)
+            for die in laid:
+                die.set_highlighted(counts is not None and counts(die.face))
             if faces:
                 seat.cup.setOpacity(0.0)  # lifted: the dice stand where it was
-        self.card.setVisible(True)
 
     def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
         """Hold the table on ``showdown``'s verdict, then run ``then``."""

@@ -19,6 +19,7 @@ from perudo_qt.store.replays import (
 )
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.dialogs import NewGameDialog
+from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
@@ -77,9 +78,18 @@ def test_cups_open_shows_every_seat(qtbot, artwork: Artwork) -> None:
     assert dialog.cups.isVisible()
     lines = [line for line in dialog.cups_text().splitlines() if line]
     assert lines == ["You: 2 2", "Ana: 3 3", "Bruno: 4 4"]
+    assert table_dice(dialog) == [2, 2, 3, 3, 4, 4]  # every cup lifted on the table too
     dialog.go_to(2)  # the second round's cups
     lines = [line for line in dialog.cups_text().splitlines() if line]
     assert lines == ["You: 5", "Ana: 3 3", "Bruno: 4 4"]
+    assert table_dice(dialog) == [3, 3, 4, 4, 5]
+    dialog.cups_open.setChecked(False)
+    assert table_dice(dialog) == [5]  # only your own dice: the others are under their cups
+
+
+def table_dice(dialog: ReplayDialog) -> list[int]:
+    """Return the faces of the dice standing on the replay's table, sorted."""
+    return sorted(item.face for item in dialog.scene.items() if isinstance(item, DieItem))
 
 
 def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch) -> None:

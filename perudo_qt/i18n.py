@@ -7,6 +7,17 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text``, a literal written as ``tr("...")`` at the call site.
+
+    pyside6-lupdate files such module-level calls under the empty context, so that is the
+    context they are looked up in. With ``n``, the text has plural forms and ``%n`` in it
+    stands for ``n``: every language, English included, picks the form for that number.
+    """
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
 LANGUAGES = {
     "en": "English",
     "fr": "Français",

@@ -26,7 +26,7 @@ from perudo_qt.bots import PRESETS
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.i18n import LANGUAGES
+from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
 
 log = logging.getLogger(__name__)
@@ -186,7 +186,9 @@ class Settings:
         try:
             data = self._read_bounded()
         except OSError as error:
-            return self._refuse_to_write(f"{self.path} could not be read ({error.strerror})")
+            return self._refuse_to_write(
+                tr("{path} could not be read ({why})").format(path=self.path, why=error.strerror)
+            )
         if data is None:
             return self._qsettings()
         if len(data) > MAX_FILE_BYTES:
@@ -226,26 +228,35 @@ class Settings:
         converted (its bytes are all valid Latin-1) before Qt reads it.
         """
         text = data if _is_utf8(data) else data.decode("latin-1").encode("utf-8")
-        what = f"line(s) {', '.join(map(str, bad))} could not be read" if bad else ""
+        lines = ", ".join(map(str, bad))
+        what = tr("line(s) {lines} could not be read").format(lines=lines) if bad else ""
         try:
             copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
             copy.write_bytes(data)
             if text != data:
                 _write_atomically(self.path, text)
         except OSError as error:
-            why = what or "it is not UTF-8 text"
+            why = what or tr("it is not UTF-8 text")
             return self._refuse_to_write(
-                f"{self.path}: {why}, and no copy could be kept ({error.strerror or error})",
+                tr("{path}: {why}, and no copy could be kept ({error})").format(
+                    path=self.path, why=why, error=error.strerror or error
+                ),
                 _values_of(text),
             )
         if bad:
             self.report.moved_to = copy
             self._note(
-                f"{self.path}: {what}; the other settings are used, "
-                f"and a copy of the file was kept as {copy}"
+                tr(
+                    "{path}: {what}; the other settings are used, "
+                    "and a copy of the file was kept as {copy}"
+                ).format(path=self.path, what=what, copy=copy)
             )
         if text != data:
-            self._note(f"{self.path} was converted to UTF-8; the original was kept as {copy}")
+            self._note(
+                tr("{path} was converted to UTF-8; the original was kept as {copy}").format(
+                    path=self.path, copy=copy
+                )
+            )
         return self._qsettings()
 
     def _move_aside(self) -> QSettings | _Memory:
@@ -253,29 +264,44 @@ class Settings:
             aside = _reserve_backup(self.path)
         except OSError as error:
             return self._refuse_to_write(
-                f"{self.path} could not be read, nor moved aside ({error.strerror or error})"
+                tr("{path} could not be read, nor moved aside ({error})").format(
+                    path=self.path, error=error.strerror or error
+                )
             )
         try:
             os.replace(self.path, aside)
         except FileNotFoundError:
             # Another instance moved it first: its backup holds the file, ours is empty.
             aside.unlink()
-            self._note(f"{self.path} could not be read; another instance moved it aside")
+            self._note(
+                tr("{path} could not be read; another instance moved it aside").format(
+                    path=self.path
+                )
+            )
             return self._qsettings()
         except OSError as error:
             aside.unlink()
             return self._refuse_to_write(
-                f"{self.path} could not be read, nor moved aside ({error.strerror or error})"
+                tr("{path} could not be read, nor moved aside ({error})").format(
+                    path=self.path, error=error.strerror or error
+                )
             )
         self.report.moved_to = aside
-        self._note(f"{self.path} could not be read; it was moved to {aside}")
+        self._note(
+            tr("{path} could not be read; it was moved to {aside}").format(
+                path=self.path, aside=aside
+            )
+        )
         return self._qsettings()
 
     def _refuse_to_write(self, why: str, values: dict[str, object] | None = None) -> _Memory:
         """Use ``values`` (the readable settings), or the defaults, and write nothing."""
         self.report.read_only = True
-        used = "the other settings are used" if values else "the default settings are used"
-        self._note(f"{why}; {used}, and nothing is saved this time")
+        if values:
+            text = tr("{why}; the other settings are used, and nothing is saved this time")
+        else:
+            text = tr("{why}; the default settings are used, and nothing is saved this time")
+        self._note(text.format(why=why))
         return _Memory(values)
 
     def _note(self, message: str) -> None:
@@ -288,7 +314,9 @@ class Settings:
         shown = repr(value)
         if len(shown) > 60:
             shown = shown[:57] + "..."
-        self._note(f"setting {key}={shown} is not valid; using the default")
+        self._note(
+            tr("setting {key}={value} is not valid; using the default").format(key=key, value=shown)
+        )
 
     # Reading values: every value from the file is checked here, whatever type Qt made of it.
 

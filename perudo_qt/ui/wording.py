@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from perudo_qt.controller.game_controller import Refusal
+from perudo_qt.i18n import tr
 from perudo_qt.rules import (
     Bid,
     BidMade,
@@ -24,16 +23,6 @@ from perudo_qt.rules import (
     PlayerEliminated,
     RoundStarted,
 )
-
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Translate ``text``, a literal written as ``tr("...")`` at the call site.
-
-    pyside6-lupdate files such module-level calls under the empty context, so that is the
-    context they are looked up in. With ``n``, the text has plural forms and ``%n`` in it
-    stands for ``n``: every language, English included, picks the form for that number.
-    """
-    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def face_words(face: int, quantity: int = 2) -> str:

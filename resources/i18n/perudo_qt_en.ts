@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+31"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>

@@ -65,7 +65,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+309"/>
         <source>Dudo!</source>
         <translation>¡Dudo!</translation>
     </message>
@@ -1912,12 +1912,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Every seat&apos;s dice</source>
         <translation>Los dados de todos los jugadores</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>won</source>
         <translation>victoria</translation>
     </message>
@@ -2058,6 +2058,67 @@
         <location line="+3"/>
         <source>{count} settings could not be used; their defaults were used instead.</source>
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <source>{path} could not be read ({why})</source>
+        <translation>No se pudo leer {path} ({why})</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>line(s) {lines} could not be read</source>
+        <translation>no se pudieron leer las líneas {lines}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path}: {why}, and no copy could be kept ({error})</source>
+        <translation>{path}: {why}, y no se pudo guardar una copia ({error})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{path}: {what}; the other settings are used, and a copy of the file was kept as {copy}</source>
+        <translation>{path}: {what}; se usan los demás ajustes, y se guardó una copia del archivo como {copy}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was converted to UTF-8; the original was kept as {copy}</source>
+        <translation>{path} se convirtió a UTF-8; el original se guardó como {copy}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>{path} could not be read, nor moved aside ({error})</source>
+        <translation>No se pudo leer {path} ni apartarlo ({error})</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{path} could not be read; another instance moved it aside</source>
+        <translation>No se pudo leer {path}; otra instancia lo apartó</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{path} could not be read; it was moved to {aside}</source>
+        <translation>No se pudo leer {path}; se movió a {aside}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{why}; the other settings are used, and nothing is saved this time</source>
+        <translation>{why}; se usan los demás ajustes, y esta vez no se guarda nada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{why}; the default settings are used, and nothing is saved this time</source>
+        <translation>{why}; se usan los ajustes por defecto, y esta vez no se guarda nada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>setting {key}={value} is not valid; using the default</source>
+        <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+309"/>
         <source>Dudo!</source>
         <translation>Dudo !</translation>
     </message>
@@ -1912,12 +1912,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
@@ -2058,6 +2058,67 @@
         <location line="+3"/>
         <source>{count} settings could not be used; their defaults were used instead.</source>
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <source>{path} could not be read ({why})</source>
+        <translation>{path} n&apos;a pas pu être lu ({why})</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>line(s) {lines} could not be read</source>
+        <translation>ligne(s) {lines} illisible(s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is not UTF-8 text</source>
+        <translation>ce n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path}: {why}, and no copy could be kept ({error})</source>
+        <translation>{path} : {why}, et aucune copie n&apos;a pu être gardée ({error})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{path}: {what}; the other settings are used, and a copy of the file was kept as {copy}</source>
+        <translation>{path} : {what} ; les autres réglages sont utilisés, et une copie du fichier a été gardée sous {copy}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was converted to UTF-8; the original was kept as {copy}</source>
+        <translation>{path} a été converti en UTF-8 ; l&apos;original a été gardé sous {copy}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>{path} could not be read, nor moved aside ({error})</source>
+        <translation>{path} n&apos;a pas pu être lu, ni mis de côté ({error})</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{path} could not be read; another instance moved it aside</source>
+        <translation>{path} n&apos;a pas pu être lu ; une autre instance l&apos;a mis de côté</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{path} could not be read; it was moved to {aside}</source>
+        <translation>{path} n&apos;a pas pu être lu ; il a été déplacé vers {aside}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{why}; the other settings are used, and nothing is saved this time</source>
+        <translation>{why} ; les autres réglages sont utilisés, et rien n&apos;est enregistré cette fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{why}; the default settings are used, and nothing is saved this time</source>
+        <translation>{why} ; les réglages par défaut sont utilisés, et rien n&apos;est enregistré cette fois</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>setting {key}={value} is not valid; using the default</source>
+        <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+309"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1912,12 +1912,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>won</source>
         <translation>vittoria</translation>
     </message>
@@ -2058,6 +2058,67 @@
         <location line="+3"/>
         <source>{count} settings could not be used; their defaults were used instead.</source>
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <source>{path} could not be read ({why})</source>
+        <translation>Impossibile leggere {path} ({why})</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>line(s) {lines} could not be read</source>
+        <translation>impossibile leggere le righe {lines}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path}: {why}, and no copy could be kept ({error})</source>
+        <translation>{path}: {why}, e non è stato possibile conservarne una copia ({error})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{path}: {what}; the other settings are used, and a copy of the file was kept as {copy}</source>
+        <translation>{path}: {what}; si usano le altre impostazioni, e una copia del file è stata conservata come {copy}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was converted to UTF-8; the original was kept as {copy}</source>
+        <translation>{path} è stato convertito in UTF-8; l&apos;originale è stato conservato come {copy}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>{path} could not be read, nor moved aside ({error})</source>
+        <translation>Impossibile leggere {path} o metterlo da parte ({error})</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{path} could not be read; another instance moved it aside</source>
+        <translation>Impossibile leggere {path}; un&apos;altra istanza l&apos;ha messo da parte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{path} could not be read; it was moved to {aside}</source>
+        <translation>Impossibile leggere {path}; è stato spostato in {aside}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{why}; the other settings are used, and nothing is saved this time</source>
+        <translation>{why}; si usano le altre impostazioni, e questa volta non si salva nulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{why}; the default settings are used, and nothing is saved this time</source>
+        <translation>{why}; si usano le impostazioni predefinite, e questa volta non si salva nulla</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>setting {key}={value} is not valid; using the default</source>
+        <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+309"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1912,12 +1912,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -2058,6 +2058,67 @@
         <location line="+3"/>
         <source>{count} settings could not be used; their defaults were used instead.</source>
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <source>{path} could not be read ({why})</source>
+        <translation>{path} kon niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>line(s) {lines} could not be read</source>
+        <translation>regel(s) {lines} konden niet worden gelezen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is not UTF-8 text</source>
+        <translation>het is geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path}: {why}, and no copy could be kept ({error})</source>
+        <translation>{path}: {why}, en er kon geen kopie worden bewaard ({error})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{path}: {what}; the other settings are used, and a copy of the file was kept as {copy}</source>
+        <translation>{path}: {what}; de andere instellingen worden gebruikt, en een kopie van het bestand is bewaard als {copy}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was converted to UTF-8; the original was kept as {copy}</source>
+        <translation>{path} is omgezet naar UTF-8; het origineel is bewaard als {copy}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>{path} could not be read, nor moved aside ({error})</source>
+        <translation>{path} kon niet worden gelezen en ook niet opzij worden gezet ({error})</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{path} could not be read; another instance moved it aside</source>
+        <translation>{path} kon niet worden gelezen; een ander venster van het spel heeft het opzij gezet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{path} could not be read; it was moved to {aside}</source>
+        <translation>{path} kon niet worden gelezen; het is verplaatst naar {aside}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{why}; the other settings are used, and nothing is saved this time</source>
+        <translation>{why}; de andere instellingen worden gebruikt, en deze keer wordt niets bewaard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{why}; the default settings are used, and nothing is saved this time</source>
+        <translation>{why}; de standaardinstellingen worden gebruikt, en deze keer wordt niets bewaard</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>setting {key}={value} is not valid; using the default</source>
+        <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
 </context>
 <context>

@@ -438,8 +438,8 @@ class MainWindow(QMainWindow):
         self.start_game(guided_table(self.settings.table()))
 
     def _offer_tutorial(self) -> None:
-        """Offer the tutorial once, at the first start."""
-        if self.settings.tutorial_offered():
+        """Offer the tutorial once, at the first start (not to a player resuming a game)."""
+        if self.settings.tutorial_offered() or self.resume_prompt is not None:
             return
         self.settings.set_tutorial_offered(True)
         self.settings.sync()
@@ -799,8 +799,10 @@ class MainWindow(QMainWindow):
             self.review_game()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        """Ask first in the middle of a game; save the window's place, stop the bot thread."""
-        if not self.confirm_leaving_game(tr("Quit in the middle of this game?")):
+        """Ask first in the middle of a game that cannot be resumed; stop the bot thread."""
+        # A kept game is saved after every action and offered again at the next start.
+        resumable = self.keeper is not None
+        if not resumable and not self.confirm_leaving_game(tr("Quit in the middle of this game?")):
             event.ignore()
             return
         self.settings.set_window_geometry(self.saveGeometry())

@@ -189,6 +189,13 @@ def ask_resume(
     resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(resume)
-    box.finished.connect(lambda _result: answered(box.clickedButton() is resume))
+    box.setEscapeButton(resume)  # Escape never throws the saved game away
+
+    def done(_result: int) -> None:
+        clicked = box.clickedButton()
+        if clicked is not None:  # closed with the window: the save stays for the next start
+            answered(clicked is resume)
+
+    box.finished.connect(done)
     box.open()
     return box

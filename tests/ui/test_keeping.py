@@ -5,14 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, RuleOptions
+from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store.saves import FILE_NAME
+from perudo_qt.ui.keeper import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 
 from .test_main_window import play_by_clicking
@@ -159,3 +161,16 @@ def test_without_a_folder_nothing_is_kept(window: MainWindow) -> None:
     window.start_or_resume(TABLE, seed=3)
     assert window.controller.game is not None and window.resume_prompt is None
     assert Bid(1, 2) in window.controller.game.legal_actions(window.controller.game.current_seat)
+
+
+def test_the_resume_question_never_throws_the_save_away_by_accident(qtbot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    game = Game([seat.name for seat in TABLE.seats], TABLE.options, seed=1)
+    answers: list[bool] = []
+    box = ask_resume(parent, TABLE, game, answers.append)
+    box.close()  # closed with the window, no button pressed: the save stays, nothing starts
+    assert answers == []
+    box = ask_resume(parent, TABLE, game, answers.append)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape resumes
+    assert answers == [True]

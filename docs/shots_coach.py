@@ -75,6 +75,7 @@ def main() -> int:
     settings.set_hints_shown(True)
     settings.set_coach_mode(CoachMode.AFTER_ROUND)
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)
+    window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
     window.resize(1366, 768)
     window.show()
     director = Director(window)  # held here: its slots take the shots
@@ -86,7 +87,8 @@ def main() -> int:
     )
     director.window.start_game(TableSetup(seats, RuleOptions(dice_per_player=4)), seed=5)
     QTimer.singleShot(180000, app.quit)  # a safety net: the game ends well before
-    return app.exec()
+    status = app.exec()
+    return 1 if director.missing else status
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ def main() -> int:
     fill(work / "data", games=36)
     settings = Settings(work / "settings.ini")
     window = MainWindow(settings, Speed.FAST, store_folder=work / "data")
+    window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
     window.resize(1280, 800)
     window.show()
     window.start_or_resume(settings.table())

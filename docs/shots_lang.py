@@ -61,6 +61,7 @@ def main() -> int:
         def shoot() -> None:
             install_translations(app, code)
             window = MainWindow(Settings(folder / f"{code}.ini"), Speed.FAST, ask_after_game=False)
+            window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
             window.resize(*SIZE)
             window.show()
 
@@ -77,6 +78,7 @@ def main() -> int:
     def tutorial() -> None:
         install_translations(app, "en")
         window = MainWindow(Settings(folder / "en.ini"), Speed.FAST, ask_after_game=False)
+        window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
         window.resize(*SIZE)
         window.show()
         dialog = TutorialDialog(window.artwork, window)

@@ -40,7 +40,9 @@ def window_on(screen: QRect, ask: bool = False) -> MainWindow:
     """A window opened as if on a screen whose free area is ``screen``."""
     main_window.available_geometry = lambda widget: screen  # type: ignore[assignment]
     settings = Settings(Path(tempfile.mkdtemp()) / "shots.ini")
+    settings.set_tutorial_offered(True)  # no first-start offer over the table
     window = MainWindow(settings, Speed.FAST, ask_after_game=ask)
+    window.scene.set_reveal_auto_continue(1)  # the person "presses Space" after a second
     window.show()
     return window
 

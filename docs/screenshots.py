@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import SettingsDialog
@@ -73,6 +74,7 @@ class Director:
 
 def main() -> int:
     app = QApplication(sys.argv)
+    install_translations(app, "en")  # English plural forms, as the game loads them
     settings = Settings(Path(tempfile.mkdtemp()) / "screenshots.ini")
     window = MainWindow(settings, Speed.NORMAL, ask_after_game=False)
     window.resize(1500, 900)

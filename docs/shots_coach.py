@@ -18,6 +18,7 @@ from perudo_qt.coach import CoachMode
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
@@ -71,6 +72,7 @@ class Director:
 
 def main() -> int:
     app = QApplication(sys.argv)
+    install_translations(app, "en")  # English plural forms, as the game loads them
     settings = Settings(Path(tempfile.mkdtemp()) / "shots-coach.ini")
     settings.set_hints_shown(True)
     settings.set_coach_mode(CoachMode.AFTER_ROUND)

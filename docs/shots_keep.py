@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.fill_store import fill
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.statistics import StatisticsDialog
@@ -33,6 +34,7 @@ def save(widget: QWidget, name: str) -> None:
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
+    install_translations(app, "en")  # English plural forms, as the game loads them
     work = Path(tempfile.mkdtemp(prefix="perudo-shots-keep-"))
     fill(work / "data", games=36)
     settings = Settings(work / "settings.ini")

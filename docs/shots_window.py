@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui import main_window
@@ -109,6 +110,7 @@ def out_and_result(done: object) -> None:
 
 def main() -> int:
     app = QApplication(sys.argv)
+    install_translations(app, "en")  # English plural forms, as the game loads them
     app.setQuitOnLastWindowClosed(False)  # one window after another
     first_frames(lambda: out_and_result(app.quit))
     QTimer.singleShot(180000, lambda: app.exit(1))

@@ -389,7 +389,8 @@ class Settings:
         """Return the default table, the person in seat 0."""
         default = TableSetup.default()
         count = self._int("table/opponents", len(default.seats) - 1, 1, 5)
-        seats = [SeatSetup(self._text("table/player_name", default.seats[0].name))]
+        # The person's default name in their language ("You", "Toi", "Tú"…) until they choose one.
+        seats = [SeatSetup(self._text("table/player_name", tr("You")))]
         for number in range(count):
             fallback = default.seats[min(number + 1, len(default.seats) - 1)]
             prefix = f"table/opponent{number}"

@@ -455,14 +455,15 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -890,7 +891,7 @@
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
@@ -2060,7 +2061,7 @@
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <location filename="../../perudo_qt/settings.py" line="-203"/>
         <source>{path} could not be read ({why})</source>
         <translation>No se pudo leer {path} ({why})</translation>
     </message>

@@ -455,14 +455,15 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -890,7 +891,7 @@
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
@@ -2060,7 +2061,7 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <location filename="../../perudo_qt/settings.py" line="-203"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>

@@ -455,14 +455,15 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -890,7 +891,7 @@
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
@@ -2060,7 +2061,7 @@
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <location filename="../../perudo_qt/settings.py" line="-203"/>
         <source>{path} could not be read ({why})</source>
         <translation>Impossibile leggere {path} ({why})</translation>
     </message>

@@ -455,14 +455,15 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -890,7 +891,7 @@
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
@@ -2060,7 +2061,7 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+190"/>
+        <location filename="../../perudo_qt/settings.py" line="-203"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} kon niet worden gelezen ({why})</translation>
     </message>

@@ -20,8 +20,7 @@ from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
 from .legibility import mute
-from .table_scene import personality_name
-from .wording import level_name, level_words, personality_words, tr
+from .wording import level_name, level_words, personality_name, personality_words, tr
 
 NAME_MAX = 24
 """The longest name a seat may have: enough for "Maria de los Angeles", short enough for a plate."""

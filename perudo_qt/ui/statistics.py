@@ -22,8 +22,7 @@ from perudo_qt.store import Statistics, StatsDatabase
 from perudo_qt.store.stats import Calls, Record
 
 from .chart import ShareChart
-from .table_scene import personality_name
-from .wording import tr
+from .wording import level_name, personality_name, tr
 
 
 def _games(count: int) -> str:
@@ -47,8 +46,7 @@ def _calls_words(calls: Calls) -> str:
 def opponent_words(kind: str) -> str:
     """Return an opponent type ("hard" or "hard:pirate") in words: "Hard, the Pirate"."""
     level, _, personality = kind.partition(":")
-    levels = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
-    name = levels.get(level, tr("Plugin"))
+    name = level_name(level)
     return f"{name}, {personality_name(personality)}" if personality else name
 
 

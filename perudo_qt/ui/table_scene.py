@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from perudo_qt.bots import LEVELS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
@@ -67,6 +66,7 @@ from .wording import (
     dice_in_play_words,
     dice_words,
     level_name,
+    personality_name,
     tr,
     winner_words,
 )
@@ -202,8 +202,7 @@ class TableScene(QGraphicsScene):
         seat_setup = self._setup.seats[seat]
         if seat_setup.is_human:
             return tr("your cup")
-        bot = seat_setup.bot or ""
-        level = level_name(bot) if bot in LEVELS else tr("Plugin")
+        level = level_name(seat_setup.bot or "")
         if seat_setup.personality:
             return f"{level} · {personality_name(seat_setup.personality)}"
         return level
@@ -692,14 +691,3 @@ class TableScene(QGraphicsScene):
         timeline.step(launch)
         timeline.add(motion)
         timeline.step(land)
-
-
-def personality_name(preset: str) -> str:
-    """Return a personality preset's display name."""
-    return {
-        "balanced": tr("the Balanced Player"),
-        "accountant": tr("the Cautious Accountant"),
-        "pirate": tr("the Pirate"),
-        "skeptic": tr("the Skeptic"),
-        "gambler": tr("the Gambler"),
-    }.get(preset, preset)

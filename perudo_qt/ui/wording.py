@@ -185,8 +185,19 @@ def level_words() -> dict[str, tuple[str, str]]:
 
 
 def level_name(level: str) -> str:
-    """Return a level's display name (a plugin's spec as it is)."""
-    return level_words().get(level, (level, ""))[0]
+    """Return a level's display name; any other bot (one loaded from a file) is a "Plugin"."""
+    return level_words().get(level, (tr("Plugin"), ""))[0]
+
+
+def personality_name(preset: str) -> str:
+    """Return a personality preset's display name."""
+    return {
+        "balanced": tr("the Balanced Player"),
+        "accountant": tr("the Cautious Accountant"),
+        "pirate": tr("the Pirate"),
+        "skeptic": tr("the Skeptic"),
+        "gambler": tr("the Gambler"),
+    }.get(preset, preset)
 
 
 def personality_words() -> dict[str, str]:

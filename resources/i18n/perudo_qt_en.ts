@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/statistics.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+29"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>

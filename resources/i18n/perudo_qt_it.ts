@@ -64,7 +64,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normale</translation>
@@ -318,7 +317,7 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -374,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -504,19 +503,17 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location line="+3"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
+        <location line="+4"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -911,18 +908,17 @@
         <translation>il tuo bicchiere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>ancora nessuna chiamata</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -957,7 +953,7 @@
         <translation>Avversario</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-48"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partita</numerusform>
@@ -975,7 +971,7 @@
         <translation>a segno: {right} su {made} ({rate:.0%})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Dudo calls right, by table size</source>
         <translation>Dudo giusti, per numero di giocatori</translation>
     </message>
@@ -1055,7 +1051,7 @@
         <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensa…</translation>
     </message>
@@ -1070,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1085,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1110,7 +1106,7 @@
         <translation>l&apos;Azzardoso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
+        <location line="-168"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1444,7 +1440,7 @@
         <translation>Gioca i duelli finali come un gioco risolto; varia i suoi bluff perché nessuna abitudine lo batta.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>The level&apos;s own style.</source>
         <translation>Lo stile proprio del livello.</translation>
     </message>

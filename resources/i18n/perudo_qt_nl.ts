@@ -64,7 +64,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+50"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
         <source>Normal</source>
         <translation>Normaal</translation>
@@ -318,7 +317,7 @@
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
         <location filename="../../perudo_qt/ui/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+70"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -374,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -504,19 +503,17 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-73"/>
         <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+3"/>
+        <location line="+3"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+4"/>
+        <location line="+4"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -911,18 +908,17 @@
         <translation>jouw beker</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-9"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>nog niet geroepen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Plug-in</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -957,7 +953,7 @@
         <translation>Tegenstander</translation>
     </message>
     <message numerus="yes">
-        <location line="-49"/>
+        <location line="-48"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n spel</numerusform>
@@ -975,7 +971,7 @@
         <translation>terecht: {right} van {made} ({rate:.0%})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Dudo calls right, by table size</source>
         <translation>Terechte Dudo&apos;s, per aantal spelers</translation>
     </message>
@@ -1055,7 +1051,7 @@
         <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
@@ -1070,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+152"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1085,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1110,7 +1106,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="-302"/>
+        <location line="-168"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1444,7 +1440,7 @@
         <translation>Speelt de eindduels als een opgelost spel; wisselt zijn bluffs af zodat geen gewoonte hem verslaat.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>The level&apos;s own style.</source>
         <translation>De eigen stijl van het niveau.</translation>
     </message>

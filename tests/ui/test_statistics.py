@@ -134,3 +134,14 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
     assert asked == ["Reset statistics?"]
     assert database.statistics().played == played
     assert summary(dialog)["Games won"].endswith(f"of {played} (50%)" if played else "of 0 (0%)")
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [
+        ("hard", "Hard"),
+        ("expert:pirate", "Expert, the Pirate"),  # was "Plugin": a second, older list of levels
+    ],
+)
+def test_opponent_types_in_words(kind: str, words: str) -> None:
+    assert opponent_words(kind) == words

@@ -15,24 +15,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from perudo_qt import __version__
+from perudo_qt.bots.arguments import whole_number
 
 _LOADED = time.perf_counter()
-
-
-def _count(low: int, high: int | None = None) -> Callable[[str], int]:
-    """Return an argparse type: an int from ``low`` to ``high`` (no upper bound when None)."""
-
-    def convert(text: str) -> int:
-        try:
-            number = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if number < low or (high is not None and number > high):
-            span = f"from {low} to {high}" if high is not None else f"at least {low}"
-            raise argparse.ArgumentTypeError(f"{number} is out of range: {span}")
-        return number
-
-    return convert
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -43,13 +28,13 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"perudo-qt {__version__}")
     parser.add_argument(
         "--autoplay",
-        type=_count(1),
+        type=whole_number(1),
         metavar="N",
         help="play N bots-only games at instant speed, then exit",
     )
     parser.add_argument(
         "--players",
-        type=_count(2, 6),
+        type=whole_number(2, 6),
         help="seats in --autoplay and --smoke-test games (2-6, default 4)",
     )
     parser.add_argument(

@@ -33,6 +33,7 @@ from perudo_qt.rules import (
     count_matching,
 )
 
+from .arguments import whole_number
 from .base import Bot, Decision
 from .process import ProcessBot, is_plugin
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
@@ -366,21 +367,6 @@ def parse_options(text: str, dice_per_player: int) -> RuleOptions:
     return RuleOptions.from_dict(values)
 
 
-def _count(low: int) -> Callable[[str], int]:
-    """Return an argparse type: a whole number of at least ``low``."""
-
-    def convert(text: str) -> int:
-        try:
-            number = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if number < low:
-            raise argparse.ArgumentTypeError(f"{number} is too small: at least {low}")
-        return number
-
-    return convert
-
-
 def _seconds(text: str) -> float:
     """An argparse type: a positive number of seconds."""
     try:
@@ -451,12 +437,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Seeded bot-vs-bot games with rotated seats: win rates and more per bot.",
     )
     parser.add_argument("--seats", required=True, help="comma-separated bot specs, one per seat")
-    parser.add_argument("--games", type=_count(1), default=1000)
+    parser.add_argument("--games", type=whole_number(1), default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="", help="e.g. calza,lost_dice_visible,no-palifico")
     parser.add_argument("--dice", type=int, default=5, help="dice per player")
     parser.add_argument(
-        "--jobs", type=_count(1), default=1, help="worker processes (2 = both cores)"
+        "--jobs", type=whole_number(1), default=1, help="worker processes (2 = both cores)"
     )
     parser.add_argument(
         "--budget",

@@ -207,7 +207,8 @@ class GameController(QObject):
 
     def start(self, setup: TableSetup, seed: int | None = None) -> None:
         """Start a new game at ``setup``; anything still running is dropped."""
-        game = Game([seat.name for seat in setup.seats], setup.options, seed=seed)
+        names = [seat.name for seat in setup.seats]
+        game = Game(names, setup.options, seed=seed, first_seat=setup.first_seat)
         self._play(setup, game, game.history)
 
     def resume_saved(self, setup: TableSetup, game: Game) -> None:

@@ -48,16 +48,22 @@ class SeatSetup:
 
 @dataclass(frozen=True, slots=True)
 class TableSetup:
-    """A whole table: its seats in order and the rules of the game."""
+    """A whole table: its seats in order, the rules of the game, and who opens.
+
+    ``first_seat`` is None when the dice draw who opens the first round (R3).
+    """
 
     seats: tuple[SeatSetup, ...]
     options: RuleOptions = field(default_factory=RuleOptions)
+    first_seat: int | None = None
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:
             raise ValueError(f"R1: {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(self.seats)}")
         if sum(seat.is_human for seat in self.seats) > 1:
             raise ValueError("at most one seat is played by a person")
+        if self.first_seat is not None and not 0 <= self.first_seat < len(self.seats):
+            raise ValueError(f"R3: no seat {self.first_seat} to open the first round")
 
     @property
     def human_seat(self) -> int | None:

@@ -254,10 +254,13 @@ class TutorialDialog(QDialog):
 
 
 def guided_table(table: TableSetup) -> TableSetup:
-    """Return the guided round's table: the person and three Easy opponents, standard rules."""
+    """Return the guided round's table: the person, who opens, and three Easy opponents.
+
+    The rules are the standard ones, whatever the saved table plays.
+    """
     person = next((seat for seat in table.seats if seat.is_human), SeatSetup(tr("You")))
     opponents = tuple(SeatSetup(name, "easy") for name in DEFAULT_NAMES[1 : 1 + GUIDED_OPPONENTS])
-    return TableSetup((SeatSetup(person.name), *opponents), RuleOptions())
+    return TableSetup((SeatSetup(person.name), *opponents), RuleOptions(), first_seat=0)
 
 
 def dice_in_play(view: PlayerView) -> int:

@@ -254,3 +254,17 @@ def test_closing_never_waits_a_second_for_a_bot_on_the_thread(
     assert time.monotonic() - started < 1.0
     # No QThread is destroyed while running: it ends once its bot is back in Python.
     qtbot.waitUntil(lambda: not controller._bots.is_running, timeout=10000)
+
+
+@pytest.mark.parametrize("first_seat", [0, 1, 2])
+def test_a_table_can_name_who_opens(controller: GameController, first_seat: int) -> None:
+    seats = (SeatSetup("You"), SeatSetup("Ana", "easy"), SeatSetup("Bruno", "easy"))
+    controller.start(TableSetup(seats, first_seat=first_seat), seed=5)
+    assert controller.game is not None and controller.game.first_seat == first_seat
+
+
+@pytest.mark.parametrize("first_seat", [-1, 3])
+def test_a_table_refuses_an_opener_it_does_not_seat(first_seat: int) -> None:
+    seats = (SeatSetup("You"), SeatSetup("Ana", "easy"), SeatSetup("Bruno", "easy"))
+    with pytest.raises(ValueError, match="R3"):
+        TableSetup(seats, first_seat=first_seat)

@@ -120,6 +120,7 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     setup = window.controller.setup
     assert setup is not None
     assert [seat.bot for seat in setup.seats] == [None, "easy", "easy", "easy"]
+    assert setup.first_seat == 0  # the person opens: no bot can call Dudo before they bid
     qtbot.waitUntil(lambda: window.selector.bid_button.isEnabled(), timeout=10000)
     tutor = window._tutor
     assert tutor is not None and tutor.isVisible()

@@ -99,8 +99,17 @@ class EstimatingBot:
         beliefs: Beliefs,
         rng: random.Random,
     ) -> dict[Action, float] | None:
-        """Per option worth playing out, the chance to keep every die; None when not looking."""
-        if self._planner is None or not self._planner.fits_players(view):
+        """Per option worth playing out, the chance to keep every die; None when not looking.
+
+        A trusting level weighs each raise's played-out chance against its estimate
+        (``_raise_value``) by how far its model has foreseen the next player.
+        """
+        planner = self._planner
+        if planner is None:
+            return None
+        if self.level.look_ahead_trusting:
+            planner.read_players(view)
+        elif not planner.fits_players(view):
             return None
         counts = dice_counts(view)
         if sum(counts) > self.level.look_ahead_dice:
@@ -112,7 +121,16 @@ class EstimatingBot:
             options.append(Dudo())
         if len(options) < 2:
             return None
-        return self._planner.keep_chances(view, counts, options, rng)
+        kept = planner.keep_chances(view, counts, options, rng)
+        if not self.level.look_ahead_trusting:
+            return kept
+        trust = planner.trust(next_seat_of(view))
+        return {
+            option: trust * chance + (1.0 - trust) * _raise_value(option, beliefs, self.level)
+            if isinstance(option, Bid)
+            else chance
+            for option, chance in kept.items()
+        }
 
     def _raise_option(
         self,
@@ -148,7 +166,8 @@ class EstimatingBot:
             value, bid = max(near_best, key=lambda item: (item[0], -item[1].quantity))
         chance = beliefs.at_least(bid)
         if outlook is not None:
-            reason = f"P({bid}) = {chance:.2f}; played out, I keep my dice with P = {value:.2f}"
+            how = "played out and weighed" if self.level.look_ahead_trusting else "played out"
+            reason = f"P({bid}) = {chance:.2f}; {how}, I keep my dice with P = {value:.2f}"
         else:
             doubt = beliefs.doubt_chance(bid)
             reason = f"P({bid}) = {chance:.2f}, doubted with P = {doubt:.2f}"

@@ -27,9 +27,11 @@ class ExpertBot:
     action from the equilibrium's mixed strategy, so no fixed rule can beat it there. Outside
     the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
     equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
-    over each opponent's dice from their bids, and a look-ahead over dealt hands once it has
-    seen how an opponent plays; against a stranger it cannot fit, it plays its estimates. Its
-    personality shapes that play, and its suspicion tilts the equilibrium's Dudo slightly.
+    over each opponent's dice from their bids, and with few dice in play a look-ahead over
+    dealt hands from the first round, each raise's played-out value weighed against its
+    estimate by how far its model has foreseen the next player, so that a player no model
+    foresees meets its estimates. Its personality shapes that play, and its suspicion tilts
+    the equilibrium's Dudo slightly.
     """
 
     def __init__(

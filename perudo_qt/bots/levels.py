@@ -33,6 +33,9 @@ class Level:
         look_ahead_models: who it imagines each opponent plays like, per opponent the one that
             fits them best: "normal" (a Normal player), "threshold" (a plain odds player) or
             "hard" (Hard's estimates, without its look-ahead).
+        look_ahead_trusting: it looks ahead from the first round, before a model fits, and
+            weighs each raise's played-out value against its estimate by how far the model
+            has foreseen the next player (else it looks ahead only once a model fits them all).
         personality: the style it plays with unless given another.
     """
 
@@ -53,6 +56,7 @@ class Level:
     look_ahead_deals: int = 24
     look_ahead_raises: int = 4
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
+    look_ahead_trusting: bool = False
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -93,6 +97,7 @@ EXPERT = replace(
     look_ahead_dice=12,
     look_ahead_deals=32,
     look_ahead_models=("normal", "threshold", "hard"),
+    look_ahead_trusting=True,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

@@ -36,6 +36,12 @@ FIT_NEEDED = 0.8
 FIT_EVIDENCE = 5
 """How many of an opponent's revealed choices it takes before a model can stand for them."""
 
+PRIOR_TRUST = 0.8
+"""How far a model is trusted to foresee an opponent before any of their choices is revealed."""
+
+PRIOR_CHOICES = 5
+"""How many revealed choices that first trust weighs as (see ``RoundPlanner.trust``)."""
+
 Hand = tuple[int, ...]
 _Situation = tuple[int, Hand, tuple[BidMade, ...]]
 
@@ -51,8 +57,8 @@ class Policy(Protocol):
 class RoundPlanner:
     """Scores a seat's options by playing the round to its end over deals of the hidden dice.
 
-    Each opponent is played by the model of the given ``models`` that fits them (see
-    ``fits_players``); the planning seat by the first model. Each other seat's dice are dealt
+    Each opponent is played by the model of the given ``models`` that best fits them (see
+    ``read_players``); the planning seat by the first model. Each other seat's dice are dealt
     at random, and a deal counts as much as it explains that seat's bids so far this round:
     for each bid its model would not have made with those dice, the deal weighs
     ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out with the
@@ -72,23 +78,44 @@ class RoundPlanner:
     def fits_players(self, view: PlayerView) -> bool:
         """Whether a model plays like each active opponent, judged on their revealed choices.
 
-        A model that does not play like the opponents would mislead the plan, so every
-        revealed round is replayed: a model stands for an opponent once it has made at least
-        ``FIT_NEEDED`` of their choices (``FIT_EVIDENCE`` or more) with their dice. Learns from
-        the rounds revealed since the last call, starting over for a new game.
+        A model that does not play like the opponents would mislead the plan, so a model
+        stands for an opponent (see ``read_players``) once it has made at least
+        ``FIT_NEEDED`` of their choices (``FIT_EVIDENCE`` or more) with their dice.
         """
-        self._replay_revealed_rounds(view)
-        self._model_of.clear()
+        self.read_players(view)
         for seat in view.active_seats:
             if seat == view.seat:
                 continue
             answered = self._answered.get(seat, 0)
-            matched = self._matched.get(seat, [0] * len(self.models))
-            best = max(range(len(self.models)), key=matched.__getitem__)
-            if answered < FIT_EVIDENCE or matched[best] < FIT_NEEDED * answered:
+            matched = self._matched.get(seat, [0])
+            if answered < FIT_EVIDENCE or max(matched) < FIT_NEEDED * answered:
                 return False
-            self._model_of[seat] = self.models[best]
         return True
+
+    def read_players(self, view: PlayerView) -> None:
+        """Stand for each opponent the model that made the most of their revealed choices.
+
+        Every round revealed since the last call is replayed, each model choosing for each
+        opponent with the dice they held (starting over for a new game). An opponent with
+        nothing revealed yet is played by the first model.
+        """
+        self._replay_revealed_rounds(view)
+        self._model_of.clear()
+        for seat, matched in self._matched.items():
+            best = max(range(len(self.models)), key=matched.__getitem__)
+            self._model_of[seat] = self.models[best]
+
+    def trust(self, seat: int) -> float:
+        """Return how far the model standing for ``seat`` can be trusted to foresee them.
+
+        That is the share of their revealed choices it made, counted as if ``PRIOR_CHOICES``
+        earlier choices had matched ``PRIOR_TRUST`` of the time: a stranger starts trusted
+        that far, and an opponent whom no model foresees, such as a careless player, soon
+        is not.
+        """
+        answered = self._answered.get(seat, 0)
+        matched = max(self._matched.get(seat, [0]))
+        return (matched + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
 
     def keep_chances(
         self,

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from perudo_qt.bots import HARD, NORMAL, make_bot
+from perudo_qt.bots import EXPERT, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.estimating import EstimatingBot
-from perudo_qt.bots.lookahead import RoundPlanner
+from perudo_qt.bots.lookahead import PRIOR_TRUST, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
 
@@ -71,10 +71,10 @@ def test_planning_is_deterministic_from_the_rng() -> None:
     assert keep_chances(game, options, 30) == keep_chances(game, options, 30)
 
 
-def hard_reasons(opponent: str, seed: int) -> list[tuple[int, str]]:
-    """Play Hard against ``opponent`` heads-up; return each Hard decision's dice and reason."""
-    bots = [make_bot("hard"), make_bot(opponent)]
-    game = Game(["hard", opponent], seed=seed)
+def reasons_against(opponent: str, seed: int, level: str = "hard") -> list[tuple[int, str]]:
+    """Play ``level`` against ``opponent`` heads-up; return its decisions' dice and reasons."""
+    bots = [make_bot(level), make_bot(opponent)]
+    game = Game([level, opponent], seed=seed)
     rng = random.Random(seed)
     reasons: list[tuple[int, str]] = []
     while not game.is_over:
@@ -89,7 +89,7 @@ def hard_reasons(opponent: str, seed: int) -> list[tuple[int, str]]:
 
 @pytest.mark.parametrize("opponent", ["normal", "threshold"])
 def test_hard_looks_ahead_with_few_dice_once_a_model_fits(opponent: str) -> None:
-    reasons = hard_reasons(opponent, 1)
+    reasons = reasons_against(opponent, 1)
     planned = [dice for dice, reason in reasons if "played out" in reason]
     assert planned
     assert max(planned) <= HARD.look_ahead_dice
@@ -97,9 +97,42 @@ def test_hard_looks_ahead_with_few_dice_once_a_model_fits(opponent: str) -> None
 
 
 def test_hard_does_not_look_ahead_when_no_model_fits() -> None:
-    reasons = hard_reasons("min-raise", 1)
+    reasons = reasons_against("min-raise", 1)
     assert len(reasons) > 10
     assert not [reason for _, reason in reasons if "played out" in reason]
+
+
+def test_expert_looks_ahead_from_its_first_decision() -> None:
+    """Expert does not wait for a model to fit: it weighs the plan by how far to trust it."""
+    reasons = reasons_against("min-raise", 1, "expert")
+    assert "played out and weighed" in reasons[0][1]
+    weighed = [dice for dice, reason in reasons if "played out and weighed" in reason]
+    assert max(weighed) <= EXPERT.look_ahead_dice
+
+
+def revealed_game(opponent: str, seed: int) -> Game:
+    """A whole heads-up game of Normal against ``opponent``, every round revealed."""
+    bots = [make_bot("normal"), make_bot(opponent)]
+    game = Game(["normal", opponent], seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view_for(seat), game.legal_actions(), rng).action)
+    return game
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None:
+    """A stranger starts trusted; a player the model foresees stays so, a random one does not."""
+    trusted = {}
+    for opponent in ("normal", "random"):
+        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+        assert planner.trust(1) == PRIOR_TRUST
+        planner.read_players(revealed_game(opponent, seed).view_for(0))
+        trusted[opponent] = planner.trust(1)
+    assert trusted["normal"] > 0.9
+    assert trusted["random"] < 0.5
 
 
 def test_personality_shows_when_looking_ahead(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,15 +1,18 @@
 """Reading the shipped solver tables with the standard library alone, lazily, once each.
 
-A table file is NumPy's ``.npz``: a zip of ``.npy`` arrays (see ``table.save_table``, which
-writes them). The game reads them here without NumPy, so the installers need not carry it: an
-``.npy`` array is a small header (a Python literal giving its type and shape) and the values,
-which ``array.array`` takes as they are.
+A table file is NumPy's ``.npz``: an uncompressed zip of ``.npy`` arrays (see
+``table.save_table``, which writes them). The game reads them here without NumPy, so the
+installers need not carry it: an ``.npy`` array is a small header (a Python literal giving its
+type and shape) and the values, which ``array.array`` takes as they are. Nothing is
+decompressed or summed on loading, so a table is ready within milliseconds.
 
 For each player a table holds the bid histories at which that player acts and can arrive by
 their own choices, filed under a 64-bit hash of the history's bid codes (one byte per bid) and
 sorted for a binary search; per history the hands that can be there, and per hand the actions
-it plays (bid codes, 0 for Dudo) with their probability in 65535ths. ``meta`` is JSON: the
-split, the command that made it, its value and exploitability.
+it plays (bid codes, 0 for Dudo) with their probability in 65535ths. ``node_start`` and
+``hand_start`` say where each history's hands and each hand's actions begin, with one more
+entry for where the last ends. ``meta`` is JSON: the split, the command that made it, its value
+and exploitability.
 """
 
 from __future__ import annotations
@@ -25,7 +28,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from io import BytesIO
-from itertools import accumulate
 from typing import Any
 
 from perudo_qt.rules import Action, Bid, Dudo
@@ -34,10 +36,10 @@ from .split import Split, bid_code, code_bid, hands_of
 
 DUDO_CODE = 0
 
-_TYPECODES = {"<u8": "Q", "|u1": "B", "<u1": "B", "<u2": "H"}
+_TYPECODES = {"<u8": "Q", "<u4": "I", "|u1": "B", "<u1": "B", "<u2": "H"}
 """The ``.npy`` element types a table uses, as ``array`` type codes."""
 
-_ARRAYS = ("keys", "node_hands", "hands", "hand_actions", "actions", "probs")
+_ARRAYS = ("keys", "node_start", "hands", "hand_start", "actions", "probs")
 
 
 def history_hash(key: bytes) -> int:
@@ -72,9 +74,9 @@ class Side:
     """One player's part of a table: per history, per hand that can be there, its actions."""
 
     keys: array[int]
-    node_start: list[int]
+    node_start: array[int]
     hands: array[int]
-    hand_start: list[int]
+    hand_start: array[int]
     actions: array[int]
     probs: array[int]
 
@@ -104,10 +106,10 @@ class Side:
 class SolvedTable:
     """One split's equilibrium, as read from its table file."""
 
-    def __init__(self, split: Split, arrays: dict[str, bytes], meta: dict[str, Any]) -> None:
+    def __init__(self, split: Split, archive: zipfile.ZipFile, meta: dict[str, Any]) -> None:
         self.split = split
         self.meta = meta
-        self._arrays = arrays
+        self._archive = archive
         self._sides: dict[int, Side] = {}
         self._hands = [hands_of(split.dice(player)) for player in (0, 1)]
 
@@ -119,15 +121,12 @@ class SolvedTable:
         return side
 
     def _unpack(self, player: int) -> Side:
-        arrays = {name: read_npy(self._arrays[f"{name}{player}"]) for name in _ARRAYS}
-        return Side(
-            arrays["keys"],
-            [0, *accumulate(arrays["node_hands"])],
-            arrays["hands"],
-            [0, *accumulate(arrays["hand_actions"])],
-            arrays["actions"],
-            arrays["probs"],
-        )
+        try:
+            return Side(
+                **{name: read_npy(self._archive.read(f"{name}{player}.npy")) for name in _ARRAYS}
+            )
+        except (ValueError, zipfile.BadZipFile) as error:
+            raise ValueError(f"the {self.split.name} table is damaged: {error}") from error
 
     def policy(self, bids: tuple[Bid, ...], hand: tuple[int, ...]) -> dict[Action, float] | None:
         """Return the equilibrium's chances of each action after ``bids``, holding ``hand``.
@@ -173,20 +172,18 @@ def read_table(path: Any) -> SolvedTable:
         ValueError: the file is not a solver table.
     """
     try:
-        with zipfile.ZipFile(BytesIO(path.read_bytes())) as archive:
-            arrays = {
-                name.removesuffix(".npy"): archive.read(name)
-                for name in archive.namelist()
-                if name.endswith(".npy")
-            }
-        meta = json.loads(bytes(read_npy(arrays["meta"])).decode())
+        archive = zipfile.ZipFile(BytesIO(path.read_bytes()))
+        meta = json.loads(bytes(read_npy(archive.read("meta.npy"))).decode())
         split = Split.parse(meta["split"])
     except (KeyError, ValueError, zipfile.BadZipFile) as error:
         raise ValueError(f"{path} is not a solver table: {error}") from error
-    missing = {f"{name}{player}" for name in _ARRAYS for player in (0, 1)} - set(arrays)
+    names = set(archive.namelist())
+    missing = {f"{name}{player}" for name in _ARRAYS for player in (0, 1)} - {
+        name.removesuffix(".npy") for name in names
+    }
     if missing:
         raise ValueError(f"{path} is not a solver table: no {', '.join(sorted(missing))}")
-    return SolvedTable(split, arrays, meta)
+    return SolvedTable(split, archive, meta)
 
 
 def table_path(split: Split) -> Any:

@@ -87,14 +87,19 @@ def save_table(path: Path, tree: Tree, strategy: Strategy, meta: dict[str, Any])
         pairs = [pair for _, hands in rows for pair in hands]
         entries = [entry for _, played in pairs for entry in played]
         arrays[f"keys{player}"] = np.array([key for key, _ in rows], dtype=np.uint64)
-        arrays[f"node_hands{player}"] = np.array([len(hands) for _, hands in rows], np.uint8)
+        arrays[f"node_start{player}"] = offsets([len(hands) for _, hands in rows])
         arrays[f"hands{player}"] = np.array([hand for hand, _ in pairs], dtype=np.uint8)
-        arrays[f"hand_actions{player}"] = np.array([len(played) for _, played in pairs], np.uint8)
+        arrays[f"hand_start{player}"] = offsets([len(played) for _, played in pairs])
         arrays[f"actions{player}"] = np.array([code for code, _ in entries], dtype=np.uint8)
         arrays[f"probs{player}"] = np.array([chance for _, chance in entries], dtype=np.uint16)
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
-    np.savez_compressed(path, allow_pickle=False, **arrays)
+    np.savez(path, allow_pickle=False, **arrays)
     return kept
+
+
+def offsets(lengths: list[int]) -> npt.NDArray[np.uint32]:
+    """Return where each of consecutive runs of ``lengths`` starts, and where the last ends."""
+    return np.concatenate(([0], np.cumsum(lengths, dtype=np.uint64))).astype(np.uint32)
 
 
 def table_strategy(table: SolvedTable, tree: Tree) -> Strategy:

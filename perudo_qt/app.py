@@ -117,6 +117,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     if args.smoke_test and args.settings is None:
         args.settings = Path(tempfile.mkdtemp(prefix="perudo-qt-smoke-")) / "settings.ini"
+    # A settings file that cannot be read is reported as it is read, before its language is
+    # known: in the system's language, which is also the one used when it is lost.
+    install_translations(app)
     try:
         settings = Settings(args.settings or default_settings_path())
     except SettingsPathError as error:

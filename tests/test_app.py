@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from perudo_qt import app
+from perudo_qt import app, i18n
 from perudo_qt.controller.bot_worker import BotThread
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.ui.main_window import MainWindow
@@ -84,3 +85,28 @@ def test_a_bot_stuck_on_the_thread_ends_the_process_without_tearing_the_thread_d
     assert exited.value.args == (0,)
     (window,) = windows
     qtbot.addWidget(window)
+
+
+def test_a_settings_file_that_cannot_be_read_is_reported_in_the_players_language(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file's own language is lost with it: the problem is worded in the system's."""
+    windows: list[MainWindow] = []
+
+    def start_and_close(self: MainWindow, *_: object) -> None:
+        windows.append(self)
+        QTimer.singleShot(0, self.close)
+
+    monkeypatch.setattr(i18n, "system_language", lambda ui_languages=None: "fr")
+    monkeypatch.setattr(MainWindow, "start_game", start_and_close)
+    settings = tmp_path / "s.ini"
+    settings.write_bytes(b"\x00\x01 these are not settings\n")
+    try:
+        assert app.main(["--settings", str(settings)]) == 0
+    finally:
+        i18n.install_translations(QApplication.instance(), "en")
+    (window,) = windows
+    qtbot.addWidget(window)
+    problems = [line for line in window.game_log.lines() if str(settings) in line]
+    assert problems
+    assert all("n'a pas pu être lu" in line for line in problems), problems

@@ -161,6 +161,7 @@ class GameController(QObject):
         self._generation = 0
         self._request_id = 0
         self._awaiting_view = False
+        self._out_shown = False
         self._calza_queue: list[int] = []
         self._polled_bid_count = -1
         self._pending_answer: BotAnswer | None = None
@@ -236,6 +237,7 @@ class GameController(QObject):
         self._setup = setup
         self._game = game
         self._polled_bid_count = -1
+        self._out_shown = False
         specs = tuple(
             (index, seat.bot_spec) for index, seat in enumerate(setup.seats) if not seat.is_human
         )
@@ -334,6 +336,8 @@ class GameController(QObject):
             return
         self._awaiting_view = False
         game = self._game
+        person = self._setup.human_seat if self._setup else None
+        self._out_shown = person is not None and person not in game.active_seats
         self.choices_changed.emit(self._human_choices())
         if game.winner is not None:
             self._fast_forward = False
@@ -373,7 +377,9 @@ class GameController(QObject):
         game, seat = self._game, self._setup.human_seat if self._setup else None
         if game is None or seat is None:
             return
-        if self._awaiting_view:
+        if self._awaiting_view and not self._out_shown:
+            # What the engine would say may not be on the table yet: only a person shown
+            # out of the game is told so while the table shows the bots' moves.
             self.action_refused.emit(Refusal(action, "", current_seat=game.current_seat))
             return
         try:

@@ -268,3 +268,27 @@ def test_a_table_refuses_an_opener_it_does_not_seat(first_seat: int) -> None:
     seats = (SeatSetup("You"), SeatSetup("Ana", "easy"), SeatSetup("Bruno", "easy"))
     with pytest.raises(ValueError, match="R3"):
         TableSetup(seats, first_seat=first_seat)
+
+
+def test_a_person_shown_out_is_told_so_while_the_bots_play_on(qtbot) -> None:
+    from perudo_qt.rules import Game
+
+    from ..rules.helpers import make_seat_lose
+
+    controller = GameController(Speed.INSTANT)
+    refusals: list = []
+    controller.action_refused.connect(refusals.append)
+    seats = (SeatSetup("You"), SeatSetup("Ana", "easy"), SeatSetup("Bea", "easy"))
+    game = Game([seat.name for seat in seats], RuleOptions(dice_per_player=1), seed=3)
+    make_seat_lose(game, 0)
+    assert 0 not in game.active_seats
+    try:
+        controller.resume_saved(TableSetup(seats, game.options), game)
+        controller.request_dudo()  # the table is not drawn yet
+        assert refusals[-1].rule == ""
+        with qtbot.waitSignal(controller.events_happened, timeout=10000):
+            controller.proceed()  # the table shows the person out; the bots play on
+        controller.request_dudo()  # while the table shows a bot's move
+        assert (refusals[-1].rule, refusals[-1].case) == ("R4", "out")
+    finally:
+        controller.shutdown()

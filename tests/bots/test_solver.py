@@ -235,3 +235,19 @@ def test_the_game_reads_the_tables_without_numpy() -> None:
         "assert 'numpy' not in sys.modules, 'NumPy was imported'\n"
     )
     subprocess.run([sys.executable, "-c", probe], check=True)
+
+
+def test_mixed_decisions_are_read_from_more_answers() -> None:
+    """Decisions whose first answers differ are asked again; the others are left as read."""
+    tree = Tree(Split(1, 1))
+    expert = functools.partial(make_bot, "expert")
+    few = read_policy(tree, 0, expert, 4)
+    more = read_policy(tree, 0, expert, 4, mixed_queries=400)
+    openings = more.edge[1]
+    settled = np.isclose(few.edge[1], 0.0) | np.isclose(few.edge[1], 1.0)
+    mixed = ~settled.all(axis=0)
+    assert mixed.any() and (~mixed).any()
+    np.testing.assert_array_equal(openings[:, ~mixed], few.edge[1][:, ~mixed])
+    steps = openings[:, mixed] * 400  # read from 400 answers: whole numbers of 400ths
+    np.testing.assert_allclose(steps, np.round(steps), atol=1e-9)
+    assert not np.allclose(openings[:, mixed] * 4, np.round(openings[:, mixed] * 4))

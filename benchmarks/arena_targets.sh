@@ -10,7 +10,7 @@ for seats in easy,normal normal,hard \
              normal,random normal,always-dudo normal,min-raise normal,threshold \
              hard,random hard,always-dudo hard,min-raise hard,threshold \
              hard,normal,normal,normal,normal,normal \
-             expert,hard expert,normal expert,min-raise expert,always-dudo expert,threshold \
+             expert,hard expert,normal expert,easy expert,min-raise expert,always-dudo expert,threshold \
              expert,hard,hard,hard,hard,hard expert,normal,normal,normal,normal,normal; do
   "$PY" -m perudo_qt.arena --seats "$seats" --games "$GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
   echo

@@ -94,7 +94,7 @@ HARD = Level(
 EXPERT = replace(
     HARD,
     name="expert",
-    look_ahead_dice=12,
+    look_ahead_dice=20,
     look_ahead_deals=32,
     look_ahead_models=("normal", "threshold", "hard"),
     look_ahead_trusting=True,

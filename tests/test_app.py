@@ -60,22 +60,28 @@ def test_an_exception_at_start_stops_the_bot_thread(
     assert not bots.is_running
 
 
-def test_a_bot_stuck_on_the_thread_ends_the_process_without_tearing_the_thread_down(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def closed_at_start(monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
+    """The windows ``app.main`` opens, each closed as soon as its first game would start."""
     windows: list[MainWindow] = []
 
     def start_and_close(self: MainWindow, *_: object) -> None:
         windows.append(self)
         QTimer.singleShot(0, self.close)
 
+    monkeypatch.setattr(MainWindow, "start_game", start_and_close)
+    return windows
+
+
+def test_a_bot_stuck_on_the_thread_ends_the_process_without_tearing_the_thread_down(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_at_start: list[MainWindow]
+) -> None:
     class ExitedError(Exception):
         pass
 
     def exit_now(status: int) -> None:
         raise ExitedError(status)
 
-    monkeypatch.setattr(MainWindow, "start_game", start_and_close)
     stop = GameController.shutdown
     # The thread is stopped for real, but reported stuck, as a bot in native code keeps it.
     monkeypatch.setattr(GameController, "shutdown", lambda self: stop(self) and False)
@@ -83,29 +89,22 @@ def test_a_bot_stuck_on_the_thread_ends_the_process_without_tearing_the_thread_d
     with pytest.raises(ExitedError) as exited:
         app.main(["--settings", str(tmp_path / "s.ini")])
     assert exited.value.args == (0,)
-    (window,) = windows
+    (window,) = closed_at_start
     qtbot.addWidget(window)
 
 
 def test_a_settings_file_that_cannot_be_read_is_reported_in_the_players_language(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_at_start: list[MainWindow]
 ) -> None:
     """The file's own language is lost with it: the problem is worded in the system's."""
-    windows: list[MainWindow] = []
-
-    def start_and_close(self: MainWindow, *_: object) -> None:
-        windows.append(self)
-        QTimer.singleShot(0, self.close)
-
     monkeypatch.setattr(i18n, "system_language", lambda ui_languages=None: "fr")
-    monkeypatch.setattr(MainWindow, "start_game", start_and_close)
     settings = tmp_path / "s.ini"
     settings.write_bytes(b"\x00\x01 these are not settings\n")
     try:
         assert app.main(["--settings", str(settings)]) == 0
     finally:
         i18n.install_translations(QApplication.instance(), "en")
-    (window,) = windows
+    (window,) = closed_at_start
     qtbot.addWidget(window)
     problems = [line for line in window.game_log.lines() if str(settings) in line]
     assert problems

@@ -15,6 +15,7 @@ import pytest
 
 from perudo_qt.bots import AlwaysDudoBot, make_bot
 from perudo_qt.bots.exploit import cold_view, measure, read_policy
+from perudo_qt.bots.exploit import main as exploit_main
 from perudo_qt.bots.solve import load_table, split_of
 from perudo_qt.bots.solve.__main__ import main as solve_main
 from perudo_qt.bots.solve.cfr import CfrPlus, evaluate
@@ -251,3 +252,22 @@ def test_mixed_decisions_are_read_from_more_answers() -> None:
     steps = openings[:, mixed] * 400  # read from 400 answers: whole numbers of 400ths
     np.testing.assert_allclose(steps, np.round(steps), atol=1e-9)
     assert not np.allclose(openings[:, mixed] * 4, np.round(openings[:, mixed] * 4))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--bot", "expert", "--split", "1v1", "--queries", "0"],
+        ["--bot", "expert", "--split", "1v1", "--mixed-queries", "-3"],
+        ["--bot", "expert", "--split", "1v1", "--queries", "many"],
+        ["--bot", "nobody", "--split", "1v1"],
+        ["--bot", "expert", "--split", "9v9"],
+    ],
+)
+def test_the_evaluator_refuses_what_it_cannot_measure(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        exploit_main(argv)
+    assert ended.value.code == 2
+    assert "error:" in capsys.readouterr().err

@@ -115,7 +115,8 @@ class EstimatingBot:
         if sum(counts) > self.level.look_ahead_dice:
             return None
         candidates = _lowest_per_face(bids, RAISE_SPAN)
-        candidates.sort(key=lambda bid: _raise_value(bid, beliefs, self.level), reverse=True)
+        estimates = {bid: _raise_value(bid, beliefs, self.level) for bid in candidates}
+        candidates.sort(key=estimates.__getitem__, reverse=True)
         options: list[Action] = [*candidates[: self.level.look_ahead_raises]]
         if Dudo() in legal:
             options.append(Dudo())
@@ -126,7 +127,7 @@ class EstimatingBot:
             return kept
         trust = planner.trust(next_seat_of(view))
         return {
-            option: trust * chance + (1.0 - trust) * _raise_value(option, beliefs, self.level)
+            option: trust * chance + (1.0 - trust) * estimates[option]
             if isinstance(option, Bid)
             else chance
             for option, chance in kept.items()

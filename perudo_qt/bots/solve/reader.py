@@ -178,11 +178,14 @@ def read_table(path: Any) -> SolvedTable:
     except (KeyError, ValueError, zipfile.BadZipFile) as error:
         raise ValueError(f"{path} is not a solver table: {error}") from error
     names = set(archive.namelist())
-    missing = {f"{name}{player}" for name in _ARRAYS for player in (0, 1)} - {
-        name.removesuffix(".npy") for name in names
-    }
+    missing = [
+        f"{name}{player}"
+        for name in sorted(_ARRAYS)
+        for player in (0, 1)
+        if f"{name}{player}.npy" not in names
+    ]
     if missing:
-        raise ValueError(f"{path} is not a solver table: no {', '.join(sorted(missing))}")
+        raise ValueError(f"{path} is not a solver table: no {', '.join(missing)}")
     return SolvedTable(split, archive, meta)
 
 

@@ -29,9 +29,9 @@ class ExpertBot:
     equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
     over each opponent's dice from their bids, and with few dice in play a look-ahead over
     dealt hands from the first round, each raise's played-out value weighed against its
-    estimate by how far its model has foreseen the next player, so that a player no model
-    foresees meets its estimates. Its personality shapes that play, and its suspicion tilts
-    the equilibrium's Dudo slightly.
+    estimate by how far its model has foreseen the next player, so that the less a model
+    foresees a player, the more it plays its estimates against them. Its personality shapes
+    that play, and its suspicion tilts the equilibrium's Dudo slightly.
     """
 
     def __init__(

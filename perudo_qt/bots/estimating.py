@@ -52,7 +52,7 @@ class EstimatingBot:
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
             models = [_model(name) for name in level.look_ahead_models]
-            self._planner = RoundPlanner(models, level.look_ahead_deals)
+            self._planner = RoundPlanner(models, level.look_ahead_deals, level.look_ahead_face_tilt)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Pick a bid, Dudo or Calza on this bot's turn."""
@@ -102,7 +102,9 @@ class EstimatingBot:
         """Per option worth playing out, the chance to keep every die; None when not looking.
 
         A trusting level weighs each raise's played-out chance against its estimate
-        (``_raise_value``) by how far its model has foreseen the next player.
+        (``_raise_value``): heads-up by how far the next player's answers have shown them
+        careful (a careless player's doubts catch the raises a plan for careful answers
+        makes), at a bigger table by how far its model has foreseen the next player.
         """
         planner = self._planner
         if planner is None:
@@ -125,7 +127,11 @@ class EstimatingBot:
         kept = planner.keep_chances(view, counts, options, rng)
         if not self.level.look_ahead_trusting:
             return kept
-        trust = planner.trust(next_seat_of(view))
+        answerer = next_seat_of(view)
+        if len(view.active_seats) == 2:
+            trust = planner.carefulness(answerer)
+        else:
+            trust = planner.trust(answerer)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
             if isinstance(option, Bid)

@@ -36,6 +36,8 @@ class Level:
         look_ahead_trusting: it looks ahead from the first round, before a model fits, and
             weighs each raise's played-out value against its estimate by how far the model
             has foreseen the next player (else it looks ahead only once a model fits them all).
+        look_ahead_face_tilt: heads-up, how much more a deal of the hidden dice counts per die
+            a bidder holds of their bid's face (log-factor per die; 0 = no more).
         personality: the style it plays with unless given another.
     """
 
@@ -57,6 +59,7 @@ class Level:
     look_ahead_raises: int = 4
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
+    look_ahead_face_tilt: float = 0.0
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -98,6 +101,7 @@ EXPERT = replace(
     look_ahead_deals=32,
     look_ahead_models=("normal", "threshold", "hard"),
     look_ahead_trusting=True,
+    look_ahead_face_tilt=0.75,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

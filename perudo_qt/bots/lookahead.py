@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -42,6 +43,12 @@ PRIOR_TRUST = 0.8
 PRIOR_CHOICES = 5
 """How many revealed choices that first trust weighs as (see ``RoundPlanner.trust``)."""
 
+CARELESS_BELOW = 0.86
+"""The share of an opponent's answers foreseen, Dudo or not, below which they count as careless."""
+
+CAREFUL_FROM = 0.94
+"""The share of an opponent's answers foreseen from which they count as fully careful."""
+
 Hand = tuple[int, ...]
 _Situation = tuple[int, Hand, tuple[BidMade, ...]]
 
@@ -61,17 +68,22 @@ class RoundPlanner:
     ``read_players``); the planning seat by the first model. Each other seat's dice are dealt
     at random, and a deal counts as much as it explains that seat's bids so far this round:
     for each bid its model would not have made with those dice, the deal weighs
-    ``MISMATCH_WEIGHT`` times less. From every deal, each option is played out with the
-    models choosing for every seat until a Dudo ends the round. The imagined rounds have no
-    Calza after the option itself.
+    ``MISMATCH_WEIGHT`` times less; heads-up, it also weighs ``exp(face_tilt)`` times more
+    for each die its bidder holds of each bid's face, as players bid what they hold whether
+    or not a model would have made their exact bid. From every deal, each option is played
+    out with the models choosing for every seat until a Dudo ends the round. The imagined
+    rounds have no Calza after the option itself.
     """
 
-    def __init__(self, models: Sequence[Policy], deals: int) -> None:
+    def __init__(self, models: Sequence[Policy], deals: int, face_tilt: float = 0.0) -> None:
         self.models = tuple(models)
         self.deals = deals
+        self.face_tilt = face_tilt
         self._choices: dict[_Situation, Action] = {}
         self._matched: dict[int, list[int]] = {}
         self._answered: dict[int, int] = {}
+        self._doubts_matched: dict[int, list[int]] = {}
+        self._doubts_answered: dict[int, int] = {}
         self._model_of: dict[int, Policy] = {}
         self._rounds = RevealedRounds()
 
@@ -117,6 +129,22 @@ class RoundPlanner:
         matched = max(self._matched.get(seat, [0]))
         return (matched + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
 
+    def carefulness(self, seat: int) -> float:
+        """Return how far ``seat``'s answers to a bid have shown them careful, from 0 to 1.
+
+        Their answers are the times they doubted or raised a standing bid; a model foresees
+        one when it would have doubted exactly when they did. The share the best model
+        foresaw, counted like ``trust`` from ``PRIOR_TRUST`` as if from ``PRIOR_CHOICES``
+        answers, rises from 0 at ``CARELESS_BELOW`` to 1 at ``CAREFUL_FROM``. A stranger
+        counts as careless until their answers show otherwise: a careless player doubts
+        bids a careful one would raise (such as Easy, who foresees 0.81 of them, where
+        Normal and Hard foresee 0.90 to 0.94 of each other's).
+        """
+        answered = self._doubts_answered.get(seat, 0)
+        matched = max(self._doubts_matched.get(seat, [0]))
+        share = (matched + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
+        return min(max((share - CARELESS_BELOW) / (CAREFUL_FROM - CARELESS_BELOW), 0.0), 1.0)
+
     def keep_chances(
         self,
         view: PlayerView,
@@ -147,11 +175,17 @@ class RoundPlanner:
         if restarted:
             self._matched.clear()
             self._answered.clear()
+            self._doubts_matched.clear()
+            self._doubts_answered.clear()
         for round_events in rounds:
             self._score_round(view, round_events)
 
     def _score_round(self, view: PlayerView, events: tuple[Event, ...]) -> None:
-        """Count which of the other seats' choices in one revealed round each model makes."""
+        """Count which of the other seats' choices in one revealed round each model makes.
+
+        Answers to a standing bid are counted apart too, by whether each model would have
+        doubted when the seat did (see ``carefulness``).
+        """
         started, revealed = events[0], events[-1]
         if not isinstance(started, RoundStarted) or not isinstance(revealed, DiceRevealed):
             return
@@ -177,18 +211,29 @@ class RoundPlanner:
                 continue
             shown, legal = table.situation(seat, revealed.dice[seat], before)
             matched = self._matched.setdefault(seat, [0] * len(self.models))
+            doubts_matched = self._doubts_matched.setdefault(seat, [0] * len(self.models))
             for number, model in enumerate(self.models):
-                matched[number] += model.choose(shown, legal, rng).action == made
+                choice = model.choose(shown, legal, rng).action
+                matched[number] += choice == made
+                if before:
+                    doubts_matched[number] += (choice == Dudo()) == (made == Dudo())
             self._answered[seat] = self._answered.get(seat, 0) + 1
+            if before:
+                self._doubts_answered[seat] = self._doubts_answered.get(seat, 0) + 1
 
     def _weight(self, table: _Table, dice: dict[int, Hand], rng: random.Random) -> float:
         weight = 1.0
-        bids = table.view.round_bids
+        view = table.view
+        bids = view.round_bids
+        tilted = self.face_tilt and len(view.active_seats) == 2
         for number, made in enumerate(bids):
-            if made.seat == table.view.seat:
+            if made.seat == view.seat:
                 continue
             if self._model_choice(table, dice, made.seat, bids[:number], rng) != made.bid:
                 weight *= MISMATCH_WEIGHT
+            if tilted:
+                held = count_matching([dice[made.seat]], made.bid.face, view.pacos_wild)
+                weight *= math.exp(self.face_tilt * held)
         return weight
 
     def _loses_die(

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
+from collections.abc import Callable
 
 import pytest
 
 from perudo_qt.bots import EXPERT, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.fixed import MinimumRaiseBot
 from perudo_qt.bots.lookahead import PRIOR_TRUST, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
@@ -64,6 +67,31 @@ def test_a_palifico_opening_is_read_as_the_openers_one_die() -> None:
     assert chances[Bid(2, 5)] < 0.4
 
 
+def dudo_chance_against_two_fives(players: str, face_tilt: float) -> float:
+    """Plan Dudo on "2 fives" opened by a player whose model never opens that way."""
+    game = Game(players, RuleOptions(dice_per_player=2), seed=1, first_seat=0)
+    game.set_round_dice([[5, 5], [2, 3], [2, 3]][: len(players)])
+    game.apply(Bid(2, 5))
+    view = game.view_for(1)
+    planner = RoundPlanner([MinimumRaiseBot()], 2000, face_tilt)
+    return planner.keep_chances(view, dice_counts(view), [Dudo()], random.Random(7))[Dudo()]
+
+
+def test_heads_up_a_bid_hints_at_its_bidders_hand_even_when_no_model_makes_it() -> None:
+    """Every deal mismatches the model alike, so only the face tilt reads the bid."""
+    # The opener's two dice show a five or a paco each with chance 1/3.
+    odds = {0: 4 / 9, 1: 4 / 9, 2: 1 / 9}
+    tilted = {held: chance * math.exp(0.75 * held) for held, chance in odds.items()}
+    tilted_false = 1 - tilted[2] / sum(tilted.values())
+    assert dudo_chance_against_two_fives("AB", 0.0) == pytest.approx(8 / 9, abs=0.03)
+    assert dudo_chance_against_two_fives("AB", 0.75) == pytest.approx(tilted_false, abs=0.05)
+    assert tilted_false < 0.75
+
+
+def test_the_face_tilt_is_for_heads_up_rounds_only() -> None:
+    assert dudo_chance_against_two_fives("ABC", 0.75) == dudo_chance_against_two_fives("ABC", 0.0)
+
+
 def test_planning_is_deterministic_from_the_rng() -> None:
     game = two_seat_game_after_a_loss()
     game.apply(Bid(1, 4))
@@ -110,6 +138,29 @@ def test_expert_looks_ahead_from_its_first_decision() -> None:
     assert max(weighed) <= EXPERT.look_ahead_dice
 
 
+@pytest.mark.parametrize(("players", "weighed_by"), [("AB", "carefulness"), ("ABC", "trust")])
+def test_expert_weighs_raises_by_carefulness_heads_up_and_by_trust_at_a_table(
+    players: str, weighed_by: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def recorded(name: str) -> Callable[[RoundPlanner, int], float]:
+        def measure(planner: RoundPlanner, seat: int) -> float:
+            asked.append(name)
+            return 0.5
+
+        return measure
+
+    for name in ("carefulness", "trust"):
+        monkeypatch.setattr(RoundPlanner, name, recorded(name))
+    game = Game(players, RuleOptions(), seed=1, first_seat=0)
+    game.apply(Bid(2, 3))
+    view = game.view_for(1)
+    decision = make_bot("expert").choose(view, game.legal_actions(1), random.Random(1))
+    assert "played out and weighed" in decision.reason
+    assert asked == [weighed_by]
+
+
 def revealed_game(opponent: str, seed: int) -> Game:
     """A whole heads-up game of Normal against ``opponent``, every round revealed."""
     bots = [make_bot("normal"), make_bot(opponent)]
@@ -133,6 +184,19 @@ def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None
         trusted[opponent] = planner.trust(1)
     assert trusted["normal"] > 0.9
     assert trusted["random"] < 0.5
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_carefulness_is_shown_by_answers_a_model_foresees(seed: int) -> None:
+    """A stranger counts as careless; a player whose doubts a model foresees soon does not."""
+    careful = {}
+    for opponent in ("normal", "easy"):
+        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+        assert planner.carefulness(1) == 0.0
+        planner.read_players(revealed_game(opponent, seed).view_for(0))
+        careful[opponent] = planner.carefulness(1)
+    assert careful["normal"] > 0.5
+    assert careful["easy"] == 0.0
 
 
 def test_personality_shows_when_looking_ahead(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -34,8 +34,9 @@ class Level:
             fits them best: "normal" (a Normal player), "threshold" (a plain odds player) or
             "hard" (Hard's estimates, without its look-ahead).
         look_ahead_trusting: it looks ahead from the first round, before a model fits, and
-            weighs each raise's played-out value against its estimate by how far the model
-            has foreseen the next player (else it looks ahead only once a model fits them all).
+            weighs each raise's played-out value against its estimate: heads-up by how careful
+            the next player's answers have shown them, at a bigger table by how far the model
+            has foreseen them (else it looks ahead only once a model fits them all).
         look_ahead_face_tilt: heads-up, how much more a deal of the hidden dice counts per die
             a bidder holds of their bid's face (log-factor per die; 0 = no more).
         personality: the style it plays with unless given another.

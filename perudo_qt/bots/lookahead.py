@@ -137,8 +137,8 @@ class RoundPlanner:
         foresaw, counted like ``trust`` from ``PRIOR_TRUST`` as if from ``PRIOR_CHOICES``
         answers, rises from 0 at ``CARELESS_BELOW`` to 1 at ``CAREFUL_FROM``. A stranger
         counts as careless until their answers show otherwise: a careless player doubts
-        bids a careful one would raise (such as Easy, who foresees 0.81 of them, where
-        Normal and Hard foresee 0.90 to 0.94 of each other's).
+        bids a careful one would raise (the models foresee about 0.81 of Easy's answers,
+        against 0.90 to 0.94 of Normal's and Hard's).
         """
         answered = self._doubts_answered.get(seat, 0)
         matched = max(self._doubts_matched.get(seat, [0]))

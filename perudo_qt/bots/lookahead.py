@@ -125,9 +125,7 @@ class RoundPlanner:
         that far, and an opponent whom no model foresees, such as a careless player, soon
         is not.
         """
-        answered = self._answered.get(seat, 0)
-        matched = max(self._matched.get(seat, [0]))
-        return (matched + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
+        return _share_foreseen(self._matched.get(seat, [0]), self._answered.get(seat, 0))
 
     def carefulness(self, seat: int) -> float:
         """Return how far ``seat``'s answers to a bid have shown them careful, from 0 to 1.
@@ -140,9 +138,9 @@ class RoundPlanner:
         bids a careful one would raise (the models foresee about 0.81 of Easy's answers,
         against 0.90 to 0.94 of Normal's and Hard's).
         """
-        answered = self._doubts_answered.get(seat, 0)
-        matched = max(self._doubts_matched.get(seat, [0]))
-        share = (matched + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
+        share = _share_foreseen(
+            self._doubts_matched.get(seat, [0]), self._doubts_answered.get(seat, 0)
+        )
         return min(max((share - CARELESS_BELOW) / (CAREFUL_FROM - CARELESS_BELOW), 0.0), 1.0)
 
     def keep_chances(
@@ -225,7 +223,7 @@ class RoundPlanner:
         weight = 1.0
         view = table.view
         bids = view.round_bids
-        tilted = self.face_tilt and len(view.active_seats) == 2
+        tilted = self.face_tilt > 0 and len(view.active_seats) == 2
         for number, made in enumerate(bids):
             if made.seat == view.seat:
                 continue
@@ -270,6 +268,15 @@ class RoundPlanner:
             choice = model.choose(view, legal, rng).action
             self._choices[situation] = choice
         return choice
+
+
+def _share_foreseen(matched: Sequence[int], answered: int) -> float:
+    """Return the best model's share of ``answered`` choices, from ``matched`` per model.
+
+    It is counted as if ``PRIOR_CHOICES`` earlier choices had matched ``PRIOR_TRUST`` of the
+    time.
+    """
+    return (max(matched) + PRIOR_TRUST * PRIOR_CHOICES) / (answered + PRIOR_CHOICES)
 
 
 class _Table:

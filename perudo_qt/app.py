@@ -12,10 +12,13 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from perudo_qt import __version__
 from perudo_qt.bots.arguments import whole_number
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
 
 _LOADED = time.perf_counter()
 
@@ -95,10 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     from PySide6.QtWidgets import QApplication
 
-    from perudo_qt.controller.pacing import Speed
     from perudo_qt.i18n import install_translations
-    from perudo_qt.settings import Settings, SettingsPathError, check_settings_path
-    from perudo_qt.ui.main_window import MainWindow
+    from perudo_qt.settings import SettingsPathError, check_settings_path
 
     if args.settings is not None:
         try:
@@ -115,17 +116,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Perudo")
     app.setOrganizationName("perudo-qt")
     app.setApplicationVersion(__version__)
-    if args.smoke_test and args.settings is None:
-        args.settings = Path(tempfile.mkdtemp(prefix="perudo-qt-smoke-")) / "settings.ini"
     # A settings file that cannot be read is reported as it is read, before its language is
     # known: in the system's language, which is also the one used when it is lost.
     install_translations(app)
+    if args.smoke_test and args.settings is None:
+        # The smoke test keeps nothing: its settings live in a folder removed when it ends.
+        with tempfile.TemporaryDirectory(prefix="perudo-qt-smoke-") as folder:
+            args.settings = Path(folder) / "settings.ini"
+            return run(args)
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the settings, then play as ``args`` say (the QApplication exists); return the status."""
+    from PySide6.QtWidgets import QApplication
+
+    from perudo_qt.controller.pacing import Speed
+    from perudo_qt.i18n import install_translations
+    from perudo_qt.settings import Settings, SettingsPathError
+    from perudo_qt.ui.main_window import MainWindow
+
     try:
         settings = Settings(args.settings or default_settings_path())
     except SettingsPathError as error:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2
-    install_translations(app, settings.language())
+    install_translations(QApplication.instance(), settings.language())
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()
@@ -136,9 +152,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.autoplay:
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
+    folder = default_data_folder()
+    lock, not_kept = claim_keeping(folder)
     window = MainWindow(
-        settings, speed, store_folder=default_data_folder(), sound_player=sound_player()
+        settings,
+        speed,
+        store_folder=None if lock is None else folder,
+        sound_player=sound_player(),
     )
+    if not_kept is not None:
+        window.report_problem(not_kept)
     # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
     # destroyed while running aborts the process.
     try:
@@ -146,10 +169,38 @@ def main(argv: Sequence[str] | None = None) -> int:
             report_first_paint(window)
         window.show()
         window.start_or_resume(settings.table(), args.seed)
-        status = app.exec()
+        status = QApplication.exec()
     finally:
         stopped = window.controller.shutdown()
+        if lock is not None:
+            lock.unlock()
     return status if stopped else end_with_stuck_bot(status)
+
+
+def claim_keeping(folder: Path) -> tuple[QLockFile | None, str | None]:
+    """Make this window the one that keeps games in ``folder``, if no other window does.
+
+    Returns the lock to hold while the window is open, or None and, in the person's words,
+    why this window keeps nothing (another window keeps the games, or the folder cannot be
+    written).
+    """
+    from perudo_qt.controller.data_folder import claim_data_folder
+    from perudo_qt.i18n import tr
+
+    try:
+        lock = claim_data_folder(folder)
+    except OSError as error:
+        logging.getLogger(__name__).warning("games not kept: %s", error)
+        why = tr(
+            "Your games cannot be kept ({why}): this window keeps no saved game and no statistics."
+        )
+        return None, why.format(why=error.strerror or error)
+    if lock is None:
+        return None, tr(
+            "Another Perudo window is open and keeps your games: this one keeps no saved game "
+            "and no statistics."
+        )
+    return lock, None
 
 
 def end_with_stuck_bot(status: int) -> NoReturn:

@@ -12,6 +12,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="session", autouse=True)
+def private_folders(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Keep the app's default settings and data folders out of the person's home (Linux)."""
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        os.environ[variable] = str(tmp_path_factory.mktemp(variable.lower()))
+
+
+@pytest.fixture(scope="session", autouse=True)
 def english(qapp):
     """Compile the translations when the sources are newer, and play in English.
 

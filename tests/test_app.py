@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from perudo_qt import app, i18n
 from perudo_qt.controller.bot_worker import BotThread
+from perudo_qt.controller.data_folder import claim_data_folder
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.ui.main_window import MainWindow
 
@@ -109,3 +111,41 @@ def test_a_settings_file_that_cannot_be_read_is_reported_in_the_players_language
     problems = [line for line in window.game_log.lines() if str(settings) in line]
     assert problems
     assert all("n'a pas pu être lu" in line for line in problems), problems
+
+
+def test_a_second_window_keeps_nothing_and_says_so(
+    qtbot, tmp_path: Path, closed_at_start: list[MainWindow]
+) -> None:
+    held = claim_data_folder(app.default_data_folder())
+    assert held is not None
+    try:
+        assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
+    finally:
+        held.unlock()
+    (window,) = closed_at_start
+    qtbot.addWidget(window)
+    assert window.keeper is None
+    assert any("Another Perudo window is open" in line for line in window.game_log.lines())
+
+
+def test_the_first_window_keeps_the_games_and_lets_go_when_it_closes(
+    qtbot, tmp_path: Path, closed_at_start: list[MainWindow]
+) -> None:
+    assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
+    (window,) = closed_at_start
+    qtbot.addWidget(window)
+    assert window.keeper is not None
+    assert window.keeper.folder == app.default_data_folder()
+    after = claim_data_folder(app.default_data_folder())
+    assert after is not None
+    after.unlock()
+
+
+def test_the_smoke_test_leaves_nothing_behind(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scratch = tmp_path / "temporary"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    assert app.main(["--smoke-test", "--players", "2", "--seed", "3"]) == 0
+    assert list(scratch.iterdir()) == []

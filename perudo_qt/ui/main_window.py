@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
         self.resume_prompt: QMessageBox | None = None
         self.controller.game_resumed.connect(self._on_game_resumed)
         if self.keeper is not None:
-            self.keeper.problem_reported.connect(self._on_keeper_problem)
+            self.keeper.problem_reported.connect(self.report_problem)
         self._build_keeping_menu()
         self._build_seed_entry()
 
@@ -599,7 +599,9 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         self.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
 
-    def _on_keeper_problem(self, message: str) -> None:
+    def report_problem(self, message: str) -> None:
+        """Tell the person ``message`` (in the log and the status bar) once the game starts."""
+
         def show() -> None:
             self.game_log.add_note(message, warning=True)
             self.statusBar().showMessage(message, 10000)

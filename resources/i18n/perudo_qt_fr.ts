@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+717"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-603"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -838,7 +838,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2117,6 +2117,16 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
+        <translation>Vos parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
+        <translation>Une autre fenêtre de Perudo est ouverte et conserve vos parties : celle-ci ne garde ni partie en cours ni statistiques.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>a mis plus d&apos;une seconde</translation>
     </message>

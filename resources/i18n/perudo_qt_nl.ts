@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+717"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-603"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -838,7 +838,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2117,6 +2117,16 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
+        <translation>Je spellen kunnen niet bewaard worden ({why}): dit venster bewaart geen lopend spel en geen statistieken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
+        <translation>Er is al een ander Perudo-venster open dat je spellen bewaart: dit venster bewaart geen lopend spel en geen statistieken.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>deed er langer dan een seconde over</translation>
     </message>

@@ -15,6 +15,8 @@ from perudo_qt.controller.data_folder import claim_data_folder
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.ui.main_window import MainWindow
 
+pytestmark = pytest.mark.gui
+
 
 @pytest.mark.parametrize(
     "argv",

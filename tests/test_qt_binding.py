@@ -5,6 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.gui
+
 PROBE = """
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QPushButton

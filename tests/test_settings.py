@@ -14,6 +14,8 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game, RuleOptions
 from perudo_qt.settings import MAX_FILE_BYTES, Settings, SettingsPathError
 
+pytestmark = pytest.mark.gui
+
 DAMAGED = b"\x00\xff\xfe not settings [[[\n\x01\x02"
 
 

@@ -12,6 +12,8 @@ import pytest
 
 from perudo_qt.controller.data_folder import LOCK_NAME, claim_data_folder
 
+pytestmark = pytest.mark.gui
+
 
 def test_one_claim_at_a_time(tmp_path: Path) -> None:
     first = claim_data_folder(tmp_path / "data")

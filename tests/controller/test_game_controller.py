@@ -15,6 +15,8 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, RuleOptions
 
+pytestmark = pytest.mark.gui
+
 
 def test_a_bots_only_game_plays_to_the_end(qtbot, controller: GameController) -> None:
     with qtbot.waitSignal(controller.game_finished, timeout=20000) as finished:

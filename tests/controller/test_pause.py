@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
+
+pytestmark = pytest.mark.gui
 
 
 def sleepers(plugin_file: Path) -> TableSetup:

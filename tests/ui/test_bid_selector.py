@@ -14,6 +14,8 @@ from perudo_qt.ui.bid_selector import BidSelector
 
 from ..rules.helpers import make_seat_lose
 
+pytestmark = pytest.mark.gui
+
 
 @pytest.fixture
 def selector(qtbot) -> BidSelector:

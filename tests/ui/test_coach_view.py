@@ -27,6 +27,8 @@ from perudo_qt.ui.main_window import MainWindow
 
 from .test_main_window import play_by_clicking
 
+pytestmark = pytest.mark.gui
+
 
 def plain(text: str) -> str:
     """Return ``text`` with its no-break spaces (between a number and %) as plain ones."""

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
 from perudo_qt.ui.game_log import GameLog
+
+pytestmark = pytest.mark.gui
 
 
 def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:

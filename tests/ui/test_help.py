@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QImage, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from perudo_qt.ui.help import HelpWindow, key_rows
 from perudo_qt.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
 
 
 def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot) -> None:

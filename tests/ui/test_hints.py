@@ -20,6 +20,8 @@ from perudo_qt.ui.wording import bid_words
 
 from ..rules.helpers import game_with_counts, make_seat_lose
 
+pytestmark = pytest.mark.gui
+
 
 def brute_force(game: Game, seat: int, bid: Bid) -> float:
     """Count every roll of the dice ``seat`` cannot see: the chance ``bid`` is true."""

@@ -19,6 +19,8 @@ from perudo_qt.ui.main_window import MainWindow
 
 from .test_main_window import play_by_clicking
 
+pytestmark = pytest.mark.gui
+
 TABLE = TableSetup(
     (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "easy", "pirate")),
     RuleOptions(dice_per_player=3, calza=True),

@@ -24,6 +24,8 @@ from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import dice_words, quantity_words
 
+pytestmark = pytest.mark.gui
+
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = runpy.run_path(str(ROOT / "packaging" / "translations.py"))
 TRANSLATED = [code for code in LANGUAGES if code != "en"]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -17,6 +18,8 @@ from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
 
 
 def table(**options: object) -> TableSetup:

@@ -15,6 +15,8 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.main_window import MainWindow
 
+pytestmark = pytest.mark.gui
+
 PLUGINS = Path(__file__).parents[1] / "bots" / "hostile_plugins.py"
 ONE_DIE = RuleOptions(dice_per_player=1)
 

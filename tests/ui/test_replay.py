@@ -26,6 +26,8 @@ from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 from .test_keeping import TABLE, make_window  # noqa: F401 - a fixture
 
+pytestmark = pytest.mark.gui
+
 
 def test_replay_to_rebuilds_every_step() -> None:
     game = lost_game()

@@ -20,6 +20,8 @@ from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import dice_glyphs
 
+pytestmark = pytest.mark.gui
+
 SCRIPTED_BOT = """
 from perudo_qt.bots import Decision
 from perudo_qt.rules import Bid, Dudo

@@ -21,6 +21,8 @@ from perudo_qt.ui.sound import Cue, MiniaudioPlayer, load_samples, mix
 from .test_keeping import TABLE
 from .test_main_window import play_by_clicking
 
+pytestmark = pytest.mark.gui
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

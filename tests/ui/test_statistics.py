@@ -13,6 +13,8 @@ from perudo_qt.ui.chart import BAR_COLOUR, LINE_COLOUR, ShareChart
 from perudo_qt.ui.statistics import StatisticsDialog, opponent_words, win_rate_over_time
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
+pytestmark = pytest.mark.gui
+
 
 def rendered(chart: ShareChart) -> QImage:
     chart.resize(300, 200)

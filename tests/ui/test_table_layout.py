@@ -19,6 +19,8 @@ from perudo_qt.ui.items import DieItem, SeatPlate
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table_scene import TableScene
 
+pytestmark = pytest.mark.gui
+
 LONG_NAMES = (
     "Maximiliano de la Cruz Herrera",
     "Anastasia Valentina Rodríguez.",

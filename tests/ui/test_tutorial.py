@@ -16,6 +16,8 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.tutorial import TutorialDialog, dice_in_play, odds, step_text
 from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
 
+pytestmark = pytest.mark.gui
+
 RULEBOOK_BIDS = [Bid(4, 4), Bid(6, 4), Bid(4, PACO), Bid(9, 5)]  # A, B, C, D (000, 002)
 
 

@@ -27,6 +27,8 @@ from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.standings import finishing_order
 
+pytestmark = pytest.mark.gui
+
 ACTIVE = QPalette.ColorGroup.Active  # a disabled option's note is greyed, as usual
 
 SEATS = (

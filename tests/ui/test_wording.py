@@ -32,6 +32,8 @@ from perudo_qt.ui.wording import (
     verdict_words,
 )
 
+pytestmark = pytest.mark.gui
+
 NAMES = ["You", "Ana", "Bruno"]
 WORKED_ROUND = DiceRevealed(((1, 1, 5, 2), (1, 5, 4, 4), (1, 4, 4, 6)), Bid(9, 5), 9, True)
 

@@ -69,6 +69,7 @@ def test_a_suspicious_expert_doubts_more_often_in_a_solved_round() -> None:
     assert doubts["expert:skeptic"] > doubts["expert"] > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dice", [1, 2, 3])
 def test_expert_plays_legally_in_every_option_set(dice: int) -> None:
     for number, flags in enumerate(itertools.product((False, True), repeat=len(TOGGLES))):
@@ -79,6 +80,7 @@ def test_expert_plays_legally_in_every_option_set(dice: int) -> None:
         assert play_out(game, bots, random.Random(number)) > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["1v1", "1v2-step", "pal-1v2", "pal-1v3"])
 def test_cold_hard_is_no_weaker_than_normal_in_endgames(name: str) -> None:
     """Hard's loss to the equilibrium and what a best responder wins against it: both ≤ Normal."""
@@ -89,6 +91,7 @@ def test_cold_hard_is_no_weaker_than_normal_in_endgames(name: str) -> None:
     assert hard.exploitability <= normal.exploitability + 0.005
 
 
+@pytest.mark.slow
 def test_expert_is_near_the_equilibrium_in_one_die_rounds() -> None:
     report = measure(Split(1, 1), functools.partial(make_bot, "expert"), 200)
     assert abs(report.loss) <= 0.005

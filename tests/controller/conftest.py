@@ -9,6 +9,7 @@ import pytest
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.store.plugins import PluginFile
 
 PLUGIN_BOTS = '''
 import time
@@ -48,9 +49,15 @@ def plugin_file(tmp_path: Path) -> Path:
     return path
 
 
+def confirm(controller: GameController, path: Path) -> None:
+    """Let the plugin file at ``path`` run, as the person's yes to the question would."""
+    controller.plugins.confirm(PluginFile.read(path))
+
+
 @pytest.fixture
-def controller(qtbot) -> Iterator[GameController]:
+def controller(qtbot, plugin_file: Path) -> Iterator[GameController]:
     controller = GameController(Speed.INSTANT)
+    confirm(controller, plugin_file)  # the tests' own plugins run
     # Without a window, go on as soon as events are out (a window waits for its animations).
     controller.events_happened.connect(lambda events, view: controller.proceed())
     yield controller

@@ -15,6 +15,8 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, RuleOptions
 
+from .conftest import confirm
+
 
 def test_a_bots_only_game_plays_to_the_end(qtbot, controller: GameController) -> None:
     with qtbot.waitSignal(controller.game_finished, timeout=20000) as finished:
@@ -172,6 +174,7 @@ def test_a_new_game_drops_the_old_games_answers(
 
 def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) -> None:
     controller = GameController(Speed.NORMAL)
+    confirm(controller, plugin_file)
     seats = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("Bea", "normal"))
     controller.events_happened.connect(lambda events, view: controller.proceed())
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000):

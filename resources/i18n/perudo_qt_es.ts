@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+722"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-607"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dados de {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -2117,6 +2117,48 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+77"/>
+        <source>Run a bot from a file?</source>
+        <translation>¿Ejecutar un bot desde un archivo?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} se ejecutará como un programa con sus permisos. ¿Ejecutarlo?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Un bot que viene de un archivo puede hacer todo lo que usted puede hacer: leer y cambiar sus archivos, y ver los dados de los demás jugadores. Ejecute solo un archivo de confianza; si no, un bot Normal ocupa su asiento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Archivo: {path}
+SHA-256: {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Ejecutarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Jugar con un bot Normal</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Su permiso para {file} vale hasta que salga del juego: no se pudo guardar.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2356,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>no se autorizó la ejecución de {file}</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>tardó más de un segundo</translation>
     </message>

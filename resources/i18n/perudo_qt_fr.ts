@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+722"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-607"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2117,6 +2117,48 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+77"/>
+        <source>Run a bot from a file?</source>
+        <translation>Lancer un bot depuis un fichier ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} va s&apos;exécuter comme un programme, avec vos droits. Le lancer ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Un bot venu d&apos;un fichier peut faire tout ce que vous pouvez faire : lire et modifier vos fichiers, et voir les dés des autres joueurs. Ne lancez qu&apos;un fichier de confiance ; sinon, un bot Normal prend sa place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Fichier : {path}
+SHA-256 : {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Le lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Jouer contre un bot Normal</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Votre accord pour {file} vaut jusqu&apos;à ce que vous quittiez : il n&apos;a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2356,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>a mis plus d&apos;une seconde</translation>
     </message>

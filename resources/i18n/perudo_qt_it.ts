@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+722"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-607"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -2117,6 +2117,48 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+77"/>
+        <source>Run a bot from a file?</source>
+        <translation>Eseguire un bot da un file?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} verrà eseguito come un programma con i tuoi permessi. Eseguirlo?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Un bot preso da un file può fare tutto ciò che puoi fare tu: leggere e modificare i tuoi file, e vedere i dadi degli altri giocatori. Esegui solo un file di cui ti fidi; altrimenti al suo posto gioca un bot Normale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>File: {path}
+SHA-256: {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Eseguilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Gioca con un bot Normale</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Il tuo consenso per {file} vale finché non esci: non è stato possibile salvarlo.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2356,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} non è stato autorizzato a essere eseguito</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>ci ha messo più di un secondo</translation>
     </message>

@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+715"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+722"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-601"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-607"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2117,6 +2117,48 @@
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+77"/>
+        <source>Run a bot from a file?</source>
+        <translation>Een bot uit een bestand starten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} draait als een programma met jouw rechten. Starten?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Een bot uit een bestand kan alles wat jij kunt: je bestanden lezen en wijzigen, en de dobbelstenen van de andere spelers zien. Start alleen een bestand dat je vertrouwt; anders neemt een bot van niveau Normaal zijn plaats in.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Bestand: {path}
+SHA-256: {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Speel tegen een bot van niveau Normaal</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Je toestemming voor {file} geldt tot je afsluit: ze kon niet worden bewaard.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2314,7 +2356,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>deed er langer dan een seconde over</translation>
     </message>

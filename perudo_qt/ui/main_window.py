@@ -340,6 +340,7 @@ class MainWindow(QMainWindow):
         if not self.run_dialog(dialog):
             return
         table = dialog.table()
+        self.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(table))
         self.settings.set_table(table)
         self.settings.set_rule_options(table.options)
         self.settings.sync()
@@ -380,6 +381,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, dialog: SettingsDialog) -> None:
         """Save what ``dialog`` holds; the speed applies now, the rules from the next game."""
         self.settings.set_rule_options(dialog.options())
+        self.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(dialog.table()))
         self.settings.set_table(dialog.table())
         self.speed = dialog.chosen_speed()
         self.settings.set_speed(self.speed)

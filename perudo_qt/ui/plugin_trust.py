@@ -64,6 +64,11 @@ class PluginTrust(QObject):
             self._paused = True
         self._ask(files, go)
 
+    def confirm(self, files: tuple[PluginFile, ...]) -> None:
+        """Record that the person asked for ``files`` to run (they picked them themselves)."""
+        for plugin in files:
+            self._confirm(plugin)
+
     def _ask(self, files: tuple[PluginFile, ...], go: Callable[[], None]) -> None:
         if not files:
             if self._paused:

@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+722"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+724"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -456,13 +456,13 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Carattere</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -653,12 +653,12 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opponent {number} level</source>
         <translation>Livello dell&apos;avversario {number}</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-607"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-609"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -773,12 +773,12 @@
         <translation>Abbandonare questa partita e prepararne una nuova?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Abandon this game and start again?</source>
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -2118,7 +2118,7 @@
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
         <source>Run a bot from a file?</source>
         <translation>Eseguire un bot da un file?</translation>
     </message>
@@ -2158,6 +2158,37 @@ SHA-256: {digest}</translation>
         <location line="+20"/>
         <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
         <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <source>Bot from a file…</source>
+        <translation>Bot da un file…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bot program of your own (a .py file): it runs with your rights.</source>
+        <translation>Un tuo programma di bot (un file .py): viene eseguito con i tuoi permessi.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+45"/>
+        <source>Bot from a file</source>
+        <translation>Bot da un file</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Python files (*.py)</source>
+        <translation>File Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{file} cannot be read: {why}</source>
+        <translation>Impossibile leggere {file}: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} holds no bot: no class with a choose method.</source>
+        <translation>{file} non contiene nessun bot: nessuna classe con un metodo choose.</translation>
     </message>
 </context>
 <context>

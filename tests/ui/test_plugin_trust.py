@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -18,10 +18,13 @@ from perudo_qt.store.plugins import FILE_NAME as CONFIRMED
 from perudo_qt.store.plugins import PluginFile
 from perudo_qt.store.saves import FILE_NAME as SAVE
 from perudo_qt.store.saves import encode
+from perudo_qt.ui.dialogs import NewGameDialog
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.plugin_pick import FROM_FILE
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
 from .test_main_window import play_by_clicking
+from .test_window_flow import answer_modal
 
 ONE_DIE = RuleOptions(dice_per_player=1)
 RUN, NORMAL = "Run It", "Play a Normal Bot"
@@ -156,3 +159,55 @@ def test_a_plugin_slow_to_load_is_reported_then_replaced(
     with qtbot.waitSignal(window.controller.bot_replaced, timeout=20000) as replaced:
         pass
     assert replaced.args[0] == 0 and "did not load" in replaced.args[1]
+
+
+def test_a_plugin_picked_in_the_new_game_dialog_runs_without_a_question(
+    make_window, qtbot, folder: Path, tmp_path: Path
+) -> None:
+    plugin, marker = marking_plugin(tmp_path)
+    window = make_window()
+    chosen: list[object] = []
+
+    def pick(dialog: NewGameDialog) -> None:
+        dialog.table_editor.count.setValue(1)
+        level = dialog.table_editor.rows[0][1]
+        level.setCurrentIndex(level.findData(FROM_FILE))
+        files = dialog.table_editor.plugin_picker.file_dialog
+        assert files is not None and files.isVisible()
+        files.selectFile(str(plugin))
+        files.accept()
+        chosen.append(level.currentData())
+        assert not marker.exists()  # the file is read to find its bots, never run
+        dialog.accept()
+
+    answer_modal(pick)
+    bot_plays(window, qtbot, 1, window.ask_new_game)
+    assert chosen == [f"{plugin.resolve()}:Bot"]
+    assert window.plugin_trust.question is None  # picking it was the person's asking
+    assert marker.read_text() == "ran"
+    assert window.settings.table().seats[1].bot == chosen[0]
+    assert (folder / CONFIRMED).exists()
+    window.close()
+
+
+def test_a_file_without_a_bot_is_refused_in_the_new_game_dialog(
+    make_window, qtbot, tmp_path: Path
+) -> None:
+    (tmp_path / "notes.py").write_text("TEXT = 'no bot here'\n")
+    window = make_window()
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    level = dialog.table_editor.rows[0][1]
+    before = level.currentData()
+    level.setCurrentIndex(level.findData(FROM_FILE))
+    files = dialog.table_editor.plugin_picker.file_dialog
+    assert files is not None
+    files.selectFile(str(tmp_path / "notes.py"))
+    files.accept()
+    assert level.currentData() == before
+    refusal = QApplication.activeModalWidget()
+    assert isinstance(refusal, QMessageBox)
+    assert refusal.text() == "notes.py holds no bot: no class with a choose method."
+    refusal.close()
+    dialog.close()

@@ -15,9 +15,10 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.store.plugins import PluginFile
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
+
+from .plugins import confirm
 
 
 def table(**options: object) -> TableSetup:
@@ -178,7 +179,7 @@ def test_closing_mid_thought_is_clean(qtbot, settings_path: Path, tmp_path: Path
     window = MainWindow(Settings(settings_path), Speed.NORMAL, ask_after_game=False)
     qtbot.addWidget(window)
     window.show()
-    window.controller.plugins.confirm(PluginFile.read(plugin))  # the person said yes
+    confirm(window, plugin)  # the person said yes to running it
     seats = (SeatSetup("Slow", f"{plugin}:Slow"), SeatSetup("You"))
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=10000):
         window.start_game(TableSetup(seats), seed=1)

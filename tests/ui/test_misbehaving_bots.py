@@ -13,8 +13,9 @@ from perudo_qt.bots import Decision, safe_action
 from perudo_qt.controller import bot_worker
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
-from perudo_qt.store.plugins import PluginFile
 from perudo_qt.ui.main_window import MainWindow
+
+from .plugins import confirm
 
 PLUGINS = Path(__file__).parents[1] / "bots" / "hostile_plugins.py"
 ONE_DIE = RuleOptions(dice_per_player=1)
@@ -22,11 +23,6 @@ ONE_DIE = RuleOptions(dice_per_player=1)
 
 def bots_table(*seats: SeatSetup) -> TableSetup:
     return TableSetup(seats, ONE_DIE)
-
-
-def confirm(window: MainWindow, plugin: Path) -> None:
-    """Let ``plugin`` run, as the person's yes to the window's question would."""
-    window.controller.plugins.confirm(PluginFile.read(plugin))
 
 
 def test_the_window_closes_within_a_second_while_a_plugin_spins(window: MainWindow, qtbot) -> None:

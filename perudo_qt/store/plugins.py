@@ -42,7 +42,7 @@ class PluginFile:
         Raises:
             OSError: it cannot be read (missing, a folder, no permission...).
         """
-        resolved = path.expanduser().resolve()
+        resolved = path.resolve()
         return cls(resolved, plugin_digest(resolved.read_bytes()))
 
 

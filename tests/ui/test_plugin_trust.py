@@ -18,7 +18,7 @@ from perudo_qt.store.plugins import FILE_NAME as CONFIRMED
 from perudo_qt.store.plugins import PluginFile
 from perudo_qt.store.saves import FILE_NAME as SAVE
 from perudo_qt.store.saves import encode
-from perudo_qt.ui.dialogs import NewGameDialog
+from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.plugin_pick import FROM_FILE
 
@@ -211,3 +211,27 @@ def test_a_file_without_a_bot_is_refused_in_the_new_game_dialog(
     assert refusal.text() == "notes.py holds no bot: no class with a choose method."
     refusal.close()
     dialog.close()
+
+
+def test_a_plugin_picked_in_the_settings_is_not_asked_about_at_the_next_start(
+    make_window, qtbot, tmp_path: Path
+) -> None:
+    plugin, marker = marking_plugin(tmp_path)
+    window = make_window()
+
+    def pick(dialog: SettingsDialog) -> None:
+        level = dialog.table_editor.rows[0][1]
+        level.setCurrentIndex(level.findData(FROM_FILE))
+        files = dialog.table_editor.plugin_picker.file_dialog
+        assert files is not None
+        files.selectFile(str(plugin))
+        files.accept()
+        dialog.accept()
+
+    answer_modal(pick)
+    window.open_settings()
+    assert window.settings.table().seats[1].bot == f"{plugin.resolve()}:Bot"
+    assert not marker.exists()
+    window.start_or_resume(window.settings.table())
+    assert window.plugin_trust.question is None
+    window.close()

@@ -9,7 +9,8 @@ import pytest
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.store.plugins import PluginFile
+
+from .plugins import confirm
 
 PLUGIN_BOTS = '''
 import time
@@ -47,11 +48,6 @@ def plugin_file(tmp_path: Path) -> Path:
     path = tmp_path / "test_bots_plugin.py"
     path.write_text(PLUGIN_BOTS)
     return path
-
-
-def confirm(controller: GameController, path: Path) -> None:
-    """Let the plugin file at ``path`` run, as the person's yes to the question would."""
-    controller.plugins.confirm(PluginFile.read(path))
 
 
 @pytest.fixture

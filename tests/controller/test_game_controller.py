@@ -15,7 +15,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, RuleOptions
 
-from .conftest import confirm
+from .plugins import confirm
 
 
 def test_a_bots_only_game_plays_to_the_end(qtbot, controller: GameController) -> None:

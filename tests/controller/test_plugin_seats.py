@@ -9,7 +9,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
-from .conftest import confirm
+from .plugins import confirm
 
 ONE_DIE = RuleOptions(dice_per_player=1)
 

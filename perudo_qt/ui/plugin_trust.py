@@ -106,9 +106,11 @@ class PluginTrust(QObject):
             if self.question is not box:
                 return  # dropped with its table
             self.question = None
+            box.deleteLater()
+            if not self._window.isVisible():
+                return  # the window was closed with the question open: nothing is seated
             if box.clickedButton() is run:
                 self._confirm(plugin)
-            box.deleteLater()
             self._ask(files[1:], go)
 
         box.finished.connect(answered)

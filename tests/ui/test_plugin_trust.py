@@ -235,3 +235,20 @@ def test_a_plugin_picked_in_the_settings_is_not_asked_about_at_the_next_start(
     window.start_or_resume(window.settings.table())
     assert window.plugin_trust.question is None
     window.close()
+
+
+def test_closing_the_window_on_the_question_seats_nothing(
+    make_window, qtbot, settings_path: Path, folder: Path, tmp_path: Path
+) -> None:
+    plugin, marker = marking_plugin(tmp_path)
+    name_in_settings(settings_path, plugin)
+    window = make_window()
+    window.start_or_resume(window.settings.table())
+    box = window.plugin_trust.question
+    assert box is not None
+    window.close()
+    box.close()  # as quitting closes every window left
+    qtbot.wait(50)
+    assert window.controller.game is None
+    assert not marker.exists()
+    assert not (folder / SAVE).exists()

@@ -7,7 +7,7 @@ from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level
 from .personality import PRESETS, Personality
 from .referee import Ruling, ask_calza, ask_turn, safe_action
-from .registry import BotSpecError, load_plugin, make_bot
+from .registry import BotSpecError, is_plugin, load_plugin, make_bot, plugin_digest, plugin_path
 
 __all__ = [
     "EASY",
@@ -30,7 +30,10 @@ __all__ = [
     "ThresholdBot",
     "ask_calza",
     "ask_turn",
+    "is_plugin",
     "load_plugin",
     "make_bot",
+    "plugin_digest",
+    "plugin_path",
     "safe_action",
 ]

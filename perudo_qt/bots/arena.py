@@ -35,9 +35,9 @@ from perudo_qt.rules import (
 
 from .arguments import whole_number
 from .base import Bot, Decision
-from .process import ProcessBot, is_plugin
+from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
-from .registry import BotSpecError, make_bot
+from .registry import BotSpecError, is_plugin, make_bot
 
 
 @dataclass

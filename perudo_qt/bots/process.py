@@ -1,9 +1,11 @@
 """Bots from files think in a worker process of their own, which is killed when they overrun.
 
 A plugin is trusted code (it runs with the player's rights and could read every cup through
-the garbage collector), but it may still be buggy: it may never return, exit the interpreter or
-crash it. In its own process it can do none of this to the game. The process is started with
-the "spawn" method, the one that behaves alike on Linux, Windows and macOS.
+the garbage collector), but it may still be buggy: it may never return, never finish loading,
+exit the interpreter, crash it or eat the memory. In its own process it can do none of this to
+the game: its address space is capped (``MEMORY_LIMIT_BYTES``, where the system allows it), so a
+hog fails with ``MemoryError``. The process is started with the "spawn" method, the one that
+behaves alike on Linux, Windows and macOS.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import multiprocessing
 import random
 import signal
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -26,14 +28,15 @@ from .registry import BotSpecError, make_bot
 log = logging.getLogger(__name__)
 
 START_TIMEOUT_S = 30.0
-"""How long starting a worker process and making its bot may take (a cold start is slow)."""
+"""How long starting a worker process may take, before its bot is made (a cold start is slow)."""
+
+LOAD_FLOOR_S = 1.0
+"""The least time making a bot (importing its file, building it) gets; else its think budget."""
+
+MEMORY_LIMIT_BYTES = 1 << 30
+"""The address space a worker process may use (1 GiB): more is a ``MemoryError`` in the bot."""
 
 _CONTEXT = multiprocessing.get_context("spawn")
-
-
-def is_plugin(spec: str) -> bool:
-    """Whether ``spec`` names a bot loaded from a file (``path/to/bot.py:ClassName``)."""
-    return ".py:" in spec
 
 
 class ProcessBot:
@@ -41,19 +44,31 @@ class ProcessBot:
 
     The bot is made when this object is, unless ``start`` is False: then the first ``renew``
     makes it, and ``kill`` can stop that from another thread while it starts (a plugin may take
-    long to import). ``renew`` makes a fresh one (a new game). An answer
-    that does not come within ``budget_s`` seconds costs the process its life: it is killed,
-    the call raises ``BotError``, and the next call starts a new process with a new bot.
+    long to import). ``renew`` makes a fresh one (a new game). Making it (importing its file,
+    building it) may take ``budget_s`` seconds (at least ``LOAD_FLOOR_S``); ``loading`` is
+    called with True when it begins, with False when it ends. An answer that does not come
+    within ``budget_s`` seconds costs the process its life: it is killed, the call raises
+    ``BotError``, and the next call starts a new process with a new bot. A plugin runs only if
+    its file holds ``digest``, when one is given (see ``load_plugin``).
 
     Raises:
-        BotSpecError: the bot cannot be made (missing file, error on import or in its
-            constructor, no answer in ``START_TIMEOUT_S``).
+        BotSpecError: the bot cannot be made (missing or changed file, error on import or in its
+            constructor, a process not started in ``START_TIMEOUT_S``, a bot not made in time).
     """
 
-    def __init__(self, spec: str, budget_s: float = DEFAULT_BUDGET_S, start: bool = True) -> None:
+    def __init__(
+        self,
+        spec: str,
+        budget_s: float = DEFAULT_BUDGET_S,
+        start: bool = True,
+        digest: str | None = None,
+        loading: Callable[[bool], None] | None = None,
+    ) -> None:
         self.spec = spec
         self.name = spec
         self.budget_s = budget_s
+        self._digest = digest
+        self._loading = loading
         self._lock = threading.Lock()
         self._process: Any = None
         self._connection: Connection | None = None
@@ -109,7 +124,10 @@ class ProcessBot:
         self._reap()
         parent, child = _CONTEXT.Pipe()
         process = _CONTEXT.Process(
-            target=_serve, args=(child, self.spec), name=f"perudo-bot {self.spec}", daemon=True
+            target=_serve,
+            args=(child, self.spec, self._digest),
+            name=f"perudo-bot {self.spec}",
+            daemon=True,
         )
         with self._lock:
             if self._closed:
@@ -118,6 +136,10 @@ class ProcessBot:
             process.start()
         child.close()
         try:
+            try:
+                self._receive(START_TIMEOUT_S, "start")  # ("alive",): the bot is made next
+            except BotError as error:
+                raise BotSpecError(f"bot {self.spec} {error}") from None
             self._await_bot()
         except BotSpecError:
             self._reap()
@@ -128,12 +150,17 @@ class ProcessBot:
         """Wait for the worker to have made its bot.
 
         Raises:
-            BotSpecError: it could not, or did not say so in ``START_TIMEOUT_S``.
+            BotSpecError: it could not, or did not say so within its budget (a hanging import).
         """
+        if self._loading is not None:
+            self._loading(True)
         try:
-            reply = self._receive(START_TIMEOUT_S)
+            reply = self._receive(max(self.budget_s, LOAD_FLOOR_S), "load")
         except BotError as error:
             raise BotSpecError(f"bot {self.spec} {error}") from None
+        finally:
+            if self._loading is not None:
+                self._loading(False)
         if reply[0] != "ready":
             raise BotSpecError(reply[1])
 
@@ -160,14 +187,17 @@ class ProcessBot:
             raise BotError(payload)
         return payload  # type: ignore[no-any-return]
 
-    def _receive(self, timeout_s: float) -> tuple[Any, ...]:
-        """Return the worker's next reply; kill it if none comes in ``timeout_s`` seconds."""
+    def _receive(self, timeout_s: float, what: str = "answer") -> tuple[Any, ...]:
+        """Return the worker's next reply; kill it if none comes in ``timeout_s`` seconds.
+
+        ``what`` it was to do is named in the error (answer, start, load).
+        """
         connection = self._connection
         assert connection is not None
         try:
             if not connection.poll(timeout_s):
                 self._reap()
-                raise BotError(f"did not answer within {timeout_s:.2f} s; its process was stopped")
+                raise BotError(f"did not {what} within {timeout_s:.2f} s; its process was stopped")
             reply: tuple[Any, ...] = connection.recv()
         except (EOFError, OSError):
             self._reap()
@@ -186,18 +216,20 @@ class ProcessBot:
             process.join(1.0)
 
 
-def _serve(connection: Connection, spec: str) -> None:
+def _serve(connection: Connection, spec: str, digest: str | None) -> None:
     """The worker process: make the bot, then answer requests until the pipe closes."""
     # Ctrl+C is for the program that started us: it stops us when it is done.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    bot = _make(connection, spec)
+    limit_memory(MEMORY_LIMIT_BYTES)
+    connection.send(("alive",))
+    bot = _make(connection, spec, digest)
     while True:
         try:
             message = connection.recv()
         except (EOFError, OSError):
             return
         if message[0] == "make":
-            bot = _make(connection, spec)
+            bot = _make(connection, spec, digest)
             continue
         kind, view, legal, state = message
         rng = random.Random()
@@ -220,9 +252,26 @@ def _serve(connection: Connection, spec: str) -> None:
         connection.send((*reply, rng.getstate()))
 
 
-def _make(connection: Connection, spec: str) -> Bot | None:
+def limit_memory(limit: int) -> None:
+    """Cap this process's address space at ``limit`` bytes, where the system has such a cap.
+
+    Where it has none (Windows: no ``resource`` module), or refuses it, nothing changes.
+    """
     try:
-        bot = make_bot(spec)
+        import resource
+    except ImportError:
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    except (ValueError, OSError) as error:
+        log.debug("the memory of bot processes cannot be capped here: %s", error)
+
+
+def _make(connection: Connection, spec: str, digest: str | None) -> Bot | None:
+    try:
+        bot = make_bot(spec, digest)
     except BaseException as error:  # a plugin may raise anything while loading
         message = str(error) if isinstance(error, BotSpecError) else describe_error(error)
         connection.send(("failed", message))

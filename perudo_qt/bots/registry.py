@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import sys
 from collections.abc import Callable
@@ -31,19 +32,35 @@ YARDSTICKS: dict[str, Callable[[], Bot]] = {
 """The fixed strategies, for the arena."""
 
 
-def make_bot(spec: str) -> Bot:
+def is_plugin(spec: str) -> bool:
+    """Whether ``spec`` names a bot loaded from a file (``path/to/bot.py:ClassName``)."""
+    return ".py:" in spec
+
+
+def plugin_path(spec: str) -> Path:
+    """Return the file a plugin ``spec`` names, as written (not resolved)."""
+    return Path(spec.strip().rpartition(":")[0])
+
+
+def plugin_digest(source: bytes) -> str:
+    """Return the SHA-256 of a plugin file's ``source``, as hex: what a person confirms."""
+    return hashlib.sha256(source).hexdigest()
+
+
+def make_bot(spec: str, digest: str | None = None) -> Bot:
     """Return a new bot from its spec.
 
     Specs: a level (``easy``, ``normal``, ``hard``, ``expert``), optionally with a personality
     (``hard:pirate``); a yardstick (``random``, ``always-dudo``, ``min-raise``, ``threshold``);
-    or a plugin, ``path/to/bot.py:ClassName``, whose class takes no arguments.
+    or a plugin, ``path/to/bot.py:ClassName``, whose class takes no arguments. A plugin is run
+    only if its file holds ``digest`` (see ``load_plugin``).
 
     Raises:
         BotSpecError: the spec names no bot, or the plugin cannot be loaded.
     """
     spec = spec.strip()
-    if ".py:" in spec:
-        return load_plugin(spec)
+    if is_plugin(spec):
+        return load_plugin(spec, digest)
     level_name, _, preset = spec.partition(":")
     if level_name in YARDSTICKS and not preset:
         return YARDSTICKS[level_name]()
@@ -58,22 +75,29 @@ def make_bot(spec: str) -> Bot:
     return EstimatingBot(LEVELS[level_name], personality, name=spec)
 
 
-def load_plugin(spec: str) -> Bot:
+def load_plugin(spec: str, digest: str | None = None) -> Bot:
     """Load ``path/to/bot.py:ClassName`` and return an instance of the class.
 
-    The file is executed once per version on disk (its modification time), not once per bot:
-    an arena makes a bot for every game.
+    With ``digest`` (a ``plugin_digest``), the file is run only if its content has that digest:
+    what runs is the very bytes a person confirmed, read once. The file is executed once per
+    content, not once per bot: an arena makes a bot for every game.
 
     Raises:
-        BotSpecError: the file or class is missing, the module fails to import, or the class
-            does not have the Bot methods.
+        BotSpecError: the file or class is missing, the file changed since it was confirmed,
+            the module fails to import, or the class does not have the Bot methods.
     """
-    path_text, _, class_name = spec.rpartition(":")
-    path = Path(path_text)
+    class_name = spec.strip().rpartition(":")[2]
+    path = plugin_path(spec)
     if not path.is_file():
         raise BotSpecError(f"bot plugin {path} not found")
     try:
-        module = _plugin_module(path.resolve(), path.stat().st_mtime_ns)
+        source = path.read_bytes()
+    except OSError as error:
+        raise BotSpecError(f"bot plugin {path} cannot be read: {error.strerror}") from None
+    if digest is not None and plugin_digest(source) != digest:
+        raise BotSpecError(f"bot plugin {path} changed since it was confirmed")
+    try:
+        module = _plugin_module(path.resolve(), source)
     except BotSpecError:
         raise
     except BaseException as error:  # SystemExit on import is a failure to load, not an exit
@@ -93,13 +117,14 @@ def load_plugin(spec: str) -> Bot:
 
 
 @lru_cache(maxsize=32)
-def _plugin_module(path: Path, modified_ns: int) -> ModuleType:
-    """Execute the plugin file at ``path`` as a module (cached per modification time)."""
-    module_name = f"perudo_plugin_{path.stem}_{abs(hash((path, modified_ns)))}"
+def _plugin_module(path: Path, source: bytes) -> ModuleType:
+    """Execute ``source``, read from ``path``, as a module (cached per path and content)."""
+    module_name = f"perudo_plugin_{path.stem}_{plugin_digest(source)[:16]}"
     module_spec = importlib.util.spec_from_file_location(module_name, path)
-    if module_spec is None or module_spec.loader is None:
+    if module_spec is None:
         raise BotSpecError(f"bot plugin {path} is not a Python module")
     module = importlib.util.module_from_spec(module_spec)
     sys.modules[module_name] = module
-    module_spec.loader.exec_module(module)
+    # The bytes already read and checked are run, not the file as it may be by now.
+    exec(compile(source, str(path), "exec", dont_inherit=True), module.__dict__)
     return module

@@ -6,12 +6,13 @@ import ctypes
 import logging
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from perudo_qt.bots import Bot, BotSpecError, Ruling, ask_calza, ask_turn, make_bot
-from perudo_qt.bots.process import ProcessBot, is_plugin
+from perudo_qt.bots import Bot, BotSpecError, Ruling, ask_calza, ask_turn, is_plugin, make_bot
+from perudo_qt.bots.process import ProcessBot
 from perudo_qt.rules import Action, PlayerView
 
 log = logging.getLogger(__name__)
@@ -39,12 +40,15 @@ def _interrupt(thread_id: int) -> None:
 class BotTable:
     """The bots of one game: which seat plays which spec. ``generation`` names the game.
 
-    ``budget_s`` is the time a bot in a worker process gets before its process is stopped.
+    ``budget_s`` is the time a bot in a worker process gets before its process is stopped, to
+    answer or to be made. ``digests`` holds, per plugin seat, the content (SHA-256) of its file
+    the person confirmed: a plugin runs only with it, and only if its file still holds it.
     """
 
     generation: int
     specs: tuple[tuple[int, str], ...]
     budget_s: float
+    digests: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +86,14 @@ class BotWorker(QObject):
         answered(BotAnswer): a request was answered (possibly a stale one).
         replaced(int, int, str): in game ``generation``, the bot of ``seat`` could not be made,
             and why; the stand-in plays it.
+        loading(int, int): in game ``generation``, the bot of ``seat`` is being made in its
+            process now (its file imported); ``seat`` is -1 once that is over.
     """
 
     started = Signal(int)
     answered = Signal(object)
     replaced = Signal(int, int, str)
+    loading = Signal(int, int)
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,9 +114,13 @@ class BotWorker(QObject):
         """Build the bots for a new game (its ``generation``), dropping the old ones."""
         self.close_processes()
         bots: dict[int, Bot] = {}
+        digests = dict(table.digests)
         for seat, spec in table.specs:
             try:
-                bots[seat] = self._make(spec, table.budget_s)
+                if is_plugin(spec):
+                    bots[seat] = self._make_plugin(table, seat, spec, digests.get(seat))
+                else:
+                    bots[seat] = make_bot(spec)
             except BotSpecError as error:
                 log.warning("seat %d: %s; %s plays instead", seat, error, STAND_IN)
                 self.replaced.emit(table.generation, seat, str(error))
@@ -117,14 +128,26 @@ class BotWorker(QObject):
         self._bots, self._specs = bots, dict(table.specs)
         self._generation = table.generation
 
-    def _make(self, spec: str, budget_s: float) -> Bot:
-        return self._make_in_process(spec, budget_s) if is_plugin(spec) else make_bot(spec)
+    def _make_plugin(self, table: BotTable, seat: int, spec: str, digest: str | None) -> ProcessBot:
+        if digest is None:
+            raise BotSpecError(f"bot plugin {spec} was not confirmed to run")
 
-    def _make_in_process(self, spec: str, budget_s: float) -> ProcessBot:
+        def loading(now: bool) -> None:
+            self.loading.emit(table.generation, seat if now else -1)
+
+        return self._make_in_process(spec, table.budget_s, digest, loading)
+
+    def _make_in_process(
+        self,
+        spec: str,
+        budget_s: float,
+        digest: str | None = None,
+        loading: Callable[[bool], None] | None = None,
+    ) -> ProcessBot:
         if self._stopping:
             raise BotSpecError("the table is closing")
         # Known before it starts, so that closing the window can stop a slow start too.
-        bot = ProcessBot(spec, budget_s, start=False)
+        bot = ProcessBot(spec, budget_s, start=False, digest=digest, loading=loading)
         self._processes.append(bot)
         bot.renew()
         return bot

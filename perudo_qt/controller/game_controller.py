@@ -5,11 +5,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from perudo_qt.bots import Decision, safe_action
+from perudo_qt.bots import Decision, is_plugin, plugin_path, safe_action
 from perudo_qt.rules import (
     FACES,
     Action,
@@ -22,15 +22,19 @@ from perudo_qt.rules import (
     IllegalActionError,
     RoundStarted,
 )
+from perudo_qt.store.plugins import ConfirmedPlugins, PluginFile
 
-from .bot_worker import BotAnswer, BotRequest, BotTable, BotThread
+from .bot_worker import STAND_IN, BotAnswer, BotRequest, BotTable, BotThread
 from .pacing import Speed
-from .table import TableSetup
+from .table import SeatSetup, TableSetup
 
 log = logging.getLogger(__name__)
 
 BOT_BUDGET_S = 5.0
-"""How long a bot may think before a safe action is played for it."""
+"""How long a bot may think before a safe action is played for it (and a plugin may load)."""
+
+SLOW_LOAD_MS = 1000
+"""How long a plugin may take to load before the person is told it is still loading."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +133,10 @@ class GameController(QObject):
         bot_decided(int, Decision): a bot's decision, with its reason, just before it is played.
         bot_failed(int, str): a bot's answer was replaced by a safe action, and why.
         bot_replaced(int, str): a seat's bot could not be made, and why; a built-in bot (the
-            Normal level) plays the seat this game.
+            Normal level) plays the seat this game. A plugin whose file (as it is now) is not
+            in ``plugins`` is not even loaded: the Normal level takes its seat in ``setup``.
+        bot_loading_slowly(int): a seat's plugin has been loading for ``SLOW_LOAD_MS``; if it
+            is not ready within the think budget, it is replaced (``bot_replaced``).
         action_refused(Refusal): the person's action was not taken, and why.
         game_finished(int): the winner's seat.
 
@@ -145,6 +152,7 @@ class GameController(QObject):
     bot_decided = Signal(int, object)
     bot_failed = Signal(int, str)
     bot_replaced = Signal(int, str)
+    bot_loading_slowly = Signal(int)
     action_refused = Signal(object)
     game_finished = Signal(int)
 
@@ -156,6 +164,14 @@ class GameController(QObject):
         self._bots.worker.answered.connect(self._on_answer)
         self._bots.worker.started.connect(self._on_bot_started)
         self._bots.worker.replaced.connect(self._on_bot_replaced)
+        self._bots.worker.loading.connect(self._on_bot_loading)
+        self.plugins = ConfirmedPlugins()
+        """The plugin files the person confirmed may run (this run only, unless replaced)."""
+        self._load_timer = QTimer(self)
+        self._load_timer.setSingleShot(True)
+        self._load_timer.setInterval(SLOW_LOAD_MS)
+        self._load_timer.timeout.connect(self._on_slow_load)
+        self._loading_seat = -1
         self._game: Game | None = None
         self._setup: TableSetup | None = None
         self._generation = 0
@@ -234,19 +250,56 @@ class GameController(QObject):
         self._fast_forward = False
         self._proceed_on_resume = False
         self._generation += 1
-        self._setup = setup
         self._game = game
         self._polled_bid_count = -1
         self._out_shown = False
-        specs = tuple(
-            (index, seat.bot_spec) for index, seat in enumerate(setup.seats) if not seat.is_human
-        )
-        self._bots.seat_requested.emit(BotTable(self._generation, specs, self.budget_s))
+        self._load_timer.stop()
+        self._loading_seat = -1
+        bots, unconfirmed = self._bot_table(setup)
+        if unconfirmed:
+            seats = list(setup.seats)
+            for index, _ in unconfirmed:
+                seats[index] = SeatSetup(seats[index].name, STAND_IN)
+            setup = replace(setup, seats=tuple(seats))
+        self._setup = setup
+        self._bots.seat_requested.emit(bots)
         log.info("new game, seed %d, table %s", self._game.seed, setup)
         self.game_started.emit(setup)
+        for index, file_name in unconfirmed:
+            why = self.tr("{file} was not confirmed to run").format(file=file_name)
+            log.warning("seat %d: %s; %s plays instead", index, why, STAND_IN)
+            self.bot_replaced.emit(index, why)
         if earlier:
             self.game_resumed.emit(earlier)
         self._present(events)
+
+    def _bot_table(self, setup: TableSetup) -> tuple[BotTable, list[tuple[int, str]]]:
+        """Return the bots to seat for ``setup``, and the seats whose plugin is not confirmed.
+
+        A plugin seat is seated with the content of its file the person confirmed; one whose
+        file as it is now was never confirmed gets the stand-in instead (with its file's name).
+        """
+        specs: list[tuple[int, str]] = []
+        digests: list[tuple[int, str]] = []
+        unconfirmed: list[tuple[int, str]] = []
+        for index, seat in enumerate(setup.seats):
+            if seat.is_human:
+                continue
+            spec = seat.bot_spec
+            if is_plugin(spec):
+                try:
+                    plugin = PluginFile.read(plugin_path(spec))
+                except OSError:
+                    digests.append((index, ""))  # nothing can run; loading it says why
+                else:
+                    if self.plugins.is_confirmed(plugin):
+                        digests.append((index, plugin.digest))
+                    else:
+                        unconfirmed.append((index, plugin.path.name))
+                        spec = STAND_IN
+            specs.append((index, spec))
+        table = BotTable(self._generation, tuple(specs), self.budget_s, tuple(digests))
+        return table, unconfirmed
 
     def shutdown(self) -> bool:
         """Stop asking bots and stop the bot thread (call before the application quits).
@@ -256,6 +309,7 @@ class GameController(QObject):
         """
         self._cancel_requests()
         self._generation += 1
+        self._load_timer.stop()
         return self._bots.stop()
 
     # Pausing and fast-forwarding ----------------------------------------------------------------
@@ -447,6 +501,22 @@ class GameController(QObject):
     def _on_bot_replaced(self, generation: int, seat: int, why: str) -> None:
         if generation == self._generation:
             self.bot_replaced.emit(seat, why)
+
+    @Slot(int, int)
+    def _on_bot_loading(self, generation: int, seat: int) -> None:
+        if generation != self._generation:
+            return
+        self._loading_seat = seat
+        if seat < 0:
+            self._load_timer.stop()
+        else:
+            self._load_timer.start()
+
+    @Slot()
+    def _on_slow_load(self) -> None:
+        if self._loading_seat >= 0:
+            log.warning("the bot of seat %d is slow to load", self._loading_seat)
+            self.bot_loading_slowly.emit(self._loading_seat)
 
     @Slot(object)
     def _on_answer(self, answer: BotAnswer) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from perudo_qt.bots import LEVELS, PRESETS
+from perudo_qt.bots import LEVELS, PRESETS, is_plugin
 from perudo_qt.rules import MAX_PLAYERS, MIN_PLAYERS, RuleOptions
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Felipe")
@@ -26,7 +26,7 @@ class SeatSetup:
     personality: str = ""
 
     def __post_init__(self) -> None:
-        if self.bot is not None and self.bot not in LEVELS and ".py:" not in self.bot:
+        if self.bot is not None and self.bot not in LEVELS and not is_plugin(self.bot):
             raise ValueError(f"unknown bot {self.bot!r}")
         if self.personality and self.personality not in PRESETS:
             raise ValueError(f"unknown personality {self.personality!r}")

@@ -20,6 +20,7 @@ from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
 from .legibility import mute
+from .plugin_pick import PluginPicker
 from .wording import level_name, level_words, personality_name, personality_words, tr
 
 NAME_MAX = 24
@@ -136,6 +137,7 @@ class TableEditor(QWidget):
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         levels = level_words()
         styles = personality_words()
+        self.plugin_picker = PluginPicker(self)
         for number in range(MAX_PLAYERS - 1):
             seat = (
                 opponents[number]
@@ -150,6 +152,7 @@ class TableEditor(QWidget):
                 level.addItem(level_name(key), key)
                 level.setItemData(level.count() - 1, levels.get(key, ("", ""))[1], TOOLTIP)
             level.setCurrentIndex(max(0, level.findData(seat.bot)))
+            self.plugin_picker.offer(level, seat.bot)
             level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
             style = QComboBox()
             style.addItem(tr("level default"), "")

@@ -38,6 +38,7 @@ from .hints import HintsPanel
 from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
 from .notices import SettingsNotice
+from .plugin_trust import PluginTrust
 from .replay import FinishedGamesDialog
 from .sound import SoundCues, SoundPlayer
 from .standings import ResultBar, finishing_order, place_of
@@ -325,7 +326,7 @@ class MainWindow(QMainWindow):
         """Start a game at ``table`` (its own rules: settings changes wait for the next one)."""
         self.result_bar.hide()
         self.controller.speed = self.speed
-        self.controller.start(table, seed)
+        self.plugin_trust.seat(table, lambda: self.controller.start(table, seed))
 
     def new_game_dialog(self) -> NewGameDialog:
         """Return the new-game dialog, filled in from the saved table and rules."""
@@ -339,6 +340,7 @@ class MainWindow(QMainWindow):
         if not self.run_dialog(dialog):
             return
         table = dialog.table()
+        self.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(table))
         self.settings.set_table(table)
         self.settings.set_rule_options(table.options)
         self.settings.sync()
@@ -379,6 +381,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, dialog: SettingsDialog) -> None:
         """Save what ``dialog`` holds; the speed applies now, the rules from the next game."""
         self.settings.set_rule_options(dialog.options())
+        self.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(dialog.table()))
         self.settings.set_table(dialog.table())
         self.speed = dialog.chosen_speed()
         self.settings.set_speed(self.speed)
@@ -439,7 +442,8 @@ class MainWindow(QMainWindow):
 
     def _offer_tutorial(self) -> None:
         """Offer the tutorial once, at the first start (not to a player resuming a game)."""
-        if self.settings.tutorial_offered() or self.resume_prompt is not None:
+        asking = self.resume_prompt is not None or self.plugin_trust.question is not None
+        if self.settings.tutorial_offered() or asking:
             return
         self.settings.set_tutorial_offered(True)
         self.settings.sync()
@@ -492,8 +496,13 @@ class MainWindow(QMainWindow):
     # Keeping games ----------------------------------------------------------------------------
 
     def _keep_games(self, folder: Path | None) -> None:
-        """Save the game after every action and keep statistics in ``folder`` (None: never)."""
+        """Keep the game, statistics and confirmed plugins in ``folder`` (None: never).
+
+        The game is saved after every action; without a folder, plugins are confirmed for
+        this run only.
+        """
         self.keeper = None if folder is None else GameKeeper(folder, self.controller, self)
+        self.plugin_trust = PluginTrust(self, self.controller, self.game_log, folder)
         self.resume_prompt: QMessageBox | None = None
         self.controller.game_resumed.connect(self._on_game_resumed)
         if self.keeper is not None:
@@ -593,7 +602,7 @@ class MainWindow(QMainWindow):
         """Go on with a saved ``game`` at ``table``, at the speed it was played."""
         self.speed = speed
         self.controller.speed = speed
-        self.controller.resume_saved(table, game)
+        self.plugin_trust.seat(table, lambda: self.controller.resume_saved(table, game))
 
     def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
         setup = self.controller.setup

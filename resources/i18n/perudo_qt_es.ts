@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+717"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -456,13 +456,13 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -653,12 +653,12 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opponent {number} level</source>
         <translation>Nivel del rival {number}</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-603"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -773,12 +773,12 @@
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Abandon this game and start again?</source>
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
@@ -2127,6 +2127,79 @@
         <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
         <translation>Hay otra ventana de Perudo abierta que guarda tus partidas: esta no guarda ninguna partida ni estadísticas.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <source>Bot from a file…</source>
+        <translation>Bot desde un archivo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bot program of your own (a .py file): it runs with your rights.</source>
+        <translation>Un programa de bot propio (un archivo .py): se ejecuta con sus permisos.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+45"/>
+        <source>Bot from a file</source>
+        <translation>Bot desde un archivo</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos de Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{file} cannot be read: {why}</source>
+        <translation>No se puede leer {file}: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} holds no bot: no class with a choose method.</source>
+        <translation>{file} no contiene ningún bot: ninguna clase con un método choose.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <source>Run a bot from a file?</source>
+        <translation>¿Ejecutar un bot desde un archivo?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} se ejecutará como un programa con sus permisos. ¿Ejecutarlo?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Un bot que viene de un archivo puede hacer todo lo que usted puede hacer: leer y cambiar sus archivos, y ver los dados de los demás jugadores. Ejecute solo un archivo de confianza; si no, un bot Normal ocupa su asiento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Archivo: {path}
+SHA-256: {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Ejecutarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Jugar con un bot Normal</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Su permiso para {file} vale hasta que salga del juego: no se pudo guardar.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2324,7 +2397,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>no se autorizó la ejecución de {file}</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>tardó más de un segundo</translation>
     </message>

@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+717"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -456,13 +456,13 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name} : {how}</translation>
@@ -653,12 +653,12 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opponent {number} level</source>
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-603"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -773,12 +773,12 @@
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Abandon this game and start again?</source>
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
@@ -2127,6 +2127,79 @@
         <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
         <translation>Une autre fenêtre de Perudo est ouverte et conserve vos parties : celle-ci ne garde ni partie en cours ni statistiques.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <source>Bot from a file…</source>
+        <translation>Bot depuis un fichier…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bot program of your own (a .py file): it runs with your rights.</source>
+        <translation>Un programme de bot à vous (un fichier .py) : il s&apos;exécute avec vos droits.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+45"/>
+        <source>Bot from a file</source>
+        <translation>Bot depuis un fichier</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Python files (*.py)</source>
+        <translation>Fichiers Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{file} cannot be read: {why}</source>
+        <translation>Impossible de lire {file} : {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} holds no bot: no class with a choose method.</source>
+        <translation>{file} ne contient aucun bot : aucune classe avec une méthode choose.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <source>Run a bot from a file?</source>
+        <translation>Lancer un bot depuis un fichier ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} va s&apos;exécuter comme un programme, avec vos droits. Le lancer ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Un bot venu d&apos;un fichier peut faire tout ce que vous pouvez faire : lire et modifier vos fichiers, et voir les dés des autres joueurs. Ne lancez qu&apos;un fichier de confiance ; sinon, un bot Normal prend sa place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Fichier : {path}
+SHA-256 : {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Le lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Jouer contre un bot Normal</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Votre accord pour {file} vaut jusqu&apos;à ce que vous quittiez : il n&apos;a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2324,7 +2397,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>a mis plus d&apos;une seconde</translation>
     </message>

@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+717"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -456,13 +456,13 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-71"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -653,12 +653,12 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opponent {number} level</source>
         <translation>Niveau van tegenstander {number}</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-603"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -773,12 +773,12 @@
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Abandon this game and start again?</source>
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -798,12 +798,12 @@
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
@@ -2127,6 +2127,79 @@
         <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
         <translation>Er is al een ander Perudo-venster open dat je spellen bewaart: dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <source>Bot from a file…</source>
+        <translation>Bot uit een bestand…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bot program of your own (a .py file): it runs with your rights.</source>
+        <translation>Een eigen botprogramma (een .py-bestand): het draait met jouw rechten.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+45"/>
+        <source>Bot from a file</source>
+        <translation>Bot uit een bestand</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Python files (*.py)</source>
+        <translation>Python-bestanden (*.py)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{file} cannot be read: {why}</source>
+        <translation>{file} kan niet worden gelezen: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{file} holds no bot: no class with a choose method.</source>
+        <translation>{file} bevat geen bot: geen klasse met een methode choose.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <source>Run a bot from a file?</source>
+        <translation>Een bot uit een bestand starten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} will run as a program with your rights. Run it?</source>
+        <translation>{file} draait als een programma met jouw rechten. Starten?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
+        <translation>Een bot uit een bestand kan alles wat jij kunt: je bestanden lezen en wijzigen, en de dobbelstenen van de andere spelers zien. Start alleen een bestand dat je vertrouwt; anders neemt een bot van niveau Normaal zijn plaats in.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: {path}
+SHA-256: {digest}</source>
+        <translation>Bestand: {path}
+SHA-256: {digest}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run It</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a Normal Bot</source>
+        <translation>Speel tegen een bot van niveau Normaal</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your yes for {file} holds until you quit: it could not be kept.</source>
+        <translation>Je toestemming voor {file} geldt tot je afsluit: ze kon niet worden bewaard.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
+        <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2324,7 +2397,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
+    </message>
+    <message>
+        <location line="+302"/>
         <source>took longer than a second</source>
         <translation>deed er langer dan een seconde over</translation>
     </message>

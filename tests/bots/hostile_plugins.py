@@ -143,3 +143,11 @@ class CalzaHangs(_FineTurns):
 class CalzaLies(_FineTurns):
     def consider_calza(self, view, rng):
         return Decision(Everything(), "trust me")
+
+
+class Hogs(_Base):
+    """Asks for 2 GiB, which a worker process is not given."""
+
+    def choose(self, view, legal, rng):
+        hoard = bytearray(2 << 30)
+        return Decision(safe_action(legal), f"kept {len(hoard)} bytes")

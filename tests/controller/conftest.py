@@ -10,6 +10,8 @@ import pytest
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 
+from .plugins import confirm
+
 PLUGIN_BOTS = '''
 import time
 
@@ -49,8 +51,9 @@ def plugin_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def controller(qtbot) -> Iterator[GameController]:
+def controller(qtbot, plugin_file: Path) -> Iterator[GameController]:
     controller = GameController(Speed.INSTANT)
+    confirm(controller, plugin_file)  # the tests' own plugins run
     # Without a window, go on as soon as events are out (a window waits for its animations).
     controller.events_happened.connect(lambda events, view: controller.proceed())
     yield controller

@@ -15,6 +15,8 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, RuleOptions
 
+from .plugins import confirm
+
 pytestmark = pytest.mark.gui
 
 
@@ -174,6 +176,7 @@ def test_a_new_game_drops_the_old_games_answers(
 
 def test_closing_mid_thought_stops_the_thread_cleanly(qtbot, plugin_file: Path) -> None:
     controller = GameController(Speed.NORMAL)
+    confirm(controller, plugin_file)
     seats = (SeatSetup("Slow", f"{plugin_file}:Sleeper"), SeatSetup("Bea", "normal"))
     controller.events_happened.connect(lambda events, view: controller.proceed())
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000):

@@ -19,6 +19,8 @@ from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
 
+from .plugins import confirm
+
 pytestmark = pytest.mark.gui
 
 
@@ -180,6 +182,7 @@ def test_closing_mid_thought_is_clean(qtbot, settings_path: Path, tmp_path: Path
     window = MainWindow(Settings(settings_path), Speed.NORMAL, ask_after_game=False)
     qtbot.addWidget(window)
     window.show()
+    confirm(window, plugin)  # the person said yes to running it
     seats = (SeatSetup("Slow", f"{plugin}:Slow"), SeatSetup("You"))
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=10000):
         window.start_game(TableSetup(seats), seed=1)

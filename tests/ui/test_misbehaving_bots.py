@@ -15,6 +15,8 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.main_window import MainWindow
 
+from .plugins import confirm
+
 pytestmark = pytest.mark.gui
 
 PLUGINS = Path(__file__).parents[1] / "bots" / "hostile_plugins.py"
@@ -26,6 +28,7 @@ def bots_table(*seats: SeatSetup) -> TableSetup:
 
 
 def test_the_window_closes_within_a_second_while_a_plugin_spins(window: MainWindow, qtbot) -> None:
+    confirm(window, PLUGINS)
     seats = (SeatSetup("Spin", f"{PLUGINS}:Hangs"), SeatSetup("Bea", "normal"))
     with qtbot.waitSignal(
         window.controller.bot_thinking, timeout=20000, check_params_cb=lambda seat: seat == 0
@@ -86,6 +89,8 @@ def test_a_plugin_that_cannot_load_is_named_and_a_normal_bot_sits_in(
         "class Bot:\n    def __init__(self):\n        raise RuntimeError('no')\n"
     )
     spec = spec.format(tmp=tmp_path)
+    for plugin in (tmp_path / "syntax.py", tmp_path / "raises.py", PLUGINS):
+        confirm(window, plugin)
     replaced: list[tuple[int, str]] = []
     failed: list[int] = []
     window.controller.bot_replaced.connect(lambda seat, text: replaced.append((seat, text)))
@@ -100,6 +105,7 @@ def test_a_plugin_that_cannot_load_is_named_and_a_normal_bot_sits_in(
 
 
 def test_a_bots_reason_is_shown_as_plain_text(window: MainWindow, qtbot) -> None:
+    confirm(window, PLUGINS)
     seats = (SeatSetup("Fine", f"{PLUGINS}:Fine"), SeatSetup("Bea", "normal"))
     with qtbot.waitSignal(window.controller.game_finished, timeout=30000):
         window.start_game(bots_table(*seats), seed=1)

@@ -20,6 +20,8 @@ from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import dice_glyphs
 
+from .plugins import confirm_table
+
 pytestmark = pytest.mark.gui
 
 SCRIPTED_BOT = """
@@ -139,6 +141,7 @@ def play_to_first_reveal(
     window.controller.choices_changed.connect(snapshot)
     window.controller.bot_thinking.connect(snapshot)
     play_least_raise_or_dudo(window)
+    confirm_table(window, seats_table(bot))
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
         window.start_game(seats_table(bot), seed=8)
         game = window.controller.game
@@ -177,6 +180,7 @@ def holding_window(window: MainWindow) -> MainWindow:
 
 
 def start_and_wait_for_reveal(window: MainWindow, qtbot, table: TableSetup) -> None:
+    confirm_table(window, table)
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000) as held:
         window.start_game(table, seed=8)
     assert held.args == [True]
@@ -267,6 +271,7 @@ def test_the_last_reveal_comes_back_and_goes_away(
     window.controller.choices_changed.connect(
         lambda choices: turns.append(choices) if choices.my_turn else None
     )
+    confirm_table(window, seats_table(scripted))
     window.start_game(seats_table(scripted), seed=8)
     assert not scene.show_last_reveal()  # nothing to show before a reveal
     with qtbot.waitSignal(scene.reveal_held_changed, timeout=20000):
@@ -293,6 +298,7 @@ def test_the_last_reveal_comes_back_and_goes_away(
 
 def test_the_reveal_line_lists_every_seats_dice(window: MainWindow, qtbot, scripted: str) -> None:
     play_least_raise_or_dudo(window)
+    confirm_table(window, seats_table(scripted))
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
         window.start_game(seats_table(scripted), seed=8)
     game = window.controller.game
@@ -311,6 +317,7 @@ def test_the_lost_die_flies_with_its_real_face(qtbot, settings_path: Path, scrip
     qtbot.addWidget(window)
     window.show()
     play_least_raise_or_dudo(window)
+    confirm_table(window, seats_table(scripted))
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=30000):
         window.start_game(seats_table(scripted, lost_dice_visible=True), seed=8)
     game = window.controller.game

@@ -25,6 +25,7 @@ from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.editors import NAME_MAX, RulesEditor
 from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
+from perudo_qt.ui.plugin_pick import FROM_FILE
 from perudo_qt.ui.standings import finishing_order
 
 pytestmark = pytest.mark.gui
@@ -415,7 +416,8 @@ def test_levels_and_personalities_are_explained(qtbot) -> None:
     dialog = NewGameDialog(TableSetup.default())
     qtbot.addWidget(dialog)
     _, level, style = dialog.table_editor.rows[0]
-    assert [level.itemData(index) for index in range(level.count())] == list(LEVELS)
+    # The levels, then a bot picked from a file.
+    assert [level.itemData(index) for index in range(level.count())] == [*LEVELS, FROM_FILE]
     for index in range(level.count()):
         assert level.itemData(index, Qt.ItemDataRole.ToolTipRole)
     level.setCurrentIndex(level.findData("hard"))

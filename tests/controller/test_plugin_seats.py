@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
 from .plugins import confirm
+
+pytestmark = pytest.mark.gui
 
 ONE_DIE = RuleOptions(dice_per_player=1)
 

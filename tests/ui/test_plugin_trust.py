@@ -26,6 +26,8 @@ from ..bots.plugin_files import hanging_plugin, marking_plugin
 from .test_main_window import play_by_clicking
 from .test_window_flow import answer_modal
 
+pytestmark = pytest.mark.gui
+
 ONE_DIE = RuleOptions(dice_per_player=1)
 RUN, NORMAL = "Run It", "Play a Normal Bot"
 

@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # known: in the system's language, which is also the one used when it is lost.
     install_translations(app)
     try:
-        settings = Settings(args.settings or default_settings_path())
+        settings = Settings(args.settings or default_settings_path(), chosen=bool(args.settings))
     except SettingsPathError as error:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2

@@ -182,6 +182,18 @@ def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
     raise FileExistsError(f"too many backups of {path}")
 
 
+def _as_utf8(data: bytes) -> bytes:
+    """Return ``data`` in UTF-8: what is UTF-8 as it is, each other byte read as Latin-1.
+
+    A stray byte in a file of ours then changes one character, not every name in the file.
+    """
+    text = data.decode("utf-8", "surrogateescape")
+    return _ESCAPED.sub(lambda byte: chr(ord(byte.group()) - 0xDC00), text).encode("utf-8")
+
+
+_ESCAPED = re.compile("[\udc80-\udcff]")
+
+
 def _is_utf8(data: bytes) -> bool:
     try:
         data.decode("utf-8")
@@ -326,11 +338,11 @@ class Settings:
     def _mend(self, data: bytes, bad: list[int]) -> QSettings | _Memory:
         """Read a file with unreadable lines, or not in UTF-8, keeping its original aside.
 
-        Qt reads only UTF-8: a Latin-1 file is converted (its bytes are all valid Latin-1)
-        before Qt reads it. Lines Qt cannot read are dropped at once, the rest written back as
-        Qt writes it: the next start finds nothing to mend, and keeps no other copy.
+        Qt reads only UTF-8: a Latin-1 file is converted (see ``_as_utf8``) before Qt reads it.
+        Lines Qt cannot read are dropped at once, the rest written back as Qt writes it: the
+        next start finds nothing to mend, and keeps no other copy.
         """
-        text = data if _is_utf8(data) else data.decode("latin-1").encode("utf-8")
+        text = _as_utf8(data)
         mended = _rewritten(text) if bad else text
         lines = ", ".join(map(str, bad))
         what = tr("line(s) {lines} could not be read").format(lines=lines) if bad else ""
@@ -474,6 +486,16 @@ class Settings:
         self._problem(key, value)
         return default
 
+    def _bytes(self, key: str) -> QByteArray | None:
+        """Return a saved state of at most 4 KiB, if any (Qt checks its content when used)."""
+        value = self._settings.value(key)
+        if value is None:
+            return None
+        if not isinstance(value, QByteArray) or value.size() > 4096:
+            self._problem(key, value)
+            return None
+        return value
+
     # Rules --------------------------------------------------------------------------------
 
     def rule_options(self) -> RuleOptions:
@@ -557,13 +579,7 @@ class Settings:
 
     def window_geometry(self) -> QByteArray | None:
         """Return the saved window geometry, if any (Qt checks its content when restoring)."""
-        value = self._settings.value("window/geometry")
-        if value is None:
-            return None
-        if not isinstance(value, QByteArray) or value.size() > 4096:
-            self._problem("window/geometry", value)
-            return None
-        return value
+        return self._bytes("window/geometry")
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         """Keep the window geometry."""
@@ -609,8 +625,7 @@ class Settings:
 
     def splitter_state(self) -> QByteArray | None:
         """Return the saved split between the table and the side panel, if any."""
-        value = self._settings.value("window/splitter")
-        return value if isinstance(value, QByteArray) else None
+        return self._bytes("window/splitter")
 
     def set_splitter_state(self, state: QByteArray) -> None:
         """Keep the split between the table and the side panel."""

@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+188"/>
+        <location line="+191"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>You hold %n that counts, pacos included.</numerusform>

@@ -454,10 +454,10 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+525"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dados de {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -2057,12 +2057,37 @@
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-375"/>
+        <source>it is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>es más grande que un archivo de ajustes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>no es texto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>no contiene solo las secciones del juego</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>{path} could not be read ({why})</source>
         <translation>No se pudo leer {path} ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} no es un archivo de ajustes de Perudo ({why}); se ha dejado tal cual</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>line(s) {lines} could not be read</source>
         <translation>no se pudieron leer las líneas {lines}</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; se usan los ajustes por defecto, y esta vez no se guarda nada</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2344,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>tardó más de un segundo</translation>
     </message>

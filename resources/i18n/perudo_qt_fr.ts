@@ -454,10 +454,10 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+525"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2057,12 +2057,37 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-375"/>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>il est plus gros qu&apos;un fichier de paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>ce n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>il ne contient pas que les sections du jeu</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} n&apos;est pas un fichier de paramètres de Perudo ({why}) ; il a été laissé tel quel</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>line(s) {lines} could not be read</source>
         <translation>ligne(s) {lines} illisible(s)</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why} ; les réglages par défaut sont utilisés, et rien n&apos;est enregistré cette fois</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2344,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>a mis plus d&apos;une seconde</translation>
     </message>

@@ -454,10 +454,10 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+525"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -2057,12 +2057,37 @@
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-375"/>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>è più grande di un file di impostazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>non contiene solo le sezioni del gioco</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>{path} could not be read ({why})</source>
         <translation>Impossibile leggere {path} ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} non è un file di impostazioni di Perudo ({why}); è stato lasciato com&apos;era</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>line(s) {lines} could not be read</source>
         <translation>impossibile leggere le righe {lines}</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; si usano le impostazioni predefinite, e questa volta non si salva nulla</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2344,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>ci ha messo più di un secondo</translation>
     </message>

@@ -454,10 +454,10 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+525"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2057,12 +2057,37 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-375"/>
+        <source>it is empty</source>
+        <translation>het is leeg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>het is groter dan een instellingenbestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>het bevat niet alleen de secties van het spel</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} kon niet worden gelezen ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} is geen instellingenbestand van Perudo ({why}); het is gelaten zoals het was</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>line(s) {lines} could not be read</source>
         <translation>regel(s) {lines} konden niet worden gelezen</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; de standaardinstellingen worden gebruikt, en deze keer wordt niets bewaard</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2344,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>deed er langer dan een seconde over</translation>
     </message>

@@ -168,6 +168,12 @@ def _fine_name(value: object, limit: int) -> str | None:
     return value.strip() or None
 
 
+def _shown(value: object) -> str:
+    """Return ``value`` as a report shows it: its repr, cut to 60 characters."""
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
 def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
     """Create an empty file named after ``path``, ``kind`` and the time, never an existing one."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -343,10 +349,10 @@ class Settings:
         next start finds nothing to mend, and keeps no other copy.
         """
         text = _as_utf8(data)
-        mended = _rewritten(text) if bad else text
         lines = ", ".join(map(str, bad))
         what = tr("line(s) {lines} could not be read").format(lines=lines) if bad else ""
         try:
+            mended = _rewritten(text) if bad else text
             copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
             copy.write_bytes(data)
             if mended != data:
@@ -434,9 +440,7 @@ class Settings:
         log.warning("%s", message)
 
     def _problem(self, key: str, value: object) -> None:
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = _shown(value)
         self._note(
             tr("setting {key}={value} is not valid; using the default").format(
                 key=key, value=shown
@@ -558,7 +562,7 @@ class Settings:
         if kept is not None:
             self._settings.setValue(key, kept)
             return
-        shown = repr(name)[:60]
+        shown = _shown(name)
         self._note(
             tr(
                 "the name {name} is not one line of up to {limit} characters, and was not saved"

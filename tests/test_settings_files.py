@@ -91,7 +91,10 @@ def test_a_named_file_that_is_not_ours_is_refused_and_left_as_it_is(
 ) -> None:
     target = foreign_files(tmp_path)[kind]
     before = snapshot(tmp_path)
-    assert app.main(["--settings", str(target), *extra]) == 2
+    try:
+        assert app.main(["--settings", str(target), *extra]) == 2
+    finally:
+        i18n.install_translations(QApplication.instance(), "en")  # main chose the system's
     assert snapshot(tmp_path) == before
     err = capsys.readouterr().err
     assert err.count("\n") == 1, err
@@ -99,11 +102,10 @@ def test_a_named_file_that_is_not_ours_is_refused_and_left_as_it_is(
     assert err.rstrip("\n").endswith("; it was left as it is")
 
 
-def test_the_program_refuses_a_shell_rc_file_in_one_line(tmp_path: Path) -> None:
-    rc = tmp_path / ".bashrc"
-    rc.write_bytes(SHELL_RC)
-    result = subprocess.run(
-        [sys.executable, "-m", "perudo_qt", "--settings", str(rc), "--smoke-test"],
+def run_game(*arguments: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m perudo_qt`` offscreen, in a process of its own (a whole Qt session)."""
+    return subprocess.run(
+        [sys.executable, "-m", "perudo_qt", *arguments],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -111,6 +113,12 @@ def test_the_program_refuses_a_shell_rc_file_in_one_line(tmp_path: Path) -> None
         check=False,
         timeout=120,
     )
+
+
+def test_the_program_refuses_a_shell_rc_file_in_one_line(tmp_path: Path) -> None:
+    rc = tmp_path / ".bashrc"
+    rc.write_bytes(SHELL_RC)
+    result = run_game("--settings", str(rc), "--smoke-test")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
         f"perudo-qt: settings: {rc} is not a Perudo settings file "
@@ -187,16 +195,12 @@ def test_a_named_latin1_file_of_ours_is_still_converted(tmp_path: Path) -> None:
     assert kept.read_bytes() == original
 
 
-def test_the_smoke_test_runs_with_a_named_file_of_ours(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_the_smoke_test_runs_with_a_named_file_of_ours(tmp_path: Path) -> None:
     path = tmp_path / "mine.ini"
     path.write_bytes(realistic())
-    try:
-        assert app.main(["--settings", str(path), "--smoke-test", "--seed", "1"]) == 0
-    finally:
-        i18n.install_translations(QApplication.instance(), "en")  # the file chose French
-    assert "smoke test passed" in capsys.readouterr().out
+    result = run_game("--settings", str(path), "--smoke-test", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert "smoke test passed" in result.stdout
     assert [p.name for p in tmp_path.iterdir()] == ["mine.ini"]
 
 
@@ -349,6 +353,26 @@ def stored_values(path: Path) -> dict[str, object]:
 
 
 def check_any_content(data: bytes) -> None:
+    """Whatever a file holds, named or at our place, the game starts or refuses it untouched."""
+    check_named(data)
+    check_at_our_place(data)
+
+
+def check_named(data: bytes) -> None:
+    """A named file is refused untouched (the one exception), or used as at our place."""
+    with tempfile.TemporaryDirectory(prefix="perudo-qt-test-") as name:
+        folder = Path(name)
+        path = folder / "named.ini"
+        path.write_bytes(data)
+        try:
+            settings = Settings(path, chosen=True)
+        except SettingsPathError:
+            assert snapshot(folder) == {path.name: data}
+            return
+        read_all(settings)
+
+
+def check_at_our_place(data: bytes) -> None:
     """Whatever the file at our place holds: the game starts, and nothing goes unsaid.
 
     No getter raises; a file changed, moved or copied is reported; a value the file holds and
@@ -432,10 +456,11 @@ CHANGES = st.lists(
     max_size=6,
 )
 CONTENTS = st.one_of(st.binary(max_size=600), st.text(max_size=300).map(str.encode))
-SLOW_OR_FAST = [200, pytest.param(20_000, marks=pytest.mark.slow)]
+# A fast run in `make test` (under 5 s each on a busy machine), 20,000 examples in the slow one.
+AT_LENGTH = pytest.param(20_000, marks=pytest.mark.slow)
 
 
-@pytest.mark.parametrize("examples", SLOW_OR_FAST)
+@pytest.mark.parametrize("examples", [120, AT_LENGTH])
 def test_any_mutation_of_a_real_file_starts_and_is_reported(examples: int) -> None:
     @hypothesis.settings(max_examples=examples, deadline=None)
     @given(CHANGES)
@@ -445,7 +470,7 @@ def test_any_mutation_of_a_real_file_starts_and_is_reported(examples: int) -> No
     holds()
 
 
-@pytest.mark.parametrize("examples", SLOW_OR_FAST)
+@pytest.mark.parametrize("examples", [300, AT_LENGTH])
 def test_any_bytes_start_and_are_reported(examples: int) -> None:
     @hypothesis.settings(max_examples=examples, deadline=None)
     @given(CONTENTS)

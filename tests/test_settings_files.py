@@ -286,7 +286,7 @@ def test_a_problem_is_reported_once_whatever_the_language(tmp_path: Path) -> Non
 
 GETTERS = [
     name
-    for name, function in inspect.getmembers(Settings, inspect.isfunction)
+    for name, _ in inspect.getmembers(Settings, inspect.isfunction)
     if not name.startswith(("_", "set_")) and name != "sync"
 ]
 

@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     from perudo_qt.ui.main_window import MainWindow
 
     try:
-        settings = Settings(args.settings or default_settings_path())
+        settings = Settings(args.settings or default_settings_path(), chosen=bool(args.settings))
     except SettingsPathError as error:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2

@@ -1,11 +1,21 @@
 """The one place settings are read and written: rules, default table, speed, window state.
 
 Stored with QSettings in an INI file. Only a regular file is ever opened: any other path is
-refused. A file Qt cannot read at all is moved aside under a timestamped name; lines it cannot
-read are reported and the rest is kept; a Latin-1 file is converted to UTF-8, its original kept.
+refused. The game moves aside, mends or rewrites only a file it recognises as its own:
+
+- At the game's own place (the default path), the file is ours whatever it holds. One Qt
+  cannot read at all is moved aside under a timestamped name. One with lines Qt cannot read
+  is copied aside, and written back with the rest, so the next start finds nothing wrong. A
+  Latin-1 file is converted to UTF-8, its original kept.
+- A path the person names (``--settings``) where a file already is: the file is read and
+  written only if it looks like ours (see ``not_ours``): text of our ``GROUPS``. Anything else,
+  an empty file included, is refused with ``SettingsPathError`` and left as it is, bytes and
+  name. A damaged file there cannot be told from someone else's, so it is refused too.
+
 A file that cannot be read, or kept aside, is never written: its settings live in memory.
-Every stored value is checked and converted here: an invalid one falls back to its default,
-with a message, and the app starts.
+Every stored value is checked and converted here: no getter raises, whatever the file holds;
+an invalid value falls back to its default, with a message, and the app starts. Each problem
+is reported once a session, whatever language the report was first worded in.
 """
 
 from __future__ import annotations
@@ -17,8 +27,11 @@ import shutil
 import stat
 import tempfile
 import time
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -37,8 +50,19 @@ MAX_FILE_BYTES = 1 << 20
 MAX_NAME_LENGTH = 40
 """The longest seat name read from settings."""
 
+GROUPS = ("rules", "table", "display", "window", "help", "learning", "sound", "showdown")
+"""The sections of our settings file: every key this module writes is in one of them."""
+
 _SYSTEM_FOLDERS = ("/proc", "/sys", "/dev")
-_INTEGER = re.compile(r"[+-]?\d{1,9}")
+# Exactly what int() reads: it would also skip the spaces str.strip() takes away (and \d
+# matches digits of every script).
+_INTEGER = re.compile(r"[+-]?[0-9]{1,9}")
+# Qt's INI reader ends a line at CR or LF only (str.splitlines also splits at \x1e, \x85...).
+_LINE_END = re.compile(r"\r\n|\r|\n")
+# Qt trims these around a line; Python's str.strip() takes many more.
+_BLANKS = " \t"
+# Names are one line of text: no control character, no line or paragraph break.
+_NOT_IN_NAMES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 class SettingsPathError(ValueError):
@@ -88,20 +112,66 @@ def check_settings_path(path: Path) -> None:
         raise SettingsPathError(f"{path} is not a regular file (a device, pipe or socket)")
 
 
+def _lines(data: bytes) -> list[str]:
+    """Return the lines of ``data`` as Qt's INI reader cuts them, trimmed as it trims them.
+
+    Any 8-bit text is cut (Qt reads a Latin-1 file): each byte is one character here.
+    """
+    return [line.strip(_BLANKS) for line in _LINE_END.split(data.decode("latin-1"))]
+
+
+def _is_section(line: str) -> bool:
+    return line.startswith("[") and line.endswith("]")
+
+
 def _bad_lines(data: bytes) -> list[int]:
     """Return the numbers of the lines Qt's INI reader would skip without a word (from 1).
 
-    Any 8-bit text is read (Qt reads a Latin-1 file); a line is good when it is blank, a
-    comment, a ``[section]`` or a ``key=value``.
+    A line is good when it is blank, a comment, a ``[section]`` or a ``key=value``.
     """
     bad = []
-    for number, line in enumerate(data.decode("latin-1").splitlines(), start=1):
-        line = line.strip()
+    for number, line in enumerate(_lines(data), start=1):
         if not line or line.startswith((";", "#")):
             continue
-        if "\x00" in line or not ((line.startswith("[") and line.endswith("]")) or "=" in line):
+        if "\x00" in line or not (_is_section(line) or "=" in line):
             bad.append(number)
     return bad
+
+
+def not_ours(data: bytes) -> str | None:
+    """Return why ``data`` is not a settings file of ours, or None when it looks like one.
+
+    Ours is text (no NUL byte) of at most ``MAX_FILE_BYTES`` whose first line, blank lines and
+    comments aside, is a section of ``GROUPS``, as is every other section. Lines Qt cannot read
+    may be among them (they are mended, a copy kept). An empty file is not ours: the game never
+    leaves one, and a person may have made it for something else.
+    """
+    if not data.strip():
+        return tr("it is empty")
+    if len(data) > MAX_FILE_BYTES:
+        return tr("it is larger than a settings file")
+    if b"\x00" in data:
+        return tr("it is not text")
+    lines = [line for line in _lines(data) if line and not line.startswith((";", "#"))]
+    sections = [line[1:-1] for line in lines if _is_section(line)]
+    if not lines or not _is_section(lines[0]) or not set(sections) <= set(GROUPS):
+        return tr("it does not hold the game's sections only")
+    return None
+
+
+def _fine_name(value: object, limit: int) -> str | None:
+    """Return ``value`` as a name is kept: one line of 1 to ``limit`` characters, or None."""
+    if not isinstance(value, str) or len(value) > limit:
+        return None
+    if any(unicodedata.category(character) in _NOT_IN_NAMES for character in value):
+        return None
+    return value.strip() or None
+
+
+def _shown(value: object) -> str:
+    """Return ``value`` as a report shows it: its repr, cut to 60 characters."""
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
@@ -116,6 +186,18 @@ def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
             continue
         return candidate
     raise FileExistsError(f"too many backups of {path}")
+
+
+def _as_utf8(data: bytes) -> bytes:
+    """Return ``data`` in UTF-8: what is UTF-8 as it is, each other byte read as Latin-1.
+
+    A stray byte in a file of ours then changes one character, not every name in the file.
+    """
+    text = data.decode("utf-8", "surrogateescape")
+    return _ESCAPED.sub(lambda byte: chr(ord(byte.group()) - 0xDC00), text).encode("utf-8")
+
+
+_ESCAPED = re.compile("[\udc80-\udcff]")
 
 
 def _is_utf8(data: bytes) -> bool:
@@ -137,13 +219,38 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 def _values_of(text: bytes) -> dict[str, object]:
     """Return the settings Qt reads from INI ``text``, without touching the settings file."""
+    return _through_qt(
+        text, lambda settings: {key: settings.value(key) for key in settings.allKeys()}
+    )
+
+
+def _rewritten(text: bytes) -> bytes:
+    """Return INI ``text`` as Qt writes it back: every setting it reads, no line it cannot."""
+
+    def rewrite(settings: QSettings) -> bytes:
+        # Qt writes only a changed file: a key added then removed makes it write what it read.
+        settings.setValue(_MENDING, 0)
+        settings.sync()
+        settings.remove(_MENDING)
+        settings.sync()
+        return Path(settings.fileName()).read_bytes()
+
+    return _through_qt(text, rewrite)
+
+
+_MENDING = "perudo-qt-mending"
+_T = TypeVar("_T")
+
+
+def _through_qt(text: bytes, use: Callable[[QSettings], _T]) -> _T:
+    """Return what ``use`` makes of QSettings reading INI ``text`` from a copy of its own."""
     with tempfile.TemporaryDirectory(prefix="perudo-qt-") as folder:
         copy = Path(folder) / "settings.ini"
         copy.write_bytes(text)
         settings = QSettings(str(copy), QSettings.Format.IniFormat)
-        values = {key: settings.value(key) for key in settings.allKeys()}
+        result = use(settings)
         del settings
-    return values
+    return result
 
 
 class _Memory:
@@ -171,15 +278,21 @@ class _Memory:
 class Settings:
     """Typed access to the settings file.
 
+    ``chosen``: the person named ``path`` (``--settings``) rather than it being the game's own
+    place; a file already there is then used only if it looks like ours (see ``not_ours``).
+
     Raises:
         SettingsPathError: ``path`` is not a regular settings file (see
-            ``check_settings_path``); nothing is read, moved or written then.
+            ``check_settings_path``), or is a chosen path holding a file that is not ours;
+            nothing is moved or written then.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, chosen: bool = False) -> None:
         check_settings_path(path)
         self.path = path
         self.report = LoadReport()
+        self._reported: set[tuple[str, ...]] = set()
+        self._chosen = chosen
         self._settings: QSettings | _Memory = self._open()
 
     def _open(self) -> QSettings | _Memory:
@@ -191,6 +304,13 @@ class Settings:
             )
         if data is None:
             return self._qsettings()
+        why = not_ours(data) if self._chosen else None
+        if why is not None:
+            raise SettingsPathError(
+                tr("{path} is not a Perudo settings file ({why}); it was left as it is").format(
+                    path=self.path, why=why
+                )
+            )
         if len(data) > MAX_FILE_BYTES:
             return self._move_aside()
         bad = _bad_lines(data)
@@ -224,17 +344,19 @@ class Settings:
     def _mend(self, data: bytes, bad: list[int]) -> QSettings | _Memory:
         """Read a file with unreadable lines, or not in UTF-8, keeping its original aside.
 
-        Qt drops such lines on its next write, and reads only UTF-8: a Latin-1 file is
-        converted (its bytes are all valid Latin-1) before Qt reads it.
+        Qt reads only UTF-8: a Latin-1 file is converted (see ``_as_utf8``) before Qt reads it.
+        Lines Qt cannot read are dropped at once, the rest written back as Qt writes it: the
+        next start finds nothing to mend, and keeps no other copy.
         """
-        text = data if _is_utf8(data) else data.decode("latin-1").encode("utf-8")
+        text = _as_utf8(data)
         lines = ", ".join(map(str, bad))
         what = tr("line(s) {lines} could not be read").format(lines=lines) if bad else ""
         try:
+            mended = _rewritten(text) if bad else text
             copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
             copy.write_bytes(data)
-            if text != data:
-                _write_atomically(self.path, text)
+            if mended != data:
+                _write_atomically(self.path, mended)
         except OSError as error:
             why = what or tr("it is not UTF-8 text")
             return self._refuse_to_write(
@@ -304,18 +426,26 @@ class Settings:
         self._note(text.format(why=why))
         return _Memory(values)
 
-    def _note(self, message: str) -> None:
-        if message in self.report.problems:
-            return  # a value is checked each time it is read: report it once
+    def _note(self, message: str, what: tuple[str, ...] = ()) -> None:
+        """Report ``message`` unless the problem ``what`` (else the message) was this session.
+
+        A value is checked each time it is read, and the language may change in between: a
+        problem is known by what it is about, not by its wording.
+        """
+        identity = what or (message,)
+        if identity in self._reported:
+            return
+        self._reported.add(identity)
         self.report.problems.append(message)
         log.warning("%s", message)
 
     def _problem(self, key: str, value: object) -> None:
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = _shown(value)
         self._note(
-            tr("setting {key}={value} is not valid; using the default").format(key=key, value=shown)
+            tr("setting {key}={value} is not valid; using the default").format(
+                key=key, value=shown
+            ),
+            ("value", key, shown),
         )
 
     # Reading values: every value from the file is checked here, whatever type Qt made of it.
@@ -324,9 +454,9 @@ class Settings:
         value = self._settings.value(key, default)
         if isinstance(value, bool):
             return value
-        if isinstance(value, str) and value.strip().lower() in ("true", "1"):
+        if isinstance(value, str) and value.lower() in ("true", "1"):
             return True
-        if isinstance(value, str) and value.strip().lower() in ("false", "0"):
+        if isinstance(value, str) and value.lower() in ("false", "0"):
             return False
         self._problem(key, value)
         return default
@@ -336,7 +466,7 @@ class Settings:
         number: int | None = None
         if isinstance(value, int) and not isinstance(value, bool):
             number = value
-        elif isinstance(value, str) and _INTEGER.fullmatch(value.strip()):
+        elif isinstance(value, str) and _INTEGER.fullmatch(value):
             number = int(value)
         if number is None or not low <= number <= high:
             self._problem(key, value)
@@ -346,15 +476,11 @@ class Settings:
     def _text(self, key: str, default: str, limit: int = MAX_NAME_LENGTH) -> str:
         """Return a one-line string of at most ``limit`` characters, else ``default``."""
         value = self._settings.value(key, default)
-        if (
-            not isinstance(value, str)
-            or len(value) > limit
-            or not value.isprintable()
-            or not value.strip()
-        ):
+        text = _fine_name(value, limit)
+        if text is None:
             self._problem(key, value)
             return default
-        return value.strip()
+        return text
 
     def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
         """Return one of ``choices``, else ``default``."""
@@ -363,6 +489,16 @@ class Settings:
             return value
         self._problem(key, value)
         return default
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        """Return a saved state of at most 4 KiB, if any (Qt checks its content when used)."""
+        value = self._settings.value(key)
+        if value is None:
+            return None
+        if not isinstance(value, QByteArray) or value.size() > 4096:
+            self._problem(key, value)
+            return None
+        return value
 
     # Rules --------------------------------------------------------------------------------
 
@@ -405,17 +541,34 @@ class Settings:
         return TableSetup(tuple(seats), self.rule_options())
 
     def set_table(self, table: TableSetup) -> None:
-        """Keep ``table`` (names, levels, personalities) as the default table."""
+        """Keep ``table`` (names, levels, personalities) as the default table.
+
+        Names are kept trimmed, as they are read back. One that could not be read back (not
+        one line of 1 to ``MAX_NAME_LENGTH`` characters) is not kept, and the report says so.
+        """
         opponents = [seat for seat in table.seats if not seat.is_human]
         self._settings.setValue("table/opponents", len(opponents))
         human = next((seat for seat in table.seats if seat.is_human), None)
         if human is not None:
-            self._settings.setValue("table/player_name", human.name)
+            self._set_name("table/player_name", human.name)
         for number, seat in enumerate(opponents):
             prefix = f"table/opponent{number}"
-            self._settings.setValue(f"{prefix}/name", seat.name)
+            self._set_name(f"{prefix}/name", seat.name)
             self._settings.setValue(f"{prefix}/level", seat.bot)
             self._settings.setValue(f"{prefix}/personality", seat.personality)
+
+    def _set_name(self, key: str, name: str) -> None:
+        kept = _fine_name(name, MAX_NAME_LENGTH)
+        if kept is not None:
+            self._settings.setValue(key, kept)
+            return
+        shown = _shown(name)
+        self._note(
+            tr(
+                "the name {name} is not one line of up to {limit} characters, and was not saved"
+            ).format(name=shown, limit=MAX_NAME_LENGTH),
+            ("name", key, shown),
+        )
 
     # Display ------------------------------------------------------------------------------
 
@@ -430,13 +583,7 @@ class Settings:
 
     def window_geometry(self) -> QByteArray | None:
         """Return the saved window geometry, if any (Qt checks its content when restoring)."""
-        value = self._settings.value("window/geometry")
-        if value is None:
-            return None
-        if not isinstance(value, QByteArray) or value.size() > 4096:
-            self._problem("window/geometry", value)
-            return None
-        return value
+        return self._bytes("window/geometry")
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         """Keep the window geometry."""
@@ -482,8 +629,7 @@ class Settings:
 
     def splitter_state(self) -> QByteArray | None:
         """Return the saved split between the table and the side panel, if any."""
-        value = self._settings.value("window/splitter")
-        return value if isinstance(value, QByteArray) else None
+        return self._bytes("window/splitter")
 
     def set_splitter_state(self, state: QByteArray) -> None:
         """Keep the split between the table and the side panel."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-import tempfile
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -104,8 +106,10 @@ def test_a_settings_file_that_cannot_be_read_is_reported_in_the_players_language
     monkeypatch.setattr(i18n, "system_language", lambda ui_languages=None: "fr")
     settings = tmp_path / "s.ini"
     settings.write_bytes(b"\x00\x01 these are not settings\n")
+    # At the game's own place: a file named with --settings is used only if it looks like ours.
+    monkeypatch.setattr(app, "default_settings_path", lambda: settings)
     try:
-        assert app.main(["--settings", str(settings)]) == 0
+        assert app.main([]) == 0
     finally:
         i18n.install_translations(QApplication.instance(), "en")
     (window,) = closed_at_start
@@ -115,10 +119,18 @@ def test_a_settings_file_that_cannot_be_read_is_reported_in_the_players_language
     assert all("n'a pas pu être lu" in line for line in problems), problems
 
 
+@pytest.fixture
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The folder ``app.main`` keeps games in, for this test only."""
+    folder = tmp_path / "data"
+    monkeypatch.setattr(app, "default_data_folder", lambda: folder)
+    return folder
+
+
 def test_a_second_window_keeps_nothing_and_says_so(
-    qtbot, tmp_path: Path, closed_at_start: list[MainWindow]
+    qtbot, tmp_path: Path, data_folder: Path, closed_at_start: list[MainWindow]
 ) -> None:
-    held = claim_data_folder(app.default_data_folder())
+    held = claim_data_folder(data_folder)
     assert held is not None
     try:
         assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
@@ -131,23 +143,29 @@ def test_a_second_window_keeps_nothing_and_says_so(
 
 
 def test_the_first_window_keeps_the_games_and_lets_go_when_it_closes(
-    qtbot, tmp_path: Path, closed_at_start: list[MainWindow]
+    qtbot, tmp_path: Path, data_folder: Path, closed_at_start: list[MainWindow]
 ) -> None:
     assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
     (window,) = closed_at_start
     qtbot.addWidget(window)
     assert window.keeper is not None
-    assert window.keeper.folder == app.default_data_folder()
-    after = claim_data_folder(app.default_data_folder())
+    assert window.keeper.folder == data_folder
+    after = claim_data_folder(data_folder)
     assert after is not None
     after.unlock()
 
 
-def test_the_smoke_test_leaves_nothing_behind(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_smoke_test_leaves_nothing_behind(tmp_path: Path) -> None:
     scratch = tmp_path / "temporary"
     scratch.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
-    assert app.main(["--smoke-test", "--players", "2", "--seed", "3"]) == 0
+    result = subprocess.run(
+        [sys.executable, "-m", "perudo_qt", "--smoke-test", "--players", "2", "--seed", "3"],
+        env={**os.environ, "TMPDIR": str(scratch), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke test passed" in result.stdout
     assert list(scratch.iterdir()) == []

@@ -454,7 +454,7 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+529"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -2057,17 +2057,42 @@
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-379"/>
+        <source>it is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>es más grande que un archivo de ajustes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>no es texto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>no contiene solo las secciones del juego</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>{path} could not be read ({why})</source>
         <translation>No se pudo leer {path} ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} no es un archivo de ajustes de Perudo ({why}); se ha dejado tal cual</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>line(s) {lines} could not be read</source>
         <translation>no se pudieron leer las líneas {lines}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it is not UTF-8 text</source>
         <translation>no es texto UTF-8</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; se usan los ajustes por defecto, y esta vez no se guarda nada</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/app.py" line="+195"/>

@@ -454,7 +454,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+529"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -2057,17 +2057,42 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-379"/>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>il est plus gros qu&apos;un fichier de paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>ce n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>il ne contient pas que les sections du jeu</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} n&apos;est pas un fichier de paramètres de Perudo ({why}) ; il a été laissé tel quel</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>line(s) {lines} could not be read</source>
         <translation>ligne(s) {lines} illisible(s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it is not UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why} ; les réglages par défaut sont utilisés, et rien n&apos;est enregistré cette fois</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/app.py" line="+195"/>

@@ -454,7 +454,7 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+529"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -2057,17 +2057,42 @@
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-379"/>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>è più grande di un file di impostazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>non contiene solo le sezioni del gioco</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>{path} could not be read ({why})</source>
         <translation>Impossibile leggere {path} ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} non è un file di impostazioni di Perudo ({why}); è stato lasciato com&apos;era</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>line(s) {lines} could not be read</source>
         <translation>impossibile leggere le righe {lines}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; si usano le impostazioni predefinite, e questa volta non si salva nulla</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/app.py" line="+195"/>

@@ -454,7 +454,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+393"/>
+        <location filename="../../perudo_qt/settings.py" line="+529"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -2057,17 +2057,42 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-203"/>
+        <location filename="../../perudo_qt/settings.py" line="-379"/>
+        <source>it is empty</source>
+        <translation>het is leeg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than a settings file</source>
+        <translation>het is groter dan een instellingenbestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it does not hold the game&apos;s sections only</source>
+        <translation>het bevat niet alleen de secties van het spel</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} kon niet worden gelezen ({why})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>{path} is not a Perudo settings file ({why}); it was left as it is</source>
+        <translation>{path} is geen instellingenbestand van Perudo ({why}); het is gelaten zoals het was</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>line(s) {lines} could not be read</source>
         <translation>regel(s) {lines} konden niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it is not UTF-8 text</source>
         <translation>het is geen UTF-8-tekst</translation>
     </message>
@@ -2113,9 +2138,14 @@
         <translation>{why}; de standaardinstellingen worden gebruikt, en deze keer wordt niets bewaard</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>setting {key}={value} is not valid; using the default</source>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
+        <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/app.py" line="+195"/>

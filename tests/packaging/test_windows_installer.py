@@ -117,3 +117,17 @@ def test_the_wine_prefix_and_windows_python_lie_outside_what_windows_code_delete
         for deleted in (build.BUILD, build.DIST):
             assert not kept.is_relative_to(deleted)
     assert wine.INSTALL_DIR.is_relative_to(wine.PREFIX)
+
+
+def test_the_games_build_requirements_are_pinned_for_the_wine_build() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    requires = re.search(r"^requires = \[(.*)\]$", pyproject, flags=re.MULTILINE)
+    assert requires
+    needed = {
+        re.split(r"[<>=!;\s]", name)[0].lower() for name in re.findall(r'"([^"]+)"', requires[1])
+    }
+    lines = (WINDOWS / "build-constraints.txt").read_text().splitlines()
+    pins = dict(line.split("==") for line in lines if line and not line.startswith("#"))
+    assert needed <= pins.keys()
+    assert all(re.fullmatch(r"[\w.]+", version) for version in pins.values())
+    assert pins["pyside6-essentials"] != "6.12.0"

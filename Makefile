@@ -42,9 +42,10 @@ $(TEST_STAMP): $(STAMP)
 system-deps:
 	@DEBS="$(DEBS)" ./.ci/system-deps
 
+# make run ARGS="--exit-after-paint" passes options to the game.
 run: DEBS = $(QT_DEBS) $(X11_DEBS)
 run: system-deps $(STAMP) $(QM)
-	$(BIN)/perudo-qt
+	$(BIN)/perudo-qt $(ARGS)
 
 test: DEBS = $(QT_DEBS)
 test: system-deps $(TEST_STAMP) $(QM)

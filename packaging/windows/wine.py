@@ -211,17 +211,28 @@ def prefix() -> None:
     if not (PREFIX / "system.reg").exists():
         shutil.rmtree(PREFIX, ignore_errors=True)
         wine("wineboot", "--init", timeout=600)
-        # Wine links Desktop, Documents... to the host's folders: make them plain folders.
-        for folder in (PREFIX / "drive_c" / "users").glob("*/*"):
-            if folder.is_symlink():
-                folder.unlink()
-                folder.mkdir()
         # Qt's event loop needs a display driver; the null one needs no X server.
         wine("reg", "add", DRIVERS_KEY, "/v", "Graphics", "/d", "null", "/f")
+    unlink_host_folders(PREFIX / "drive_c")
     # Qt6Core imports ICU from Windows' System32, which Wine lacks: a stand-in, for tests only.
     dll = WORK / "icuuc.dll"
     build.run("x86_64-w64-mingw32-gcc", "-shared", "-O2", "-o", dll, build.TEST_ONLY / "icuuc.c")
     shutil.copy2(dll, PREFIX / "drive_c" / "windows" / "system32" / "icuuc.dll")
+
+
+def unlink_host_folders(drive: Path) -> None:
+    """Turn the links Wine makes to the host's folders into plain empty folders.
+
+    Wine links Desktop, Documents, Templates... to the user's home (Templates to the home
+    itself); Windows code deleting anything there would delete the host's files.
+    """
+    for folder, subfolders, _ in os.walk(drive):  # does not descend into linked folders
+        for name in subfolders:
+            path = Path(folder) / name
+            if path.is_symlink():
+                path.unlink()
+                path.mkdir()
+                print(f"{path}: a plain folder now, no longer a link to the host's")
 
 
 def bundle() -> Path:

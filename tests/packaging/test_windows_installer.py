@@ -131,3 +131,15 @@ def test_the_games_build_requirements_are_pinned_for_the_wine_build() -> None:
     assert needed <= pins.keys()
     assert all(re.fullmatch(r"[\w.]+", version) for version in pins.values())
     assert pins["pyside6-essentials"] != "6.12.0"
+
+
+def test_the_prefixs_links_to_host_folders_become_plain_folders(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "precious").mkdir(parents=True)
+    templates = tmp_path / "drive_c" / "users" / "root" / "AppData" / "Templates"
+    templates.parent.mkdir(parents=True)
+    templates.symlink_to(home)
+    wine.unlink_host_folders(tmp_path / "drive_c")
+    assert templates.is_dir() and not templates.is_symlink()
+    assert not list(templates.iterdir())
+    assert (home / "precious").is_dir()

@@ -61,6 +61,8 @@ TEST_ONLY = ROOT / "packaging" / "windows" / "testing"
 """Helpers for the Wine test prefix (the icuuc.dll stand-in): never part of an installer."""
 
 NSIS_SCRIPT = ROOT / "packaging" / "windows" / "perudo-qt.nsi"
+INSTALLER_BUDGET_MIB = 30
+"""The Windows installer's largest allowed size: the build fails past it."""
 
 
 def glibc_version() -> str:
@@ -398,7 +400,12 @@ def nsis_installer(bundle: Path, icons: Path) -> Path:
     started = time.monotonic()
     run(makensis, "-V2", "-WX", *defines, NSIS_SCRIPT)
     path = installer_path()
-    print(f"installer {path.name}: {size_mib(path):.1f} MiB in {time.monotonic() - started:.0f} s")
+    size = size_mib(path)
+    print(f"installer {path.name}: {size:.1f} MiB in {time.monotonic() - started:.0f} s")
+    if size > INSTALLER_BUDGET_MIB:
+        raise SystemExit(
+            f"{path.name} is {size:.1f} MiB, over the {INSTALLER_BUDGET_MIB} MiB budget"
+        )
     return path
 
 

@@ -143,3 +143,21 @@ def test_the_prefixs_links_to_host_folders_become_plain_folders(tmp_path: Path) 
     assert templates.is_dir() and not templates.is_symlink()
     assert not list(templates.iterdir())
     assert (home / "precious").is_dir()
+
+
+@pytest.mark.parametrize(("mib", "passes"), [(25, True), (31, False)])
+def test_an_installer_over_30_mib_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mib: int, passes: bool
+) -> None:
+    def makensis(*command: object) -> str:
+        with build.installer_path().open("wb") as installer:
+            installer.truncate(mib * 2**20)  # sparse: no disk space used
+        return ""
+
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    monkeypatch.setattr(build, "run", makensis)
+    if passes:
+        assert build.nsis_installer(tmp_path, tmp_path) == build.installer_path()
+    else:
+        with pytest.raises(SystemExit, match="over the 30 MiB budget"):
+            build.nsis_installer(tmp_path, tmp_path)

@@ -76,7 +76,7 @@ bench-save: $(STAMP)
 sounds: $(STAMP)
 	$(BIN)/python packaging/make_sounds.py
 
-arena-targets: $(TEST_STAMP)
+arena-targets: $(STAMP)
 	benchmarks/arena_targets.sh
 
 screenshots: DEBS = $(QT_DEBS) $(X11_DEBS) xvfb xauth

@@ -364,7 +364,7 @@ def leave_out_unused(bundle: Path) -> None:
     print(f"left out of the bundle: {names} ({saved:.1f} MiB)")
 
 
-def test_only_names() -> set[str]:
+def names_for_tests_only() -> set[str]:
     """Return the names of the test-only helpers and of the DLLs built from them."""
     sources = [path for path in TEST_ONLY.iterdir() if path.is_file()]
     return {path.name for path in sources} | {f"{path.stem}.dll" for path in sources}
@@ -372,7 +372,7 @@ def test_only_names() -> set[str]:
 
 def check_no_test_helpers(folder: Path) -> None:
     """Fail if anything under ``folder`` is one of the test prefix's helpers."""
-    found = [path for path in folder.rglob("*") if path.name.lower() in test_only_names()]
+    found = [path for path in folder.rglob("*") if path.name.lower() in names_for_tests_only()]
     if found:
         raise SystemExit(f"test-only files in {folder}: {', '.join(map(str, found))}")
     print(f"no test-only file in {folder}")

@@ -88,7 +88,7 @@ def test_unused_files_are_left_out_of_the_bundle_wherever_they_are(tmp_path: Pat
 
 def test_no_test_only_file_is_packaged(tmp_path: Path) -> None:
     assert (build.TEST_ONLY / "icuuc.c").exists()
-    assert {"icuuc.c", "icuuc.dll"} <= build.test_only_names()
+    assert {"icuuc.c", "icuuc.dll"} <= build.names_for_tests_only()
     (tmp_path / "_internal").mkdir()
     (tmp_path / "_internal" / "Qt6Core.dll").write_bytes(b"MZ")
     build.check_no_test_helpers(tmp_path)

@@ -1,10 +1,12 @@
 """Build Perudo Qt's installers from a clean tree and smoke-test what was built.
 
     python packaging/build.py linux     # PyInstaller bundle, .tar.gz and .deb, each smoke-tested
-    python packaging/build.py windows   # bundle + Inno Setup installer (on Windows, with ISCC)
+    python packaging/build.py windows   # bundle + NSIS installer (on Windows, with makensis)
     python packaging/build.py macos     # .app + .dmg (on macOS)
 
-Artefacts go to ``dist/``; the build fails when a smoke test fails.
+Artefacts go to ``dist/``; the build fails when a smoke test fails. On Debian, ``make
+dist-windows`` runs ``build.py windows --bundle-only`` under Wine and makes the installer with
+the native makensis (packaging/windows/wine.py).
 """
 
 from __future__ import annotations
@@ -48,6 +50,19 @@ UNUSED_QT = (
     "QtStateMachine",
     "QtSvgWidgets",
 )
+
+
+WINDOWS_LEFT_OUT = ("opengl32sw.dll", "Qt6Network.dll", "qtuiotouchplugin.dll")
+"""Files of the Windows bundle the game never loads: Mesa's software OpenGL (20 MiB; the game
+draws with QPainter), Qt's network module and the one plugin that needs it (TUIO touch input
+over the network, loaded only when asked for)."""
+
+TEST_ONLY = ROOT / "packaging" / "windows" / "testing"
+"""Helpers for the Wine test prefix (the icuuc.dll stand-in): never part of an installer."""
+
+NSIS_SCRIPT = ROOT / "packaging" / "windows" / "perudo-qt.nsi"
+INSTALLER_BUDGET_MIB = 30
+"""The Windows installer's largest allowed size: the build fails past it."""
 
 
 def glibc_version() -> str:
@@ -339,20 +354,76 @@ def build_linux() -> None:
     print(f"deb     {package.name}: {size_mib(package):.0f} MiB")
 
 
-def build_windows() -> None:
-    """Build the bundle and the Inno Setup installer (needs Windows and Inno Setup 6)."""
-    icons = render_icons()
-    bundle = pyinstaller_bundle(icons)
+def leave_out_unused(bundle: Path) -> None:
+    """Delete the files of ``WINDOWS_LEFT_OUT`` from a Windows bundle, wherever they are."""
+    left_out = [path for path in bundle.rglob("*") if path.name in WINDOWS_LEFT_OUT]
+    saved = sum(size_mib(path) for path in left_out)
+    for path in left_out:
+        path.unlink()
+    names = ", ".join(sorted(path.name for path in left_out)) or "nothing"
+    print(f"left out of the bundle: {names} ({saved:.1f} MiB)")
+
+
+def names_for_tests_only() -> set[str]:
+    """Return the names of the test-only helpers and of the DLLs built from them."""
+    sources = [path for path in TEST_ONLY.iterdir() if path.is_file()]
+    return {path.name for path in sources} | {f"{path.stem}.dll" for path in sources}
+
+
+def check_no_test_helpers(folder: Path) -> None:
+    """Fail if anything under ``folder`` is one of the test prefix's helpers."""
+    found = [path for path in folder.rglob("*") if path.name.lower() in names_for_tests_only()]
+    if found:
+        raise SystemExit(f"test-only files in {folder}: {', '.join(map(str, found))}")
+    print(f"no test-only file in {folder}")
+
+
+def installer_path() -> Path:
+    """Return where the Windows installer goes."""
+    return DIST / f"{NAME}-{version()}-setup.exe"
+
+
+def nsis_defines(bundle: Path, icons: Path) -> dict[str, str]:
+    """Return the symbols packaging/windows/perudo-qt.nsi needs, as makensis -D defines them."""
+    return {
+        "VERSION": version(),
+        "BUNDLE": str(bundle),
+        "ICON": str(icons / "perudo-qt.ico"),
+        "OUTFILE": str(installer_path()),
+    }
+
+
+def nsis_installer(bundle: Path, icons: Path) -> Path:
+    """Make the installer from the bundle with NSIS's makensis; return its path."""
+    makensis = shutil.which("makensis") or r"C:\Program Files (x86)\NSIS\makensis.exe"
+    defines = [f"-D{name}={value}" for name, value in nsis_defines(bundle, icons).items()]
+    started = time.monotonic()
+    run(makensis, "-V2", "-WX", *defines, NSIS_SCRIPT)
+    path = installer_path()
+    size = size_mib(path)
+    print(f"installer {path.name}: {size:.1f} MiB in {time.monotonic() - started:.0f} s")
+    if size > INSTALLER_BUDGET_MIB:
+        raise SystemExit(
+            f"{path.name} is {size:.1f} MiB, over the {INSTALLER_BUDGET_MIB} MiB budget"
+        )
+    return path
+
+
+def windows_bundle() -> Path:
+    """Build the Windows bundle, leave the unused files out and smoke-test it."""
+    bundle = pyinstaller_bundle(render_icons())
+    leave_out_unused(bundle)
+    check_no_test_helpers(bundle)
     smoke_test(bundle / f"{NAME}.exe")
-    iscc = shutil.which("iscc") or r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
-    run(
-        iscc,
-        f"/DAppVersion={version()}",
-        f"/DBundleDir={bundle}",
-        f"/DIconFile={icons / 'perudo-qt.ico'}",
-        f"/O{DIST}",
-        ROOT / "packaging" / "windows" / "perudo-qt.iss",
-    )
+    print(f"bundle  {bundle}: {size_mib(bundle):.0f} MiB")
+    return bundle
+
+
+def build_windows(installer: bool = True) -> None:
+    """Build and smoke-test the bundle, then the NSIS installer unless not ``installer``."""
+    bundle = windows_bundle()
+    if installer:
+        nsis_installer(bundle, BUILD / "icons")
 
 
 def build_macos() -> None:
@@ -370,12 +441,22 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("platform", choices=("linux", "windows", "macos"))
-    target = parser.parse_args().platform
+    parser.add_argument(
+        "--bundle-only",
+        action="store_true",
+        help="windows: build and smoke-test the bundle only (the Wine build makes the installer)",
+    )
+    args = parser.parse_args()
+    # Under Wine, packaging/windows/wine.py has emptied the folder from Linux already: Windows
+    # code deleting a Unix symlink would delete its target.
     shutil.rmtree(BUILD, ignore_errors=True)
     DIST.mkdir(exist_ok=True)
     started = time.monotonic()
-    {"linux": build_linux, "windows": build_windows, "macos": build_macos}[target]()
-    print(f"{target} build finished in {time.monotonic() - started:.0f} s")
+    if args.platform == "windows":
+        build_windows(installer=not args.bundle_only)
+    else:
+        {"linux": build_linux, "macos": build_macos}[args.platform]()
+    print(f"{args.platform} build finished in {time.monotonic() - started:.0f} s")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,12 @@ iconutil --convert icns --output "$app/Contents/Resources/perudo-qt.icns" "$icon
 staging=$(mktemp -d)
 cp -R "$app" "$staging/Perudo.app"
 ln -s /Applications "$staging/Applications"
-hdiutil create -volname Perudo -srcfolder "$staging" -ov -format UDZO "$dmg"
+# hdiutil create now and then fails with "Resource busy" on CI runners: try again a few times.
+for attempt in 1 2 3 4 5; do
+  hdiutil create -volname Perudo -srcfolder "$staging" -ov -format UDZO "$dmg" && break
+  [ "$attempt" -lt 5 ] || exit 1
+  echo "hdiutil create failed (attempt $attempt of 5); trying again in 10 s"
+  sleep 10
+done
 hdiutil verify "$dmg"
 echo "built $dmg"

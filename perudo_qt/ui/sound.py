@@ -9,9 +9,12 @@ the library, the game is silent and goes on.
 from __future__ import annotations
 
 import array
+import ctypes
 import enum
+import functools
 import logging
 import queue
+import sys
 import threading
 import wave
 from collections.abc import Callable, Iterator
@@ -92,6 +95,31 @@ def mix(playing: list[list[Any]], frames: int) -> array.array[int]:
     return array.array("h", (max(-32768, min(32767, round(value))) for value in out))
 
 
+@functools.cache
+def silence_alsa() -> object | None:
+    """Keep ALSA from writing its own errors to the console; return the handler put in place.
+
+    On Linux miniaudio tries ALSA, whose library prints a dozen lines to stderr when there is
+    no sound card; its error handler becomes one that says nothing, and the player logs one
+    line instead. Elsewhere, or without libasound, nothing happens (None). The handler is
+    cached, so it lives as long as the process: ALSA keeps calling it.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+        set_handler = alsa.snd_lib_error_set_handler
+    except (OSError, AttributeError):
+        return None
+    # void handler(const char *file, int line, const char *function, int err, const char *fmt, ...)
+    handler_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+    )
+    handler = handler_type(lambda *_: None)
+    set_handler(handler)
+    return handler
+
+
 class MiniaudioPlayer:
     """Plays cues through miniaudio, mixing those that overlap.
 
@@ -124,6 +152,7 @@ class MiniaudioPlayer:
         try:
             import miniaudio
 
+            silence_alsa()
             sounds = {cue: load_samples(cue) for cue in Cue}
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16,

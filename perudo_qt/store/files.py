@@ -70,9 +70,15 @@ def read_file(path: Path, limit: int) -> bytes:
         if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link
             raise NotAFileError(path) from None
         raise
+    try:
+        regular = stat.S_ISREG(os.fstat(descriptor).st_mode)
+    except OSError:
+        os.close(descriptor)
+        raise
+    if not regular:
+        os.close(descriptor)
+        raise NotAFileError(path)
     with os.fdopen(descriptor, "rb") as file:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise NotAFileError(path)
         return file.read(limit + 1)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from hypothesis import given, settings
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.game_controller import HumanChoices
@@ -18,6 +20,8 @@ from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.keeper import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from tests.store.foreign import not_a_file, released, same_thing
+from tests.store.fuzzing import budgets, files
+from tests.store.test_fuzzing import REAL_SAVE
 
 from .test_main_window import play_by_clicking
 
@@ -253,3 +257,30 @@ def test_a_game_resumed_after_a_crash_at_its_end_is_recorded_once(make_window, q
     assert second.keeper.stats.statistics().played == 1
     assert len(second.keeper.stats.finished_games()) == 1
     second.close()
+
+
+def start_with_save(data: bytes) -> None:
+    """A window whose store folder holds a save of these bytes starts, and plays or offers it."""
+    with tempfile.TemporaryDirectory() as root:
+        folder = Path(root) / "data"
+        folder.mkdir()
+        (folder / FILE_NAME).write_bytes(data)
+        window = MainWindow(
+            Settings(Path(root) / "perudo-qt.ini"),
+            Speed.INSTANT,
+            ask_after_game=False,
+            store_folder=folder,
+        )
+        try:
+            window.start_or_resume(TABLE, seed=1)
+            assert window.controller.game is not None or window.resume_prompt is not None
+            assert sorted(folder.iterdir())[0].name.startswith(FILE_NAME)  # kept, or aside
+        finally:
+            window.close()
+            window.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+@pytest.mark.parametrize("budget", budgets(fast=20))  # a window is a tenth of a second
+def test_the_window_starts_whatever_the_save_holds(qapp, budget: settings) -> None:
+    budget(given(files(REAL_SAVE))(start_with_save))()

@@ -6,16 +6,21 @@ in ``make test-slow``, where no example may take over a second.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+
+DEEP = b"[" * 5_000 + b"]" * 5_000
+"""The file that crashed every start: nesting past Python's recursion limit."""
 
 
 def budgets(fast: int = 300) -> list[object]:
     """Return the two runs of a property: ``fast`` examples, then 20,000 marked ``slow``.
 
-    Pass them to ``pytest.mark.parametrize("budget", ...)`` and run
-    ``budget(given(...)(body))()``: one body, two budgets.
+    Pass them to ``pytest.mark.parametrize("budget", ...)`` and ``check`` the body with the
+    budget: one body, two budgets.
     """
     return [
         pytest.param(settings(max_examples=fast, deadline=None), id="fast"),
@@ -53,7 +58,7 @@ def _edited(data: bytes, edits: list[tuple[str, float, bytes]]) -> bytes:
         elif kind == "repeat":
             data = data[:at] + data[at : at + 64] * (1 + chunk[0] % 8) + data[at:]
         elif kind == "nest":
-            depth = 1 + chunk[0] * 40
+            depth = 2 ** (chunk[0] % 14)  # up to 8,192 levels, past the recursion limit
             data = data[:at] + b"[" * depth + data[at:] + b"]" * depth
         else:
             data = data[:at]
@@ -63,3 +68,8 @@ def _edited(data: bytes, edits: list[tuple[str, float, bytes]]) -> bytes:
 def files(real: bytes) -> st.SearchStrategy[bytes]:
     """Return random bytes, or mutations of the real file ``real``."""
     return st.one_of(st.binary(max_size=4096), mutations(real))
+
+
+def check(budget: settings, real: bytes, body: Callable[[bytes], None]) -> None:
+    """Run ``body`` on random and mutated copies of ``real``, and on ``DEEP``, within ``budget``."""
+    budget(example(DEEP)(given(files(real))(body)))()

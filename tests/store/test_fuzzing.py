@@ -7,13 +7,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import settings
 
 from perudo_qt.store import SaveFile, UnusableSaveError
 from perudo_qt.store.replays import ReplayFormatError, replay_from_json, replay_to_json
 from perudo_qt.store.saves import encode
 
-from .fuzzing import budgets, files
+from .fuzzing import budgets, check
 from .scripted import THREE_SEATS, lost_game
 from .test_saves import saved_game
 
@@ -49,4 +49,4 @@ def read_replay(data: bytes) -> None:
     ("body", "real"), [(read_save, REAL_SAVE), (read_replay, REAL_REPLAY)], ids=["save", "replay"]
 )
 def test_random_and_mutated_files(budget: settings, body, real: bytes) -> None:
-    budget(given(files(real))(body))()
+    check(budget, real, body)

@@ -226,7 +226,9 @@ def test_saves_refused_are_kept_aside_and_reported(save_file: SaveFile, content:
     assert not save_file.path.exists()
 
 
-def test_a_name_of_40_characters_is_kept(save_file: SaveFile) -> None:
+def test_a_name_of_40_characters_is_kept_and_one_of_41_refused(save_file: SaveFile) -> None:
+    with pytest.raises(SaveFormatError, match="at most 40 characters"):
+        decode(document_with(lambda doc: doc["table"]["seats"][1].__setitem__(0, "Ñ" * 41)))
     name = "Ñ" * 40
     seats = (SEATS[0], SavedSeat(name, "normal"), *SEATS[2:])
     game = Game([seat.name for seat in seats], RuleOptions(), seed=1)

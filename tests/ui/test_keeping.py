@@ -6,7 +6,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import settings
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -20,7 +20,7 @@ from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.keeper import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from tests.store.foreign import not_a_file, released, same_thing
-from tests.store.fuzzing import budgets, files
+from tests.store.fuzzing import budgets, check
 from tests.store.test_fuzzing import REAL_SAVE
 
 from .test_main_window import play_by_clicking
@@ -283,4 +283,4 @@ def start_with_save(data: bytes) -> None:
 
 @pytest.mark.parametrize("budget", budgets(fast=20))  # a window is a tenth of a second
 def test_the_window_starts_whatever_the_save_holds(qapp, budget: settings) -> None:
-    budget(given(files(REAL_SAVE))(start_with_save))()
+    check(budget, REAL_SAVE, start_with_save)

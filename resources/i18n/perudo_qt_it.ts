@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+393"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+77"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+258"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1635,7 +1635,7 @@
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-190"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+85"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -1845,7 +1845,12 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
+        <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>Impossibile conservare le statistiche: {why}</translation>
     </message>
@@ -1855,17 +1860,22 @@
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
+        <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Impossibile aggiungere questa partita alle tue statistiche: {why}</translation>
     </message>
@@ -1985,28 +1995,49 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+6"/>
         <source>Export replay</source>
         <translation>Esporta replay</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+33"/>
+        <location line="-27"/>
+        <location line="+46"/>
         <source>Import replay</source>
         <translation>Importa replay</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>Replays (*.json)</source>
         <translation>Replay (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{file} is not a Perudo replay, so it was left as it is.</source>
+        <translation>{file} non è un replay di Perudo, quindi è stato lasciato com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} is not a file, so it was left as it is.</source>
+        <translation>{file} non è un file, quindi è stato lasciato com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the replay under another name.</source>
+        <translation>Esporta il replay con un altro nome.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The replay could not be written: {why}</source>
         <translation>Impossibile scrivere il replay: {why}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>it is not a file</source>
+        <translation>non è un file</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
@@ -2314,7 +2345,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+494"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+501"/>
         <source>took longer than a second</source>
         <translation>ci ha messo più di un secondo</translation>
     </message>

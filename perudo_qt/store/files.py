@@ -17,10 +17,10 @@ from pathlib import Path
 _READ_FLAGS = (
     os.O_RDONLY
     | getattr(os, "O_NONBLOCK", 0)  # a pipe opens at once, instead of waiting for a writer
-    | getattr(os, "O_NOFOLLOW", 0)  # a link is not followed, to a device or anywhere else
     | getattr(os, "O_CLOEXEC", 0)
     | getattr(os, "O_BINARY", 0)
 )
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _WRITE_FLAGS = (
     os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 )
@@ -52,20 +52,22 @@ def check_ours(path: Path) -> None:
         raise NotAFileError(path)
 
 
-def read_file(path: Path, limit: int) -> bytes:
+def read_file(path: Path, limit: int, follow_links: bool = False) -> bytes:
     """Return the bytes of the regular file ``path``, at most ``limit + 1`` of them.
 
-    The file is opened without blocking and without following a link, and checked before a
-    byte is read: a pipe or a device never hangs the caller or fills its memory. A result
-    longer than ``limit`` tells the caller the file is too long, without reading it whole.
+    The file is opened without blocking and checked before a byte is read: a pipe or a
+    device never hangs the caller or fills its memory. A link is followed only if
+    ``follow_links`` (a file the person chose), never at a path of ours. A result longer than
+    ``limit`` tells the caller the file is too long, without reading it whole.
 
     Raises:
         FileNotFoundError: there is nothing at ``path``.
-        NotAFileError: ``path`` is a folder, a pipe, a device or a link.
+        NotAFileError: ``path`` is (or links to) a folder, a pipe or a device, or is a link
+            not to be followed.
         OSError: the file cannot be read.
     """
     try:
-        descriptor = os.open(path, _READ_FLAGS)
+        descriptor = os.open(path, _READ_FLAGS if follow_links else _READ_FLAGS | _NO_FOLLOW)
     except OSError as error:
         if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link
             raise NotAFileError(path) from None

@@ -70,14 +70,15 @@ def replay_from_json(text: str | bytes) -> tuple[tuple[SavedSeat, ...], Game]:
 def import_replay(path: Path) -> tuple[tuple[SavedSeat, ...], Game]:
     """Return the seats and the game of the replay file ``path``.
 
-    Only a regular file is read, and no more than a replay can hold (see ``read_file``).
+    Only a regular file is read (a link to one is followed), and no more than a replay can
+    hold (see ``read_file``).
 
     Raises:
-        NotAFileError: ``path`` is a folder, a pipe, a device or a link.
+        NotAFileError: ``path`` is (or links to) a folder, a pipe or a device.
         OSError: the file cannot be read.
         ReplayFormatError: it is not a replay this version can open.
     """
-    return replay_from_json(read_file(path, MAX_SAVE_CHARS))
+    return replay_from_json(read_file(path, MAX_SAVE_CHARS, follow_links=True))
 
 
 def export_replay(path: Path, seats: Sequence[SavedSeat], game: Game) -> None:

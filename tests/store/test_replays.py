@@ -46,7 +46,15 @@ def test_replays_refused_with_a_reason(text: str, message: str) -> None:
         replay_from_json(text.encode())
 
 
-def test_an_export_writes_over_our_replays_only(tmp_path: Path) -> None:
+FOREIGN = [
+    b'{"format": "perudo-qt-save", "version": 1}',
+    b'{"name": "my notes", "format": "perudo-qt-replay"}',
+    b"\x89PNG\r\n\x1a\n",
+    b"the thesis, last copy",
+]
+
+
+def test_an_export_writes_over_our_replays_and_nothing_else(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     export_replay(path, THREE_SEATS, lost_game())
     assert import_replay(path)[1].record == lost_game().record
@@ -58,26 +66,12 @@ def test_an_export_writes_over_our_replays_only(tmp_path: Path) -> None:
     path.write_bytes(b"")  # nothing to lose
     export_replay(path, TWO_SEATS, won_game())
     assert import_replay(path)[0] == TWO_SEATS
-
-
-@pytest.mark.parametrize(
-    "content",
-    [
-        b'{"format": "perudo-qt-save", "version": 1}',
-        b'{"name": "my notes", "format": "perudo-qt-replay"}',
-        b"\x89PNG\r\n\x1a\n",
-        b"the thesis, last copy",
-    ],
-)
-def test_an_export_never_writes_over_a_file_that_is_not_a_replay(
-    tmp_path: Path, content: bytes
-) -> None:
-    path = tmp_path / "thesis.json"
-    path.write_bytes(content)
-    with pytest.raises(NotAReplayError, match="not a Perudo Qt replay"):
-        export_replay(path, TWO_SEATS, won_game())
-    assert path.read_bytes() == content
-    assert [entry.name for entry in tmp_path.iterdir()] == ["thesis.json"]
+    for content in FOREIGN:
+        path.write_bytes(content)
+        with pytest.raises(NotAReplayError, match="not a Perudo Qt replay"):
+            export_replay(path, TWO_SEATS, won_game())
+        assert path.read_bytes() == content
+        assert [entry.name for entry in tmp_path.iterdir()] == ["game.json"]
 
 
 @pytest.mark.parametrize("kind", NOT_FILES)

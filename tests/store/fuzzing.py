@@ -16,8 +16,11 @@ DEEP = b"[" * 5_000 + b"]" * 5_000
 """The file that crashed every start: nesting past Python's recursion limit."""
 
 
-def budgets(fast: int = 300) -> list[object]:
+def budgets(fast: int = 300, deadline: int | None = 1000) -> list[object]:
     """Return the two runs of a property: ``fast`` examples, then 20,000 marked ``slow``.
+
+    The slow run fails an example that takes over ``deadline`` milliseconds (twice: Hypothesis
+    runs it again before it believes a slow call).
 
     Pass them to ``pytest.mark.parametrize("budget", ...)`` and ``check`` the body with the
     budget: one body, two budgets.
@@ -26,7 +29,9 @@ def budgets(fast: int = 300) -> list[object]:
         pytest.param(settings(max_examples=fast, deadline=None), id="fast"),
         pytest.param(
             settings(
-                max_examples=20_000, deadline=1000, suppress_health_check=[HealthCheck.too_slow]
+                max_examples=20_000,
+                deadline=deadline,
+                suppress_health_check=[HealthCheck.too_slow],
             ),
             id="slow",
             marks=pytest.mark.slow,

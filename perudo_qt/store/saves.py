@@ -5,20 +5,37 @@ from __future__ import annotations
 import enum
 import json
 import logging
+import re
 import threading
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
-from perudo_qt.rules import Game, Transcript, game_from_json, game_to_json
+from perudo_qt.rules import Game, Transcript, game_to_json
+from perudo_qt.rules.record import (
+    MAX_NAME_LENGTH,
+    MAX_SAVE_CHARS,
+    game_from_document,
+    is_int,
+    is_seat_name,
+    parse_json,
+)
 
-from .files import keep_aside, write_atomically
+from .files import NotAFileError, keep_aside, read_file, remove, write_atomically
 
 log = logging.getLogger(__name__)
 
 FORMAT = "perudo-qt-save"
 VERSION = 1
 FILE_NAME = "game-in-progress.json"
+_ID = re.compile(r"[0-9a-zA-Z]{1,64}")
+"""A game id read from a save (ours are 32 hexadecimal digits)."""
+
+
+def new_game_id() -> str:
+    """Return a new id for a game: it names the game in the save and in the statistics."""
+    return uuid.uuid4().hex
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +49,15 @@ class SavedSeat:
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """A game in progress with its table, as the window needs it to go on."""
+    """A game in progress with its table, as the window needs it to go on.
+
+    ``game_id`` names the game for good: a resumed game keeps it, so it is recorded once.
+    """
 
     game: Game
     seats: tuple[SavedSeat, ...]
     speed: str
+    game_id: str = field(default_factory=new_game_id)
 
 
 class ProblemKind(enum.Enum):
@@ -74,11 +95,15 @@ class UnusableSaveError(Exception):
 
 def encode(saved: SavedGame) -> bytes:
     """Return ``saved`` as the bytes of a save file."""
-    return _encode(Transcript.of(saved.game), saved.seats, saved.speed)
+    return _encode(Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id)
 
 
-def _encode(game: Transcript, seats: tuple[SavedSeat, ...], speed: str) -> bytes:
-    table = {"seats": [[seat.name, seat.bot, seat.personality] for seat in seats], "speed": speed}
+def _encode(game: Transcript, seats: tuple[SavedSeat, ...], speed: str, game_id: str) -> bytes:
+    table = {
+        "seats": [[seat.name, seat.bot, seat.personality] for seat in seats],
+        "speed": speed,
+        "id": game_id,
+    }
     header = json.dumps({"format": FORMAT, "version": VERSION, "table": table})
     # The game's own JSON goes in as it is, not parsed and dumped again: half the work.
     return f'{header[:-1]}, "game": {game_to_json(game)}}}\n'.encode()
@@ -91,37 +116,43 @@ def decode(data: bytes) -> SavedGame:
         SaveFormatError: the bytes are not a whole save of a known version.
     """
     try:
-        document = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SaveFormatError(f"not a JSON document: {error}") from error
+        document = parse_json(data)
+    except ValueError as error:
+        raise SaveFormatError(str(error)) from error
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFormatError("not a Perudo Qt save")
     version = document.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if is_int(version) and version > VERSION:
         raise SaveFormatError(f"save version {version}, newer than {VERSION}", ProblemKind.NEWER)
-    if version != VERSION:
+    if not is_int(version) or version != VERSION:
         raise SaveFormatError(f"unknown save version {version!r}")
     try:
-        seats, speed = _table(document.get("table"))
-        game = game_from_json(json.dumps(document.get("game")))
+        seats, speed, game_id = _table(document.get("table"))
+        game = game_from_document(document.get("game"))
     except ValueError as error:
         raise SaveFormatError(str(error)) from error
     if len(seats) != len(game.players):
         raise SaveFormatError("the table and the game have different seats")
-    return SavedGame(game, seats, speed)
+    return SavedGame(game, seats, speed, game_id)
 
 
-def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str]:
+def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str, str]:
     if not isinstance(table, dict) or not isinstance(table.get("speed"), str):
         raise ValueError("the table is missing")
-    return parse_seats(table.get("seats")), table["speed"]
+    game_id = table.get("id", None)
+    if game_id is None:  # saved before games had ids
+        game_id = new_game_id()
+    if not (isinstance(game_id, str) and _ID.fullmatch(game_id)):
+        raise ValueError("the game's id is not one of ours")
+    return parse_seats(table.get("seats")), table["speed"], game_id
 
 
 def parse_seats(seats: Any) -> tuple[SavedSeat, ...]:
     """Return the seats of a JSON list of ``[name, bot, personality]``.
 
     Raises:
-        ValueError: ``seats`` is not such a list.
+        ValueError: ``seats`` is not such a list, or a name is not one line of at most
+            ``MAX_NAME_LENGTH`` characters.
     """
     if not isinstance(seats, list):
         raise ValueError("the seats are missing")
@@ -134,7 +165,9 @@ def parse_seats(seats: Any) -> tuple[SavedSeat, ...]:
             and (seat[1] is None or isinstance(seat[1], str))
             and isinstance(seat[2], str)
         ):
-            raise ValueError(f"a seat must be [name, bot, personality], not {seat!r}")
+            raise ValueError(f"a seat must be [name, bot, personality], not {seat!r:.80}")
+        if not is_seat_name(seat[0]):
+            raise ValueError(f"a seat's name is one line of at most {MAX_NAME_LENGTH} characters")
         result.append(SavedSeat(*seat))
     return tuple(result)
 
@@ -146,7 +179,7 @@ class SaveFile:
     thread, which encodes it and writes it atomically. Writes are at least ``pace_s`` apart:
     saves made meanwhile (bots at instant speed) are merged into the latest one, which keeps
     the writer from competing with the GUI thread for the interpreter. A failed write is logged
-    and kept in ``take_failure`` for the caller to report once.
+    and kept in ``take_failure`` for the caller to report, once a session.
     """
 
     def __init__(self, folder: Path, pace_s: float = 0.2) -> None:
@@ -154,11 +187,11 @@ class SaveFile:
         self.pace_s = pace_s
         self._hurry = False
         self._lock = threading.Condition()
-        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str] | None = None
+        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str, str] | None = None
         self._delete_pending = False
         self._busy = False
         self._failure: str | None = None
-        self._failure_taken = False
+        self._failure_reported = False
         self._closed = False
         self._writer = threading.Thread(target=self._write_forever, name="perudo-save", daemon=True)
         self._writer.start()
@@ -168,11 +201,19 @@ class SaveFile:
 
         Raises:
             UnusableSaveError: the save cannot be used; it was kept aside under a timestamped name.
+            NotAFileError: a folder, pipe, device or link is where the save belongs: it is left
+                as it is, and saves fail for as long as it is there. Reporting this stands for
+                reporting those failures: ``take_failure`` will not tell them again.
+            OSError: the save cannot be read (left as it is).
         """
         try:
-            data = self.path.read_bytes()
+            data = read_file(self.path, MAX_SAVE_CHARS)
         except FileNotFoundError:
             return None
+        except NotAFileError:
+            with self._lock:
+                self._failure_reported = True
+            raise
         try:
             saved = decode(data)
         except SaveFormatError as error:
@@ -194,7 +235,7 @@ class SaveFile:
         Only a snapshot of the game is taken here; it is encoded and written on the writer
         thread.
         """
-        pending = (Transcript.of(saved.game), saved.seats, saved.speed)
+        pending = (Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id)
         with self._lock:
             self._pending, self._delete_pending = pending, False
             self._lock.notify()
@@ -224,11 +265,14 @@ class SaveFile:
         self._writer.join(5.0)
 
     def take_failure(self) -> str | None:
-        """Return why saving failed, the first time it is asked after a failure, else None."""
+        """Return why saving failed, the first time it is asked after a failure, else None.
+
+        Once a session: a failure that comes back after saving worked again is only logged.
+        """
         with self._lock:
-            if self._failure is None or self._failure_taken:
+            if self._failure is None or self._failure_reported:
                 return None
-            self._failure_taken = True
+            self._failure_reported = True
             return self._failure
 
     def _write_forever(self) -> None:
@@ -244,19 +288,16 @@ class SaveFile:
             failure = None
             try:
                 if delete:
-                    self.path.unlink(missing_ok=True)
+                    remove(self.path)
                 elif pending is not None:
                     write_atomically(self.path, _encode(*pending))
             except OSError as error:
                 failure = f"{error.strerror or error} ({self.path})"
-                log.warning("could not save the game: %s", failure)
             with self._lock:
+                if failure is not None and failure != self._failure:
+                    log.warning("could not save the game: %s", failure)
                 self._busy = False
-                if failure is not None:
-                    self._failure = failure
-                elif self._failure is not None:
-                    # Saving works again: a later failure is news worth reporting once more.
-                    self._failure, self._failure_taken = None, False
+                self._failure = failure
                 self._lock.notify_all()
                 self._lock.wait_for(lambda: self._hurry or self._closed, self.pace_s)
                 self._hurry = False

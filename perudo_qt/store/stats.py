@@ -18,8 +18,9 @@ from perudo_qt.rules import (
     game_from_json,
     game_to_json,
 )
+from perudo_qt.rules.record import parse_json
 
-from .files import keep_aside
+from .files import check_ours, keep_aside
 from .saves import SavedSeat, parse_seats
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,12 @@ MIGRATIONS: tuple[str, ...] = (
         game TEXT NOT NULL
     );
     CREATE INDEX opponents_game ON opponents(game_id);
+    """,
+    # 3: each game's own id (kept in its save from its first action), recorded at most once;
+    # games recorded before have none.
+    """
+    ALTER TABLE games ADD COLUMN uid TEXT;
+    CREATE UNIQUE INDEX games_uid ON games(uid);
     """,
 )
 """Each release's schema change, in order; the database's ``user_version`` counts those applied."""
@@ -244,12 +251,15 @@ class StatsDatabase:
 
     Raises:
         sqlite3.OperationalError: the database is locked or cannot be opened (left as it is).
+        NotAFileError: a folder, pipe, device or link is where the database belongs (left as
+            it is: SQLite would hang on a pipe, or write into a device).
     """
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / FILE_NAME
         self.moved_to: Path | None = None
         folder.mkdir(parents=True, exist_ok=True)
+        check_ours(self.path)
         try:
             self._db = self._open()
         except sqlite3.OperationalError:
@@ -280,14 +290,26 @@ class StatsDatabase:
         """Close the database."""
         self._db.close()
 
-    def add_game(self, summary: GameSummary, seats: Sequence[SavedSeat], game: Game) -> None:
-        """Add a finished game to the statistics and keep it whole (one transaction)."""
+    def add_game(
+        self,
+        summary: GameSummary,
+        seats: Sequence[SavedSeat],
+        game: Game,
+        game_id: str | None = None,
+    ) -> bool:
+        """Add a finished game to the statistics and keep it whole (one transaction).
+
+        ``game_id`` is the game's own id (``SavedGame.game_id``): a game already recorded under
+        it is not added again, and False is returned. Without one, the game is always added.
+        """
         with self._db:
             cursor = self._db.execute(
-                "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
-                " dudo_right, calza_calls, calza_right, bluffs_called)"
-                " VALUES (datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (uid, finished_at, seed, players, place, won, rounds,"
+                " dudo_calls, dudo_right, calza_calls, calza_right, bluffs_called)"
+                " VALUES (?, datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (uid) DO NOTHING",
                 (
+                    game_id,
                     summary.seed,
                     summary.players,
                     summary.place,
@@ -300,21 +322,25 @@ class StatsDatabase:
                     summary.bluffs_called,
                 ),
             )
-            game_id = cursor.lastrowid
+            if cursor.rowcount == 0:
+                log.info("game %s is already recorded", game_id)
+                return False
+            row = cursor.lastrowid
             self._db.executemany(
                 "INSERT INTO opponents (game_id, level, personality) VALUES (?, ?, ?)",
-                [(game_id, level, personality) for level, personality in summary.opponents],
+                [(row, level, personality) for level, personality in summary.opponents],
             )
             seats_json = json.dumps([[seat.name, seat.bot, seat.personality] for seat in seats])
             self._db.execute(
                 "INSERT INTO records (game_id, seats, game) VALUES (?, ?, ?)",
-                (game_id, seats_json, game_to_json(game)),
+                (row, seats_json, game_to_json(game)),
             )
             self._db.execute(
                 "DELETE FROM records WHERE game_id NOT IN"
                 " (SELECT game_id FROM records ORDER BY game_id DESC LIMIT ?)",
                 (KEPT_GAMES,),
             )
+        return True
 
     def statistics(self) -> Statistics:
         """Return every statistic, from all games ever recorded."""
@@ -378,7 +404,7 @@ class StatsDatabase:
         ).fetchone()
         if row is None:
             raise KeyError(game_id)
-        seats = parse_seats(json.loads(row[0]))
+        seats = parse_seats(parse_json(row[0]))
         return seats, game_from_json(row[1])
 
     def reset(self) -> None:

@@ -22,7 +22,8 @@ from perudo_qt.store import (
     UnusableSaveError,
     summarize,
 )
-from perudo_qt.store.saves import ProblemKind
+from perudo_qt.store.files import NotAFileError
+from perudo_qt.store.saves import ProblemKind, new_game_id
 
 from .wording import tr
 
@@ -49,7 +50,9 @@ class GameKeeper(QObject):
     """Saves the controller's game after every action and records each finished one.
 
     The save is written off the GUI thread (``SaveFile``); the statistics, one transaction per
-    finished game, when the game ends. Nothing here stops play: problems are reported.
+    finished game, when the game ends. Nothing here stops play: problems are reported. Each game
+    has an id, kept in its save: a game resumed after a crash that came just after it ended is
+    not recorded twice.
 
     Signals:
         problem_reported(str): something the person should know, in their words.
@@ -65,11 +68,23 @@ class GameKeeper(QObject):
         self.controller = controller
         self.saves = SaveFile(folder)
         self.stats = self._open_stats()
+        self._game: Game | None = None
+        self._game_id = ""
+        self._resumable: tuple[Game, str] | None = None
         controller.events_happened.connect(self._on_events)
 
     def _open_stats(self) -> StatsDatabase | None:
         try:
             stats = StatsDatabase(self.folder)
+        except NotAFileError as error:
+            log.warning("statistics unavailable: %s", error)
+            self._later(
+                tr(
+                    "Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it "
+                    "is. Move it away to keep statistics again."
+                ).format(path=error.filename)
+            )
+            return None
         except (OSError, sqlite3.Error) as error:
             log.warning("statistics unavailable: %s", error)
             self._later(tr("Statistics cannot be kept: {why}").format(why=error))
@@ -100,6 +115,15 @@ class GameKeeper(QObject):
         except UnusableSaveError as problem:
             self.problem_reported.emit(_problem_words(problem))
             return None
+        except NotAFileError as error:
+            log.warning("saved game not a file: %s", error)
+            self.problem_reported.emit(
+                tr(
+                    "{path} is where your game is saved, but it is not a file, so Perudo leaves "
+                    "it as it is and cannot save your game. Move it away to save games again."
+                ).format(path=error.filename)
+            )
+            return None
         except OSError as error:
             log.warning("saved game unreadable: %s", error)
             self.problem_reported.emit(
@@ -112,6 +136,7 @@ class GameKeeper(QObject):
             speed = Speed(saved.speed)
         except ValueError:
             speed = Speed.NORMAL
+        self._resumable = (saved.game, saved.game_id)
         return table, saved.game, speed
 
     def close(self) -> None:
@@ -125,11 +150,12 @@ class GameKeeper(QObject):
         if game is None or setup is None:
             return
         seats = saved_seats(setup)
+        game_id = self._id_of(game)
         if not game.is_over:
-            self.saves.save(SavedGame(game, seats, self.controller.speed.value))
+            self.saves.save(SavedGame(game, seats, self.controller.speed.value, game_id))
         else:
             self.saves.discard()
-            self._record(game, seats)
+            self._record(game, seats, game_id)
         failure = self.saves.take_failure()
         if failure is not None:
             self.problem_reported.emit(
@@ -139,11 +165,21 @@ class GameKeeper(QObject):
                 ).format(why=failure)
             )
 
-    def _record(self, game: Game, seats: tuple[SavedSeat, ...]) -> None:
+    def _id_of(self, game: Game) -> str:
+        """Return ``game``'s id: the one in its save if it was resumed, else a new one."""
+        if game is not self._game:
+            self._game = game
+            if self._resumable is not None and self._resumable[0] is game:
+                self._game_id = self._resumable[1]
+            else:
+                self._game_id = new_game_id()
+        return self._game_id
+
+    def _record(self, game: Game, seats: tuple[SavedSeat, ...], game_id: str) -> None:
         if self.stats is None or all(seat.bot is not None for seat in seats):
             return
         try:
-            self.stats.add_game(summarize(game, seats), seats, game)
+            self.stats.add_game(summarize(game, seats), seats, game, game_id)
         except sqlite3.Error as error:
             log.warning("could not record the game: %s", error)
             self.problem_reported.emit(

@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Event, Game
 from perudo_qt.store import SavedSeat, StatsDatabase
+from perudo_qt.store.files import ForeignFileError
 from perudo_qt.store.replays import (
+    NotAReplayError,
     action_count,
-    replay_from_json,
+    export_replay,
+    import_replay,
     replay_to,
-    replay_to_json,
 )
 
 from .artwork import Artwork
@@ -260,7 +262,17 @@ class FinishedGamesDialog(QDialog):
         if path is None:
             return
         try:
-            path.write_text(replay_to_json(*selected), encoding="utf-8")
+            export_replay(path, *selected)
+        except ForeignFileError as error:
+            if isinstance(error, NotAReplayError):
+                text = tr("{file} is not a Perudo replay, so it was left as it is.")
+            else:
+                text = tr("{file} is not a file, so it was left as it is.")
+            QMessageBox.warning(
+                self,
+                tr("Export replay"),
+                text.format(file=path.name) + " " + tr("Export the replay under another name."),
+            )
         except OSError as error:
             QMessageBox.warning(
                 self,
@@ -274,10 +286,13 @@ class FinishedGamesDialog(QDialog):
         if path is None:
             return
         try:
-            seats, game = replay_from_json(path.read_text(encoding="utf-8"))
+            seats, game = import_replay(path)
             table_of(seats, game)
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            detail = error.strerror if isinstance(error, OSError) else str(error)
+        except (OSError, ValueError) as error:
+            if isinstance(error, ForeignFileError):
+                detail = tr("it is not a file")
+            else:
+                detail = error.strerror if isinstance(error, OSError) else str(error)
             QMessageBox.warning(
                 self,
                 tr("Import replay"),

@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeper.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+215"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -1845,7 +1845,12 @@
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
+        <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>No se pueden guardar las estadísticas: {why}</translation>
     </message>
@@ -1855,17 +1860,22 @@
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como {path}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
+        <translation>Tu partida se guarda en {path}, pero no es un archivo, así que Perudo no lo toca y no puede guardar tu partida. Muévelo a otro sitio para volver a guardar partidas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>No se ha podido añadir esta partida a tus estadísticas: {why}</translation>
     </message>
@@ -1985,33 +1995,54 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+6"/>
         <source>Export replay</source>
         <translation>Exportar repetición</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+33"/>
+        <location line="-27"/>
+        <location line="+46"/>
         <source>Import replay</source>
         <translation>Importar repetición</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>Replays (*.json)</source>
         <translation>Repeticiones (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{file} is not a Perudo replay, so it was left as it is.</source>
+        <translation>{file} no es una repetición de Perudo, así que se ha dejado tal como estaba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} is not a file, so it was left as it is.</source>
+        <translation>{file} no es un archivo, así que se ha dejado tal como estaba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the replay under another name.</source>
+        <translation>Exporta la repetición con otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The replay could not be written: {why}</source>
         <translation>No se ha podido guardar la repetición: {why}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>it is not a file</source>
+        <translation>no es un archivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1845,7 +1845,12 @@
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
+        <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>Impossible de conserver les statistiques : {why}</translation>
     </message>
@@ -1855,17 +1860,22 @@
         <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
+        <translation>Ta partie s&apos;enregistre dans {path}, mais ce n&apos;est pas un fichier : Perudo n&apos;y touche pas et ne peut pas enregistrer ta partie. Déplace-le pour enregistrer de nouveau tes parties.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Cette partie n&apos;a pas pu être ajoutée à tes statistiques : {why}</translation>
     </message>
@@ -1985,33 +1995,54 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+6"/>
         <source>Export replay</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+33"/>
+        <location line="-27"/>
+        <location line="+46"/>
         <source>Import replay</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>Replays (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{file} is not a Perudo replay, so it was left as it is.</source>
+        <translation>{file} n&apos;est pas une partie exportée de Perudo : il est resté tel quel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} is not a file, so it was left as it is.</source>
+        <translation>{file} n&apos;est pas un fichier : il est resté tel quel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the replay under another name.</source>
+        <translation>Exporte la partie sous un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The replay could not be written: {why}</source>
         <translation>Impossible d&apos;enregistrer la partie : {why}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>

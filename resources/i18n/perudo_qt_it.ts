@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -1845,7 +1845,12 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
+        <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>Impossibile conservare le statistiche: {why}</translation>
     </message>
@@ -1855,17 +1860,22 @@
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
+        <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Impossibile aggiungere questa partita alle tue statistiche: {why}</translation>
     </message>
@@ -1985,33 +1995,54 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+6"/>
         <source>Export replay</source>
         <translation>Esporta replay</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+33"/>
+        <location line="-27"/>
+        <location line="+46"/>
         <source>Import replay</source>
         <translation>Importa replay</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>Replays (*.json)</source>
         <translation>Replay (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{file} is not a Perudo replay, so it was left as it is.</source>
+        <translation>{file} non è un replay di Perudo, quindi è stato lasciato com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} is not a file, so it was left as it is.</source>
+        <translation>{file} non è un file, quindi è stato lasciato com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the replay under another name.</source>
+        <translation>Esporta il replay con un altro nome.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The replay could not be written: {why}</source>
         <translation>Impossibile scrivere il replay: {why}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>it is not a file</source>
+        <translation>non è un file</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+190"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -1845,7 +1845,12 @@
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-115"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
+        <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics cannot be kept: {why}</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {why}</translation>
     </message>
@@ -1855,17 +1860,22 @@
         <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
+        <translation>Je spel wordt opgeslagen in {path}, maar dat is geen bestand, dus Perudo laat het zoals het is en kan je spel niet opslaan. Verplaats het om weer spellen op te slaan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your saved game could not be read ({why}); a new game starts.</source>
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Dit spel kon niet aan je statistieken worden toegevoegd: {why}</translation>
     </message>
@@ -1985,33 +1995,54 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+6"/>
         <source>Export replay</source>
         <translation>Herhaling exporteren</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+33"/>
+        <location line="-27"/>
+        <location line="+46"/>
         <source>Import replay</source>
         <translation>Herhaling importeren</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>Replays (*.json)</source>
         <translation>Herhalingen (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{file} is not a Perudo replay, so it was left as it is.</source>
+        <translation>{file} is geen Perudo-herhaling, dus het is gelaten zoals het was.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} is not a file, so it was left as it is.</source>
+        <translation>{file} is geen bestand, dus het is gelaten zoals het was.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the replay under another name.</source>
+        <translation>Exporteer de herhaling onder een andere naam.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The replay could not be written: {why}</source>
         <translation>De herhaling kon niet worden opgeslagen: {why}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>it is not a file</source>
+        <translation>het is geen bestand</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+208"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>

@@ -8,6 +8,13 @@ import random
 import pytest
 
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions, game_from_json, game_to_json
+from perudo_qt.rules.record import (
+    MAX_JSON_DEPTH,
+    MAX_NAME_LENGTH,
+    is_seat_name,
+    nesting_depth,
+    parse_json,
+)
 
 from .strategies import advance
 
@@ -138,3 +145,35 @@ def test_a_save_over_10_mb_is_refused_unread() -> None:
     padded = text[:-1] + ', "pad": "' + "x" * 10_000_000 + '"}'
     with pytest.raises(ValueError, match="at most 10,000,000"):
         game_from_json(padded)
+
+
+@pytest.mark.parametrize(
+    ("text", "depth"),
+    [
+        ("1", 0),
+        ("[]", 1),
+        ('{"a": [1, {"b": []}], "c": {}}', 4),
+        ('["[[[", "{{{", "\\"[["]', 1),  # brackets in strings, an escaped quote
+        ("[" * 33 + "]" * 33, 33),
+    ],
+)
+def test_nesting_depth_counts_brackets_outside_strings(text: str, depth: int) -> None:
+    assert nesting_depth(text) == depth
+
+
+def test_json_is_refused_one_level_past_the_limit() -> None:
+    assert parse_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH) is not None
+    with pytest.raises(ValueError, match="nested too deep"):
+        parse_json("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1))
+
+
+@pytest.mark.parametrize("name", ["A" * 41, "x" * 1_000_000, "Ana\nBo", "", "   ", "\x1b[31m"])
+def test_a_player_name_past_the_limit_is_refused(name: str) -> None:
+    with pytest.raises(ValueError, match="at most 40 characters"):
+        game_from_json(edited_save(lambda document: document["players"].__setitem__(0, name)))
+
+
+def test_a_player_name_at_the_limit_is_read() -> None:
+    name = "Ñ" * MAX_NAME_LENGTH
+    game = game_from_json(edited_save(lambda document: document["players"].__setitem__(0, name)))
+    assert game.players[0] == name and is_seat_name(name) and not is_seat_name(name + "x")

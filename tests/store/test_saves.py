@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import random
+import shutil
+import threading
+import tracemalloc
 from pathlib import Path
 
 import pytest
 
 from perudo_qt.rules import Bid, Game, RuleOptions, Transcript, game_to_json
 from perudo_qt.store import SavedGame, SavedSeat, SaveFile, UnusableSaveError
-from perudo_qt.store.saves import ProblemKind, SaveFormatError, decode, encode
+from perudo_qt.store.files import NotAFileError, write_atomically
+from perudo_qt.store.saves import FILE_NAME, ProblemKind, SaveFormatError, decode, encode
+
+from .foreign import NOT_FILES, not_a_file, released, same_thing
 
 SEATS = (
     SavedSeat("You", None),
@@ -175,3 +183,166 @@ def test_an_unwritable_folder_is_reported_once(tmp_path: Path) -> None:
         assert save_file.load() is not None
     finally:
         save_file.close()
+
+
+def nested(depth: int) -> bytes:
+    return b"[" * depth + b"]" * depth
+
+
+def document_with(edit) -> bytes:
+    document = json.loads(encode(saved_game()))
+    edit(document)
+    return json.dumps(document).encode()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(nested(5_000), id="nested 5,000 deep"),
+        pytest.param(b'{"format": "perudo-qt-save", "x": ' + nested(100_000) + b"}", id="deep"),
+        pytest.param(document_with(lambda doc: doc.update(version=1.0)), id="version 1.0"),
+        pytest.param(document_with(lambda doc: doc.update(version=True)), id="version true"),
+        pytest.param(
+            document_with(lambda doc: doc["table"]["seats"][1].__setitem__(0, "x" * 1_000_000)),
+            id="a 1 MB name",
+        ),
+        pytest.param(
+            document_with(lambda doc: doc["table"]["seats"][1].__setitem__(0, "A" * 41)),
+            id="a 41-character name",
+        ),
+        pytest.param(
+            document_with(lambda doc: doc["table"]["seats"][1].__setitem__(0, "Ana\nBruno")),
+            id="a name on two lines",
+        ),
+        pytest.param(document_with(lambda doc: doc["table"].update(id=[1])), id="a strange id"),
+    ],
+)
+def test_saves_refused_are_kept_aside_and_reported(save_file: SaveFile, content: bytes) -> None:
+    save_file.path.write_bytes(content)
+    with pytest.raises(UnusableSaveError) as problem:
+        save_file.load()
+    assert problem.value.kind is ProblemKind.DAMAGED
+    assert problem.value.moved_to.read_bytes() == content
+    assert not save_file.path.exists()
+
+
+def test_a_name_of_40_characters_is_kept_and_one_of_41_refused(save_file: SaveFile) -> None:
+    with pytest.raises(SaveFormatError, match="at most 40 characters"):
+        decode(document_with(lambda doc: doc["table"]["seats"][1].__setitem__(0, "Ñ" * 41)))
+    name = "Ñ" * 40
+    seats = (SEATS[0], SavedSeat(name, "normal"), *SEATS[2:])
+    game = Game([seat.name for seat in seats], RuleOptions(), seed=1)
+    save_file.save(SavedGame(game, seats, "fast"))
+    assert save_file.flush()
+    loaded = save_file.load()
+    assert loaded is not None and loaded.seats[1].name == name
+
+
+def test_a_game_keeps_its_id_and_an_old_save_gets_one(save_file: SaveFile) -> None:
+    original = saved_game()
+    assert len(original.game_id) == 32 and original.game_id != saved_game().game_id
+    save_file.save(original)
+    assert save_file.flush()
+    loaded = save_file.load()
+    assert loaded is not None and loaded.game_id == original.game_id
+    without = document_with(lambda doc: doc["table"].pop("id"))
+    assert decode(without).game_id != decode(without).game_id  # made anew: saved before ids
+
+
+def test_a_long_save_is_refused_without_being_read_whole(save_file: SaveFile) -> None:
+    """A 200 MB file (sparse: it takes no room) costs a read of 10 MB, not 200."""
+    with open(save_file.path, "wb") as file:
+        file.truncate(200_000_000)
+    tracemalloc.start()
+    try:
+        with pytest.raises(UnusableSaveError, match="at most 10,000,000"):
+            save_file.load()
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 30_000_000
+    assert not save_file.path.exists()
+
+
+@pytest.mark.parametrize("kind", NOT_FILES)
+def test_what_is_not_a_file_is_never_read_written_renamed_or_deleted(
+    tmp_path: Path, kind: str
+) -> None:
+    save_file = SaveFile(tmp_path)
+    not_a_file(kind, save_file.path)
+    try:
+        with released(save_file.path) as stuck, pytest.raises(NotAFileError):
+            save_file.load()
+        assert stuck == []
+        assert save_file.take_failure() is None  # the load's report stands for it
+        save_file.save(saved_game())
+        assert save_file.flush()
+        save_file.discard()
+        assert save_file.flush()
+        assert save_file.take_failure() is None
+        assert same_thing(save_file.path, kind)
+        assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+            [FILE_NAME] + (["theirs.json"] if kind == "link to a file" else [])
+        )
+    finally:
+        save_file.close()
+
+
+def test_a_save_failure_is_reported_once_a_session(tmp_path: Path) -> None:
+    folder = tmp_path / "in-the-way"
+    folder.write_text("a file, not a folder")
+    save_file = SaveFile(folder)
+    try:
+        save_file.save(saved_game())
+        assert save_file.flush()
+        assert save_file.take_failure() is not None
+        folder.unlink()
+        save_file.save(saved_game())
+        assert save_file.flush()
+        assert save_file.take_failure() is None
+        shutil.rmtree(folder)
+        folder.write_text("in the way again")
+        save_file.save(saved_game())
+        assert save_file.flush()
+        assert save_file.take_failure() is None  # told once already this session
+    finally:
+        save_file.close()
+
+
+def test_another_writers_temporary_file_is_left_alone(tmp_path: Path) -> None:
+    theirs = tmp_path / f"{FILE_NAME}.tmp"
+    theirs.write_bytes(b"another Perudo is writing this")
+    write_atomically(tmp_path / FILE_NAME, b"ours")
+    assert theirs.read_bytes() == b"another Perudo is writing this"
+    assert (tmp_path / FILE_NAME).read_bytes() == b"ours"
+
+
+def test_a_failed_write_leaves_no_temporary_file(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_bytes(b"the previous save")
+
+    def refuse(source: object, target: object) -> None:
+        raise OSError(errno.EXDEV, "the rename failed")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError, match="the rename failed"):
+        write_atomically(path, b"the next save")
+    assert [entry.name for entry in tmp_path.iterdir()] == [FILE_NAME]
+    assert path.read_bytes() == b"the previous save"
+
+
+def test_two_writers_never_share_a_temporary_file(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    payloads = [bytes([65 + number]) * 200_000 for number in range(4)]
+
+    def write(data: bytes) -> None:
+        for _ in range(10):
+            write_atomically(path, data)
+
+    threads = [threading.Thread(target=write, args=(data,)) for data in payloads]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert path.read_bytes() in payloads  # one writer's bytes whole, never a mix
+    assert [entry.name for entry in tmp_path.iterdir()] == [FILE_NAME]

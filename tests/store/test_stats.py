@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from perudo_qt.rules import game_to_json
 from perudo_qt.store import StatsDatabase, summarize
+from perudo_qt.store.files import NotAFileError
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.store.stats import KEPT_GAMES, MIGRATIONS, SCHEMA_VERSION, Calls, Record, migrate
 
+from .foreign import not_a_file, released, same_thing
 from .scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 
@@ -149,3 +153,85 @@ def test_a_locked_database_is_left_alone(tmp_path: Path) -> None:
         other.close()
     assert list(tmp_path.glob("*.bad")) == []
     assert StatsDatabase(tmp_path).statistics().played == 2
+
+
+def test_a_game_is_recorded_once(tmp_path: Path) -> None:
+    """A game resumed after a crash that came just after it ended is not counted twice."""
+    database = StatsDatabase(tmp_path)
+    summary = summarize(won_game(), TWO_SEATS)
+    assert database.add_game(summary, TWO_SEATS, won_game(), "a1")
+    assert not database.add_game(summary, TWO_SEATS, won_game(), "a1")
+    assert database.add_game(summary, TWO_SEATS, won_game(), "b2")  # the same moves, replayed
+    assert database.statistics().played == 2
+    assert len(database.finished_games()) == 2
+    database.close()
+    database = StatsDatabase(tmp_path)
+    assert not database.add_game(summary, TWO_SEATS, won_game(), "b2")
+    assert database.statistics().played == 2
+
+
+def test_a_second_release_database_is_migrated_with_its_games(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / STATS_FILE)
+    migrate(db, 2)
+    for row, (seats, game) in enumerate(((THREE_SEATS, lost_game()), (TWO_SEATS, won_game()))):
+        summary = summarize(game, seats)
+        db.execute(
+            "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
+            " dudo_right, calza_calls, calza_right, bluffs_called)"
+            " VALUES ('2026-01-01 10:00:00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                summary.seed,
+                summary.players,
+                summary.place,
+                summary.won,
+                summary.rounds,
+                summary.dudo_calls,
+                summary.dudo_right,
+                summary.calza_calls,
+                summary.calza_right,
+                summary.bluffs_called,
+            ),
+        )
+        seats_json = json.dumps([[seat.name, seat.bot, seat.personality] for seat in seats])
+        db.execute(
+            "INSERT INTO records VALUES (?, ?, ?)", (row + 1, seats_json, game_to_json(game))
+        )
+    db.commit()
+    db.close()
+    database = StatsDatabase(tmp_path)
+    assert database.statistics().played == 2
+    assert [game.players for game in database.finished_games()] == [2, 3]
+    assert database.finished_game(2)[1].record == won_game().record
+    # Games recorded before ids were kept are never taken for a new one.
+    assert database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game(), "c3")
+    assert not database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game(), "c3")
+    assert database.statistics().played == 3
+    version = sqlite3.connect(tmp_path / STATS_FILE).execute("PRAGMA user_version").fetchone()
+    assert version == (3,) == (SCHEMA_VERSION,)
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe", "link to a device", "link to a file"])
+def test_what_is_not_a_database_file_is_left_alone(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / STATS_FILE
+    not_a_file(kind, path)
+    before = sorted(tmp_path.iterdir())
+    with released(path) as stuck, pytest.raises(NotAFileError):
+        StatsDatabase(tmp_path)
+    assert stuck == []
+    assert sorted(tmp_path.iterdir()) == before
+    assert same_thing(path, kind)
+
+
+def test_a_kept_game_nested_too_deep_is_a_value_error(tmp_path: Path) -> None:
+    database = StatsDatabase(tmp_path)
+    record_both(database)
+    database.close()
+    db = sqlite3.connect(tmp_path / STATS_FILE)
+    db.execute("UPDATE records SET seats = ? WHERE game_id = 1", ("[" * 5000 + "]" * 5000,))
+    db.execute("UPDATE records SET game = ? WHERE game_id = 2", ("[" * 5000 + "]" * 5000,))
+    db.commit()
+    db.close()
+    database = StatsDatabase(tmp_path)
+    for game_id in (1, 2):
+        with pytest.raises(ValueError, match="nested too deep"):
+            database.finished_game(game_id)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from hypothesis import settings
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.game_controller import HumanChoices
@@ -14,8 +16,12 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store.saves import FILE_NAME
+from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.keeper import ask_resume
 from perudo_qt.ui.main_window import MainWindow
+from tests.store.foreign import not_a_file, released, same_thing
+from tests.store.fuzzing import budgets, check
+from tests.store.test_fuzzing import REAL_SAVE
 
 from .test_main_window import play_by_clicking
 
@@ -176,3 +182,109 @@ def test_the_resume_question_never_throws_the_save_away_by_accident(qtbot) -> No
     box = ask_resume(parent, TABLE, game, answers.append)
     qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape resumes
     assert answers == [True]
+
+
+def test_a_save_nested_too_deep_starts_a_new_game_with_a_message(
+    make_window, tmp_path: Path, qtbot
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    deep = b"[" * 5_000 + b"]" * 5_000
+    (folder / FILE_NAME).write_bytes(deep)
+    window = make_window()
+    window.start_or_resume(TABLE, seed=3)
+    assert window.resume_prompt is None and window.controller.game is not None
+    kept = list(folder.glob(f"{FILE_NAME}.*.bad"))
+    assert len(kept) == 1 and kept[0].read_bytes() == deep
+    qtbot.waitUntil(lambda: any("damaged" in line for line in window.game_log.lines()))
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe"])
+def test_what_is_not_a_save_file_is_left_alone_and_reported_once(
+    make_window, tmp_path: Path, qtbot, kind: str
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / FILE_NAME
+    not_a_file(kind, path)
+    with released(path) as stuck:
+        window = make_window()
+        play_by_clicking(window, qtbot)
+        with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+            window.start_or_resume(TABLE, seed=4)
+    assert stuck == []
+    assert window.keeper is not None and window.keeper.saves.flush()
+    notes = [line for line in window.game_log.lines() if FILE_NAME in line]
+    assert len(notes) == 1 and "not a file" in notes[0]
+    assert not [line for line in window.game_log.lines() if "cannot be saved" in line]
+    assert same_thing(path, kind)
+    assert sorted(entry.name for entry in folder.iterdir()) == [FILE_NAME, STATS_FILE]
+    assert window.keeper.stats is not None and window.keeper.stats.statistics().played == 1
+
+
+def test_a_statistics_path_that_is_not_a_file_is_reported(
+    make_window, tmp_path: Path, qtbot
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    not_a_file("folder", folder / STATS_FILE)
+    window = make_window()
+    window.start_or_resume(TABLE, seed=3)
+    assert window.keeper is not None and window.keeper.stats is None
+    qtbot.waitUntil(lambda: any(STATS_FILE in line for line in window.game_log.lines()))
+    assert same_thing(folder / STATS_FILE, "folder")
+
+
+def test_a_game_resumed_after_a_crash_at_its_end_is_recorded_once(make_window, qtbot) -> None:
+    """Killed after the game was recorded, before its save was removed: it is offered again."""
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    until_my_turn_with_a_bid(first, qtbot)
+    assert first.keeper is not None and first.keeper.saves.flush()
+    last_save = first.keeper.saves.path.read_bytes()
+    play_by_clicking(first, qtbot)
+    with qtbot.waitSignal(first.game_over_shown, timeout=60000):
+        first.controller.request_dudo()
+    assert first.keeper.saves.flush() and first.keeper.stats is not None
+    assert first.keeper.stats.statistics().played == 1
+    first.keeper.saves.path.write_bytes(last_save)  # the removal never reached the disk
+    first.controller.shutdown()
+
+    second = make_window()
+    play_by_clicking(second, qtbot)
+    second.start_or_resume(TABLE)
+    with qtbot.waitSignal(second.game_over_shown, timeout=60000):
+        answer_prompt(second, "Resume")
+    assert second.keeper is not None and second.keeper.stats is not None
+    assert second.keeper.stats.statistics().played == 1
+    assert len(second.keeper.stats.finished_games()) == 1
+    second.close()
+
+
+def start_with_save(data: bytes) -> None:
+    """A window whose store folder holds a save of these bytes starts, and plays or offers it."""
+    with tempfile.TemporaryDirectory() as root:
+        folder = Path(root) / "data"
+        folder.mkdir()
+        (folder / FILE_NAME).write_bytes(data)
+        window = MainWindow(
+            Settings(Path(root) / "perudo-qt.ini"),
+            Speed.INSTANT,
+            ask_after_game=False,
+            store_folder=folder,
+        )
+        try:
+            window.start_or_resume(TABLE, seed=1)
+            assert window.controller.game is not None or window.resume_prompt is not None
+            assert sorted(folder.iterdir())[0].name.startswith(FILE_NAME)  # kept, or aside
+        finally:
+            window.close()
+            window.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+# A window takes a tenth of a second to build, and at times seconds on a busy machine: the
+# reading itself is held to a second in tests/store/test_fuzzing.py.
+@pytest.mark.parametrize("budget", budgets(fast=20, deadline=None))
+def test_the_window_starts_whatever_the_save_holds(qapp, budget: settings) -> None:
+    check(budget, REAL_SAVE, start_with_save)

@@ -178,3 +178,57 @@ def test_the_window_opens_finished_games(make_window) -> None:  # noqa: F811 - t
     assert dialog.replay is not None and dialog.replay.isVisible()
     dialog.replay.close()
     dialog.close()
+
+
+@pytest.fixture
+def finished_games(qtbot, artwork: Artwork, tmp_path: Path):
+    database = StatsDatabase(tmp_path / "data")
+    database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    dialog.games.setCurrentRow(0)
+    yield dialog
+    database.close()
+
+
+def test_a_replay_nested_too_deep_is_explained(
+    finished_games: FinishedGamesDialog, tmp_path: Path, monkeypatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 5_000 + "]" * 5_000)
+    finished_games.import_file(deep)
+    assert finished_games.replay is None
+    assert warnings == [
+        "deep.json cannot be replayed: not a saved game: the JSON is nested too deep"
+    ]
+
+
+def test_an_export_never_destroys_a_file_that_is_not_a_replay(
+    finished_games: FinishedGamesDialog, tmp_path: Path, monkeypatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"my": "notes"}')
+    finished_games.export_selected(notes)
+    assert notes.read_text() == '{"my": "notes"}'
+    assert warnings == [
+        "notes.json is not a Perudo replay, so it was left as it is. "
+        "Export the replay under another name."
+    ]
+    replay = tmp_path / "replay.json"
+    finished_games.export_selected(replay)
+    finished_games.export_selected(replay)  # our own replay: written over, as asked
+    assert len(warnings) == 1
+    assert replay_from_json(replay.read_text())[0] == TWO_SEATS
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    finished_games.export_selected(folder)
+    finished_games.import_file(folder)
+    assert warnings[1:] == [
+        "folder.json is not a file, so it was left as it is. Export the replay under another name.",
+        "folder.json cannot be replayed: it is not a file",
+    ]
+    assert folder.is_dir() and not list(folder.iterdir())

@@ -27,7 +27,6 @@ import shutil
 import stat
 import tempfile
 import time
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,14 +40,12 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
+from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
 
 log = logging.getLogger(__name__)
 
 MAX_FILE_BYTES = 1 << 20
 """A settings file larger than this is not read: ours is a few hundred bytes."""
-
-MAX_NAME_LENGTH = 40
-"""The longest seat name read from settings."""
 
 GROUPS = ("rules", "table", "display", "window", "help", "learning", "sound", "showdown")
 """The sections of our settings file: every key this module writes is in one of them."""
@@ -61,8 +58,6 @@ _INTEGER = re.compile(r"[+-]?[0-9]{1,9}")
 _LINE_END = re.compile(r"\r\n|\r|\n")
 # Qt trims these around a line; Python's str.strip() takes many more.
 _BLANKS = " \t"
-# Names are one line of text: no control character, no line or paragraph break.
-_NOT_IN_NAMES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 class SettingsPathError(ValueError):
@@ -160,10 +155,12 @@ def not_ours(data: bytes) -> str | None:
 
 
 def _fine_name(value: object, limit: int) -> str | None:
-    """Return ``value`` as a name is kept: one line of 1 to ``limit`` characters, or None."""
-    if not isinstance(value, str) or len(value) > limit:
-        return None
-    if any(unicodedata.category(character) in _NOT_IN_NAMES for character in value):
+    """Return ``value`` as a name is kept: one line of 1 to ``limit`` characters, or None.
+
+    What one line is, and how long a seat's name may be, is the rules' (``is_seat_name``):
+    a name the settings keep is one a save keeps too.
+    """
+    if not isinstance(value, str) or len(value) > limit or not is_one_line(value):
         return None
     return value.strip() or None
 

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import QApplication
 from perudo_qt import app, i18n
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
+from perudo_qt.rules.record import MAX_NAME_LENGTH, is_seat_name
 from perudo_qt.settings import GROUPS, Settings, SettingsPathError
 from perudo_qt.ui.main_window import MainWindow
 
@@ -515,3 +516,14 @@ def test_the_window_starts_with_a_mutated_file(qtbot, tmp_path: Path) -> None:
     assert window.notice.isVisibleTo(window)
     assert settings.table().seats[1].name == "Михаил"  # one stray byte garbles no other name
     window.close()
+
+
+@given(name=st.text(max_size=MAX_NAME_LENGTH + 2))
+@hypothesis.settings(max_examples=300, deadline=None)
+def test_a_name_the_settings_keep_is_one_a_save_keeps(tmp_path_factory, name: str) -> None:
+    """Settings and saves share one idea of a seat's name: what one keeps, the other keeps."""
+    settings = Settings(tmp_path_factory.mktemp("names") / "s.ini")
+    settings.set_table(TableSetup((SeatSetup("You"), SeatSetup(name, "normal"))))
+    kept = settings.table().seats[1].name
+    assert is_seat_name(kept)
+    assert kept == (name.strip() if is_seat_name(name) else DEFAULT_NAMES[1])

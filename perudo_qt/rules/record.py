@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from array import array
 from dataclasses import dataclass
 from itertools import accumulate
@@ -23,6 +24,8 @@ MAX_JSON_DEPTH = 32
 MAX_NAME_LENGTH = 40
 """The longest seat name a game, a save, a replay or the settings hold."""
 
+# Control characters (C0, C1, lone surrogates) and line and paragraph separators.
+_NOT_ONE_LINE = frozenset({"Cc", "Cs", "Zl", "Zp"})
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _BRACKET_STEP = str.maketrans({"[": "\x01", "{": "\x01", "]": "\xff", "}": "\xff"})
@@ -117,12 +120,21 @@ def nesting_depth(text: str) -> int:
     return max(accumulate(steps), default=0)
 
 
+def is_one_line(text: str) -> bool:
+    """Whether ``text`` holds no control character and no line or paragraph break."""
+    return not any(unicodedata.category(character) in _NOT_ONE_LINE for character in text)
+
+
 def is_seat_name(value: object) -> bool:
-    """Whether ``value`` can name a seat: one printable line of 1 to ``MAX_NAME_LENGTH``."""
+    """Whether ``value`` can name a seat: one line of 1 to ``MAX_NAME_LENGTH`` characters.
+
+    Any script and any symbol is welcome (Åsa, Михаил, a joined emoji); a control character or
+    a line break is not, nor a name of spaces only.
+    """
     return (
         isinstance(value, str)
         and 0 < len(value) <= MAX_NAME_LENGTH
-        and value.isprintable()
+        and is_one_line(value)
         and bool(value.strip())
     )
 

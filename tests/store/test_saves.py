@@ -238,6 +238,19 @@ def test_a_name_of_40_characters_is_kept_and_one_of_41_refused(save_file: SaveFi
     assert loaded is not None and loaded.seats[1].name == name
 
 
+@pytest.mark.parametrize(
+    "name", ["Ana\u00a0Bruno", "\U0001f468\u200d\U0001f469\u200d\U0001f467", "Zofią"]
+)
+def test_a_name_in_any_script_or_symbol_is_kept(save_file: SaveFile, name: str) -> None:
+    """A no-break space or a joined emoji is one line of text: a save keeps it as written."""
+    seats = (SEATS[0], SavedSeat(name, "normal"), *SEATS[2:])
+    game = Game([seat.name for seat in seats], RuleOptions(), seed=1)
+    save_file.save(SavedGame(game, seats, "fast"))
+    assert save_file.flush()
+    loaded = save_file.load()
+    assert loaded is not None and loaded.seats[1].name == name
+
+
 def test_a_game_keeps_its_id_and_an_old_save_gets_one(save_file: SaveFile) -> None:
     original = saved_game()
     assert len(original.game_id) == 32 and original.game_id != saved_game().game_id

@@ -23,7 +23,6 @@ from __future__ import annotations
 import logging
 import os
 import re
-import shutil
 import stat
 import tempfile
 import time
@@ -41,6 +40,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
+from perudo_qt.store.files import write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -205,15 +205,6 @@ def _is_utf8(data: bytes) -> bool:
     return True
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Replace the file ``path`` is (or links to) by one holding ``data``, whole or not at all."""
-    target = Path(os.path.realpath(path))
-    partial = target.with_name(target.name + ".partial")
-    partial.write_bytes(data)
-    shutil.copymode(target, partial)
-    os.replace(partial, target)
-
-
 def _values_of(text: bytes) -> dict[str, object]:
     """Return the settings Qt reads from INI ``text``, without touching the settings file."""
     return _through_qt(
@@ -353,7 +344,8 @@ class Settings:
             copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
             copy.write_bytes(data)
             if mended != data:
-                _write_atomically(self.path, mended)
+                # A settings file may be a link to the person's own file: that file is mended.
+                write_atomically(Path(os.path.realpath(self.path)), mended)
         except OSError as error:
             why = what or tr("it is not UTF-8 text")
             return self._refuse_to_write(

@@ -7,9 +7,11 @@ deleted, and ``NotAFileError`` says so.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import secrets
+import shutil
 import stat
 import time
 from pathlib import Path
@@ -89,7 +91,8 @@ def write_atomically(path: Path, data: bytes) -> None:
 
     The bytes go to a temporary file of a name of its own in the same folder (two writers
     never share one), are flushed to the disk, and the temporary file is renamed over ``path``
-    (a rename within a folder is atomic). It is removed if anything fails.
+    (a rename within a folder is atomic). A file replaced keeps its permissions. The temporary
+    file is removed if anything fails.
 
     Raises:
         NotAFileError: ``path`` holds something other than a regular file (left as it is).
@@ -103,6 +106,8 @@ def write_atomically(path: Path, data: bytes) -> None:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
+        with contextlib.suppress(FileNotFoundError):
+            shutil.copymode(path, temporary)
         os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)

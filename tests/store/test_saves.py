@@ -359,3 +359,12 @@ def test_two_writers_never_share_a_temporary_file(tmp_path: Path) -> None:
         thread.join()
     assert path.read_bytes() in payloads  # one writer's bytes whole, never a mix
     assert [entry.name for entry in tmp_path.iterdir()] == [FILE_NAME]
+
+
+def test_a_file_written_over_keeps_its_permissions(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_bytes(b"the first save")
+    path.chmod(0o600)
+    write_atomically(path, b"the next save")
+    assert path.read_bytes() == b"the next save"
+    assert path.stat().st_mode & 0o777 == 0o600

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.store.replays import (
@@ -17,6 +16,7 @@ from perudo_qt.store.replays import (
     replay_to,
     replay_to_json,
 )
+from perudo_qt.ui import replay
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.dialogs import NewGameDialog
 from perudo_qt.ui.items import DieItem
@@ -111,7 +111,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     dialog.replay.close()
 
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(replay, "warn", lambda parent, title, text: warnings.append(text))
     bad = tmp_path / "bad.json"
     document = json.loads(file.read_text())
     document["game"]["steps"][1]["face"] = 9  # the opening bid, on a face no die has

@@ -53,6 +53,12 @@ def plain_message_box(
     return box
 
 
-def warn(parent: QWidget | None, title: str, text: str) -> None:
-    """Show a warning that may quote a file or a name, as plain text, until it is closed."""
-    plain_message_box(QMessageBox.Icon.Warning, title, text, parent).exec()
+def warn(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """Open a warning that may quote a file or a name, as plain text; return it, open.
+
+    It is modal to ``parent`` without holding the caller up, and goes once it is closed.
+    """
+    box = plain_message_box(QMessageBox.Icon.Warning, title, text, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box

@@ -188,6 +188,8 @@ def test_a_bad_replay_file_is_told_in_plain_text(qtbot, tmp_path: Path, text: st
 
     answer_modal(look)
     dialog.import_file(file)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert dialog.replay is None
     assert len(seen) == 1 and text in seen[0]
     database.close()
 

@@ -25,6 +25,8 @@ from perudo_qt.ui.statistics import StatisticsDialog
 from .test_main_window import play_by_clicking
 from .test_window_flow import answer_modal
 
+pytestmark = pytest.mark.gui
+
 NAMES = [
     "<b>x</b>",
     "<img src=x width=30000 height=30000>",

@@ -17,6 +17,7 @@ from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.artwork import Artwork
+from perudo_qt.ui.editors import TableEditor
 from perudo_qt.ui.items import SeatPlate
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
@@ -208,3 +209,16 @@ def test_settings_problems_are_told_in_plain_text(qtbot, settings_path: Path, te
     assert text in shown(box.informativeText(), box.textFormat())
     assert check_every_widget(text) == []
     box.close()
+
+
+@pytest.mark.parametrize("text", FILE_TEXTS)
+def test_a_level_named_by_a_file_is_explained_in_plain_text(qtbot, text: str) -> None:
+    editor = TableEditor(TableSetup.all_bots(3))
+    qtbot.addWidget(editor)
+    editor.show()
+    level = editor.rows[0][1]
+    level.addItem(f"{text}.py: Bot", f"/bots/{text}.py:Bot")  # as a bot from a file is offered
+    level.setCurrentIndex(level.count() - 1)
+    explanation = editor.explanation
+    assert text in shown(explanation.text(), explanation.textFormat())
+    assert check_every_widget(text) == []

@@ -20,6 +20,7 @@ from perudo_qt.controller.game_controller import HumanChoices
 from perudo_qt.rules import FACES, Bid
 
 from .artwork import Artwork
+from .plain import plain_label
 from .wording import bid_words, face_words, refusal_words
 
 _FACE_KEYS = {getattr(Qt.Key, f"Key_{face}"): face for face in FACES}
@@ -76,7 +77,7 @@ class BidSelector(QWidget):
         self._looked_at: int | None = None
         self._ranges: dict[int, tuple[int, int]] = {}
 
-        self.prompt = QLabel()
+        self.prompt = plain_label()  # "{name} is thinking…"
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
 

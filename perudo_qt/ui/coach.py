@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Collection, Sequence
 from enum import Enum
@@ -22,6 +21,7 @@ from perudo_qt.coach import (
 from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game, Transcript
 
 from .hints import percent_words
+from .plain import literal
 from .wording import bid_words, face_words, level_name, tr
 
 log = logging.getLogger(__name__)
@@ -167,7 +167,7 @@ class CoachView(QTextBrowser):
 
     def show_message(self, text: str) -> None:
         """Show a line of text instead of a review."""
-        self.setHtml(f"<p>{html.escape(text)}</p>")
+        self.setHtml(f"<p>{literal(text)}</p>")
 
     def show_round(self, review: RoundReview, names: Sequence[str]) -> None:
         """Show the review of one round."""
@@ -183,23 +183,23 @@ class CoachView(QTextBrowser):
         self.setHtml("".join(parts))
 
     def _round_html(self, review: RoundReview, names: Sequence[str]) -> str:
-        title = html.escape(self.tr("Round {number}").format(number=review.round_number))
+        title = literal(self.tr("Round {number}").format(number=review.round_number))
         parts = [f"<h3>{title}</h3>"]
         for judgement in review.judgements:
             colour = VERDICT_COLOURS[judgement.verdict]
-            verdict = html.escape(verdict_words(judgement.verdict))
+            verdict = literal(verdict_words(judgement.verdict))
             lines = [
                 decision_words(judgement, names),
                 known_words(judgement),
                 *([] if judgement.why is Why.SAFE_ENOUGH else [why_words(judgement)]),
                 advice_words(judgement),
             ]
-            body = "<br>".join(html.escape(line) for line in lines)
+            body = "<br>".join(literal(line) for line in lines)
             parts.append(f'<p><b style="color:{colour}">{verdict}.</b> {body}</p>')
         fell_for = fell_for_words(review, names)
         if fell_for:
-            heading = html.escape(self.tr("After the reveal"))
-            items = "".join(f"<li>{html.escape(line)}</li>" for line in fell_for)
+            heading = literal(self.tr("After the reveal"))
+            items = "".join(f"<li>{literal(line)}</li>" for line in fell_for)
             parts.append(f"<p><i>{heading}:</i></p><ul>{items}</ul>")
         return "".join(parts)
 
@@ -223,8 +223,8 @@ class CoachView(QTextBrowser):
             + self.tr("; risky: %n", "", verdicts.get(Verdict.RISKY, 0))
             + self.tr("; mistakes: %n", "", verdicts.get(Verdict.MISTAKE, 0)),
         ]
-        title = html.escape(self.tr("This game"))
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        title = literal(self.tr("This game"))
+        items = "".join(f"<li>{literal(line)}</li>" for line in lines)
         return f"<h3>{title}</h3><ul>{items}</ul>"
 
 

@@ -20,6 +20,7 @@ from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 
 from .legibility import mute
+from .plain import plain_label
 from .plugin_pick import PluginPicker
 from .wording import level_name, level_words, personality_name, personality_words, tr
 
@@ -168,7 +169,7 @@ class TableEditor(QWidget):
             for box in (level, style):
                 box.currentIndexChanged.connect(lambda _, number=number: self._explain(number))
         layout.addLayout(grid)
-        self.explanation = QLabel()
+        self.explanation = plain_label()  # a bot from a file is named by its file
         self.explanation.setWordWrap(True)
         mute(self.explanation)
         layout.addWidget(self.explanation)

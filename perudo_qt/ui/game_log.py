@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 
@@ -18,6 +17,7 @@ from perudo_qt.rules import (
     RoundStarted,
 )
 
+from .plain import literal
 from .wording import DIE_GLYPHS, event_words, reason_words, reveal_log_words
 
 REASON_COLOUR = "#5b6b7a"
@@ -63,10 +63,10 @@ class GameLog(QPlainTextEdit):
             if isinstance(event, RoundStarted):
                 self._round_reasons.clear()
             if isinstance(event, DiceRevealed):
-                self.appendHtml(_with_big_dice(html.escape(reveal_log_words(event, names, you))))
+                self.appendHtml(_with_big_dice(literal(reveal_log_words(event, names, you))))
                 self._add_reasons(event, names)
                 continue
-            text = html.escape(event_words(event, names, you))
+            text = literal(event_words(event, names, you))
             if isinstance(event, (RoundStarted, GameOver)):
                 text = f"<b>{text}</b>"
             self.appendHtml(text)
@@ -74,13 +74,13 @@ class GameLog(QPlainTextEdit):
     def _add_reasons(self, revealed: DiceRevealed, names: Sequence[str]) -> None:
         for event, reason in self._round_reasons:
             line = reason_words(event, revealed.dice[event.seat], names, reason)
-            line = _with_big_dice(html.escape(line))
+            line = _with_big_dice(literal(line))
             self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
         self._round_reasons.clear()
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""
-        escaped = html.escape(text)
+        escaped = literal(text)
         self.appendHtml(f'<span style="color:#b3261e">{escaped}</span>' if warning else escaped)
 
     def clear(self) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QUrl
@@ -12,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from perudo_qt.rules import PACO
 
 from .artwork import Artwork
+from .plain import literal
 from .wording import tr
 
 DIE_PIXELS = 34
@@ -169,6 +169,6 @@ class HelpWindow(QDialog):
             parts.append(f"<h3>{title}</h3><p>{text}</p>")
         parts.append(f"<h3>{keys_title}</h3><table cellpadding='3'>")
         for key, what in keys:
-            parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
+            parts.append(f"<tr><td><b>{literal(key)}</b></td><td>{literal(what)}</td></tr>")
         parts.append("</table>")
         return "".join(parts)

@@ -6,7 +6,6 @@ bot thought about a round still being played would tell of its hidden dice (fair
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
@@ -26,6 +25,7 @@ from perudo_qt.rules import (
     RoundStarted,
 )
 
+from .plain import literal
 from .wording import event_words, tr
 
 
@@ -61,14 +61,14 @@ def round_html(
     revealed = any(isinstance(event, DiceRevealed) for _, event in round_events)
     heading, items = "", []
     for index, event in round_events:
-        text = html.escape(event_words(event, names, you))
+        text = literal(event_words(event, names, you))
         if isinstance(event, RoundStarted):
             # Inline emphasis, not <h3>: a heading's block format would not survive being
             # inserted after the rounds already shown (see HistoryDialog.refresh).
             heading = f"<b><big>{text}</big></b>"
         elif isinstance(event, DiceRevealed):
             rows = "".join(
-                f"<br>&nbsp;&nbsp;{html.escape(names[seat])}: {_dice_html(cup, event)}"
+                f"<br>&nbsp;&nbsp;{literal(names[seat])}: {_dice_html(cup, event)}"
                 for seat, cup in enumerate(event.dice)
                 if cup
             )
@@ -79,7 +79,7 @@ def round_html(
                 and index in reasons
                 and isinstance(event, (BidMade, DudoCalled, CalzaCalled))
             ):
-                text += f'<br><i style="color:#555">{html.escape(reasons[index])}</i>'
+                text += f'<br><i style="color:#555">{literal(reasons[index])}</i>'
             items.append(f"<li>{text}</li>")
     return f"{heading}<ul>{''.join(items)}</ul>"
 

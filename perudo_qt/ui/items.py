@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .artwork import SEAT_COLOURS, Artwork
+from .plain import plain_tooltip
 from .seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
 
 GOLD = QColor("#f5c542")
@@ -158,7 +159,7 @@ class SeatPlate(QGraphicsObject):
         """Show the texts and marks as they now are, and tell the whole texts in the tooltip."""
         shown = self.shown_texts()
         cut = shown[0] != self.name or shown[1] != self.subtitle
-        self.setToolTip(f"{self.name}\n{self.subtitle}" if cut else "")
+        self.setToolTip(plain_tooltip(f"{self.name}\n{self.subtitle}") if cut else "")
         self.update()
 
     def fonts(self) -> tuple[QFont, QFont, QFont]:

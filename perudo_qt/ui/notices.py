@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 from perudo_qt.settings import LoadReport
 
+from .plain import plain_message_box
 from .wording import tr
 
 
@@ -64,8 +65,10 @@ class SettingsNotice(QFrame):
 
     def details_box(self, parent: QWidget | None = None) -> QMessageBox:
         """Return a message box listing every problem."""
-        box = QMessageBox(
-            QMessageBox.Icon.Information, tr("Settings problems"), self.text.text(), parent=parent
+        return plain_message_box(
+            QMessageBox.Icon.Information,
+            tr("Settings problems"),
+            self.text.text(),
+            parent,
+            informative=self.details_text(),  # each problem quotes the file
         )
-        box.setInformativeText(self.details_text())
-        return box

@@ -7,7 +7,6 @@ every cup on the table and lists every seat's dice beside it.
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -18,10 +17,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSlider,
     QSplitter,
@@ -44,6 +41,7 @@ from perudo_qt.store.replays import (
 
 from .artwork import Artwork
 from .keeper import table_of
+from .plain import literal, plain_label, warn
 from .table_scene import TableScene
 from .table_view import TableView
 from .wording import event_words, tr
@@ -71,14 +69,14 @@ class ReplayDialog(QDialog):
         self.last_step = action_count(game)
         self.step = 0
         self.state = replay_to(game, 0)
-        self.scene = TableScene(artwork)
+        self.scene = TableScene(artwork, self)
         self.scene.set_table(self.setup, self.perspective)
         self.table_view = TableView(self.scene)
         self.cups = QTextBrowser()
         self.cups.setAccessibleName(tr("Every seat's dice"))
         self.cups_open = QCheckBox(tr("Cups open"))
         self.cups_open.toggled.connect(lambda: self.go_to(self.step))
-        self.caption = QLabel()
+        self.caption = plain_label()
         self.caption.setWordWrap(True)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.last_step)
@@ -169,7 +167,7 @@ class ReplayDialog(QDialog):
             self.scene.show_open_cups(self.state.all_dice())
         self.cups.setVisible(self.cups_open.isChecked())
         rows = [
-            f"<p><b>{html.escape(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"
+            f"<p><b>{literal(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"
             for seat, cup in enumerate(self.state.all_dice())
             if cup
         ]
@@ -268,13 +266,13 @@ class FinishedGamesDialog(QDialog):
                 text = tr("{file} is not a Perudo replay, so it was left as it is.")
             else:
                 text = tr("{file} is not a file, so it was left as it is.")
-            QMessageBox.warning(
+            warn(
                 self,
                 tr("Export replay"),
                 text.format(file=path.name) + " " + tr("Export the replay under another name."),
             )
         except OSError as error:
-            QMessageBox.warning(
+            warn(
                 self,
                 tr("Export replay"),
                 tr("The replay could not be written: {why}").format(why=error.strerror or error),
@@ -293,7 +291,7 @@ class FinishedGamesDialog(QDialog):
                 detail = tr("it is not a file")
             else:
                 detail = error.strerror if isinstance(error, OSError) else str(error)
-            QMessageBox.warning(
+            warn(
                 self,
                 tr("Import replay"),
                 tr("{file} cannot be replayed: {why}").format(file=path.name, why=detail),

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from perudo_qt.rules import Event, GameOver, PlayerEliminated
 
+from .plain import literal
 from .wording import place_words, tr
 
 
@@ -70,12 +71,9 @@ class ResultBar(QFrame):
 
     def show_out(self, place: int) -> None:
         """Tell the person they are out, at ``place``, and offer to watch, skip or start anew."""
-        self.text.setText(
-            "<b>{}</b> {}".format(
-                tr("You finish {place}.").format(place=place_words(place)),
-                tr("Watch the others, skip to the result, or start a new game."),
-            )
-        )
+        headline = tr("You finish {place}.").format(place=place_words(place))
+        choices = tr("Watch the others, skip to the result, or start a new game.")
+        self.text.setText(f"<b>{literal(headline)}</b> {literal(choices)}")
         self._offer(self.watch_button, self.skip_button, self.new_button)
 
     def show_skipping(self) -> None:
@@ -96,7 +94,7 @@ class ResultBar(QFrame):
             )
             for place, seat in enumerate(order, start=1)
         )
-        self.text.setText(f"<b>{headline}</b> {places}")
+        self.text.setText(f"<b>{literal(headline)}</b> {literal(places)}")
         self._offer(self.again_button, self.new_button)
         self.again_button.setFocus()
 

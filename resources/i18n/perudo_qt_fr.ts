@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Bilan du coach :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+51"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>You finish {place}.</source>
         <translation>Tu termines {place}.</translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>Regarde les autres, passe au résultat ou commence une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Playing the rest of the game…</source>
         <translation>Fin de la partie en cours…</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -454,7 +454,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+529"/>
+        <location filename="../../perudo_qt/settings.py" line="+518"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -2062,13 +2062,13 @@
         <translation>À propos de Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/notices.py" line="+30"/>
-        <location line="+38"/>
+        <location filename="../../perudo_qt/ui/notices.py" line="+31"/>
+        <location line="+39"/>
         <source>Settings problems</source>
         <translation>Problèmes de paramètres</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>&amp;Details…</source>
         <translation>&amp;Détails…</translation>
     </message>
@@ -2088,7 +2088,7 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-379"/>
+        <location filename="../../perudo_qt/settings.py" line="-373"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2108,7 +2108,7 @@
         <translation>il ne contient pas que les sections du jeu</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+138"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>
@@ -2123,7 +2123,7 @@
         <translation>ligne(s) {lines} illisible(s)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>it is not UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
     </message>
@@ -2265,7 +2265,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.store.replays import (
@@ -17,6 +16,7 @@ from perudo_qt.store.replays import (
     replay_to,
     replay_to_json,
 )
+from perudo_qt.ui import replay
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.dialogs import NewGameDialog
 from perudo_qt.ui.items import DieItem
@@ -113,7 +113,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     dialog.replay.close()
 
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(replay, "warn", lambda parent, title, text: warnings.append(text))
     bad = tmp_path / "bad.json"
     document = json.loads(file.read_text())
     document["game"]["steps"][1]["face"] = 9  # the opening bid, on a face no die has
@@ -195,7 +195,7 @@ def test_a_replay_nested_too_deep_is_explained(
     finished_games: FinishedGamesDialog, tmp_path: Path, monkeypatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(replay, "warn", lambda parent, title, text: warnings.append(text))
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 5_000 + "]" * 5_000)
     finished_games.import_file(deep)
@@ -209,7 +209,7 @@ def test_an_export_never_destroys_a_file_that_is_not_a_replay(
     finished_games: FinishedGamesDialog, tmp_path: Path, monkeypatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(replay, "warn", lambda parent, title, text: warnings.append(text))
     notes = tmp_path / "notes.json"
     notes.write_text('{"my": "notes"}')
     finished_games.export_selected(notes)
@@ -218,11 +218,11 @@ def test_an_export_never_destroys_a_file_that_is_not_a_replay(
         "notes.json is not a Perudo replay, so it was left as it is. "
         "Export the replay under another name."
     ]
-    replay = tmp_path / "replay.json"
-    finished_games.export_selected(replay)
-    finished_games.export_selected(replay)  # our own replay: written over, as asked
+    ours = tmp_path / "replay.json"
+    finished_games.export_selected(ours)
+    finished_games.export_selected(ours)  # our own replay: written over, as asked
     assert len(warnings) == 1
-    assert replay_from_json(replay.read_text())[0] == TWO_SEATS
+    assert replay_from_json(ours.read_text())[0] == TWO_SEATS
     folder = tmp_path / "folder.json"
     folder.mkdir()
     finished_games.export_selected(folder)

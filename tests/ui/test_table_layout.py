@@ -17,6 +17,7 @@ from perudo_qt.rules import Bid, Calza, Dudo, Event, Game, RuleOptions
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.items import DieItem, SeatPlate
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.plain import plain_tooltip
 from perudo_qt.ui.table_scene import TableScene
 
 pytestmark = pytest.mark.gui
@@ -102,7 +103,7 @@ def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
     plate = scene.plate(3)
     name, subtitle = plate.shown_texts()
     assert name.endswith("…") and LONG_NAMES[3].startswith(name[:-1])
-    assert plate.toolTip() == f"{LONG_NAMES[3]}\nHard · the Skeptic"
+    assert plate.toolTip() == plain_tooltip(f"{LONG_NAMES[3]}\nHard · the Skeptic")
     name_font, small, _ = plate.fonts()
     room = SeatPlate.WIDTH - 24
     assert QFontMetricsF(name_font).horizontalAdvance(name) <= room

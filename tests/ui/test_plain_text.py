@@ -1,0 +1,224 @@
+"""Names and any text from a file are shown as plain text, wherever they appear, at any size."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import Qt, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.store import StatsDatabase
+from perudo_qt.ui.artwork import Artwork
+from perudo_qt.ui.editors import TableEditor
+from perudo_qt.ui.items import SeatPlate
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
+from perudo_qt.ui.statistics import StatisticsDialog
+
+from .test_main_window import play_by_clicking
+from .test_window_flow import answer_modal
+
+pytestmark = pytest.mark.gui
+
+NAMES = [
+    "<b>x</b>",
+    "<img src=x width=30000 height=30000>",
+    "&amp;",
+    "<h1>Maximiliano</h1> de la Fuente &lt;",  # near the longest name settings accept
+]
+LARGEST = 4000
+"""No window, and no window's size hint, may grow past this many pixels."""
+
+
+def shown(text: str, text_format: Qt.TextFormat = Qt.TextFormat.AutoText) -> str:
+    """Return ``text`` as a label or tooltip of ``text_format`` shows it to the eye."""
+    rich = text_format == Qt.TextFormat.RichText or (
+        text_format == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+    )
+    if not rich:
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
+def mentions(raw: str, name: str) -> bool:
+    """Whether ``name`` went into ``raw``, as it is or escaped for rich text."""
+    return name in raw or html.escape(name) in raw
+
+
+def check_every_widget(name: str) -> list[str]:
+    """Return the labels and tooltips that took ``name`` for markup, and windows grown too big."""
+    wrong = []
+    for widget in QApplication.allWidgets():
+        texts = [(widget.toolTip(), Qt.TextFormat.AutoText)]
+        if isinstance(widget, QLabel):
+            texts.append((widget.text(), widget.textFormat()))
+        for raw, text_format in texts:
+            if mentions(raw, name) and name not in shown(raw, text_format).replace("\u2029", "\n"):
+                wrong.append(f"{type(widget).__name__} {widget.objectName()!r}: {raw[:80]!r}")
+        if widget.isWindow() and widget.isVisible():
+            for size in (widget.size(), widget.sizeHint(), widget.minimumSizeHint()):
+                if max(size.width(), size.height()) > LARGEST:
+                    wrong.append(f"{type(widget).__name__} {widget.windowTitle()!r}: {size}")
+    return wrong
+
+
+def check_plates(plates: list[SeatPlate], name: str) -> list[str]:
+    return [
+        plate.toolTip()
+        for plate in plates
+        if mentions(plate.toolTip(), name) and name not in shown(plate.toolTip())
+    ]
+
+
+def plates_of(window: QWidget) -> list[SeatPlate]:
+    scene = window.scene  # type: ignore[attr-defined]
+    return [item for item in scene.items() if isinstance(item, SeatPlate)]
+
+
+@pytest.fixture
+def window(qtbot, settings_path: Path, tmp_path: Path) -> Iterator[MainWindow]:
+    """A window that keeps games and shows the result bar, at instant speed."""
+    settings = Settings(settings_path)
+    settings.set_tutorial_offered(True)
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=True, store_folder=tmp_path / "d")
+    window.scene.set_reveal_auto_continue(0)
+    window.show()
+    yield window
+    window._ask_after_game = False
+    window.close()
+    window.deleteLater()
+
+
+def replay_through(dialog: ReplayDialog, name: str) -> tuple[str, list[str]]:
+    """Step ``dialog`` from deal to end, cups open; return what it said, and what went wrong."""
+    dialog.cups_open.setChecked(True)
+    said, wrong = [], []
+    for step in range(dialog.last_step + 1):
+        dialog.go_to(step)
+        said.append(shown(dialog.caption.text(), dialog.caption.textFormat()))
+        said.append(dialog.cups_text())
+        wrong.extend(check_every_widget(name))
+        wrong.extend(check_plates(plates_of(dialog), name))
+    return "\n".join(said), wrong
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_names_are_plain_text_everywhere(window: MainWindow, qtbot, tmp_path: Path, name: str):
+    wrong: list[str] = []
+    prompts: list[str] = []
+
+    def while_bots_think(seat: int) -> None:
+        prompt = window.selector.prompt
+        prompts.append(shown(prompt.text(), prompt.textFormat()))
+        wrong.extend(check_every_widget(name))
+
+    window.controller.bot_thinking.connect(while_bots_think)
+    play_by_clicking(window, qtbot)
+    table = TableSetup(
+        (SeatSetup(name), SeatSetup(name, "normal"), SeatSetup(name, "easy")),
+        RuleOptions(dice_per_player=2),
+    )
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(table, seed=4)
+    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("This game"))
+    window.controller.bot_thinking.disconnect(while_bots_think)
+    assert f"{name} is thinking…" in prompts
+    assert name in window.game_log.toPlainText()
+    assert name in window.coach_view.toPlainText()
+    assert name in shown(window.result_bar.text.text(), window.result_bar.text.textFormat())
+    window.show_history()
+    assert window.history_dialog is not None and name in window.history_dialog.text()
+    assert window.keeper is not None and window.keeper.stats is not None
+    statistics = StatisticsDialog(window.keeper.stats, window)
+    statistics.show()
+    wrong.extend(check_every_widget(name))
+    wrong.extend(check_plates(plates_of(window), name))
+    statistics.close()
+
+    finished = window.show_finished_games()
+    assert finished is not None
+    finished.replay_selected()
+    file = tmp_path / "replay.json"
+    finished.export_selected(file)
+    assert json.loads(file.read_text(encoding="utf-8"))["seats"][1][0] == name
+    kept = finished.replay
+    finished.import_file(file)
+    for dialog in (kept, finished.replay):  # the kept game, then the same game imported
+        assert dialog is not None
+        said, went_wrong = replay_through(dialog, name)
+        assert name in said
+        wrong.extend(went_wrong)
+        dialog.close()
+    finished.close()
+    assert wrong == []
+
+
+FILE_TEXTS = [
+    "<b>x</b>",
+    "<img src=x width=30000 height=30000>",
+    "&amp; <i>y</i>",
+    "<h1>Maximiliano</h1> de la Fuente &lt;",
+]
+"""Text in a file: the names again, with markup on each line that quotes them."""
+
+
+@pytest.mark.parametrize("text", FILE_TEXTS)
+def test_a_bad_replay_file_is_told_in_plain_text(qtbot, tmp_path: Path, text: str) -> None:
+    artwork = Artwork()
+    database = StatsDatabase(tmp_path)
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    file = tmp_path / "bad.json"
+    document = {"format": "perudo-qt-replay", "version": 1, "seats": [[text, 5, ""]]}
+    file.write_text(json.dumps(document), encoding="utf-8")
+    seen: list[str] = []
+
+    def look(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(shown(box.text(), box.textFormat()))
+        seen.extend(check_every_widget(text))
+        box.close()
+
+    answer_modal(look)
+    dialog.import_file(file)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert dialog.replay is None
+    assert len(seen) == 1 and text in seen[0]
+    database.close()
+
+
+@pytest.mark.parametrize("text", FILE_TEXTS)
+def test_settings_problems_are_told_in_plain_text(qtbot, settings_path: Path, text: str) -> None:
+    settings_path.write_text(f'[rules]\ncalza="{text}"\n', encoding="utf-8")
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.notice.details_box(window)
+    box.show()
+    assert any(text in problem for problem in window.notice.problems)
+    assert text in shown(box.informativeText(), box.textFormat())
+    assert check_every_widget(text) == []
+    box.close()
+
+
+@pytest.mark.parametrize("text", FILE_TEXTS)
+def test_a_level_named_by_a_file_is_explained_in_plain_text(qtbot, text: str) -> None:
+    editor = TableEditor(TableSetup.all_bots(3))
+    qtbot.addWidget(editor)
+    editor.show()
+    level = editor.rows[0][1]
+    level.addItem(f"{text}.py: Bot", f"/bots/{text}.py:Bot")  # as a bot from a file is offered
+    level.setCurrentIndex(level.count() - 1)
+    explanation = editor.explanation
+    assert text in shown(explanation.text(), explanation.textFormat())
+    assert check_every_widget(text) == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from perudo_qt.controller.game_controller import Refusal
-from perudo_qt.i18n import tr
+from perudo_qt.i18n import tr as tr  # the UI's modules take it from here
 from perudo_qt.rules import (
     Bid,
     BidMade,
@@ -59,17 +59,17 @@ def bid_words(bid: Bid) -> str:
 def event_words(event: Event, names: Sequence[str], you: int | None = None) -> str:
     """Return one log line for ``event``; the person at seat ``you`` is addressed as "you"."""
     if isinstance(event, RoundStarted):
-        mine = event.starting_seat == you
+        opens = event.starting_seat == you
         if event.palifico:
             text = (
                 tr("Round {round}, palifico: you open. Pacos are not wild and the face stays.")
-                if mine
+                if opens
                 else tr(
                     "Round {round}, palifico: {name} opens. Pacos are not wild and the face stays."
                 )
             )
         else:
-            text = tr("Round {round}: you open.") if mine else tr("Round {round}: {name} opens.")
+            text = tr("Round {round}: you open.") if opens else tr("Round {round}: {name} opens.")
         return text.format(round=event.round_number, name=names[event.starting_seat])
     if isinstance(event, BidMade):
         text = tr("You bid {bid}.") if event.seat == you else tr("{name} bids {bid}.")
@@ -94,7 +94,6 @@ def event_words(event: Event, names: Sequence[str], you: int | None = None) -> s
         return tr("The cups lift: {count}.").format(count=count_words(event))
     if isinstance(event, GameOver):
         return winner_words(event.winner, names, you)
-    mine = event.seat == you
     texts = {
         DieLost: (tr("You lose a die."), tr("{name} loses a die.")),
         DieGained: (tr("You win a die back."), tr("{name} wins a die back.")),
@@ -104,7 +103,7 @@ def event_words(event: Event, names: Sequence[str], you: int | None = None) -> s
             tr("{name} is down to one die: palifico next round!"),
         ),
     }[type(event)]
-    return texts[0 if mine else 1].format(name=names[event.seat])
+    return texts[0 if event.seat == you else 1].format(name=names[event.seat])
 
 
 def count_words(revealed: DiceRevealed, count: int | None = None) -> str:

@@ -25,6 +25,7 @@ from perudo_qt.store import (
 from perudo_qt.store.files import NotAFileError
 from perudo_qt.store.saves import ProblemKind, new_game_id
 
+from .plain import plain_message_box
 from .wording import tr
 
 log = logging.getLogger(__name__)
@@ -218,10 +219,10 @@ def ask_resume(
         )
     else:
         detail = tr("Round {round}.").format(round=game.round_number)
-    box = QMessageBox(
-        QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent=parent
+    # The opponents' names are shown as written.
+    box = plain_message_box(
+        QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent, detail
     )
-    box.setInformativeText(detail)
     resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(resume)

@@ -12,6 +12,7 @@ from perudo_qt.bots import is_plugin, plugin_digest, plugin_path
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.store.plugins import PluginFile
 
+from .plain import plain_tooltip
 from .wording import tr
 
 FROM_FILE = "<from a file>"
@@ -87,7 +88,9 @@ class PluginPicker(QObject):
         path, bot = plugin_path(spec), spec.rpartition(":")[2]
         at = level.findData(FROM_FILE)
         level.insertItem(level.count() if at < 0 else at, f"{path.name}: {bot}", spec)
-        level.setItemData(level.findData(spec), str(path), Qt.ItemDataRole.ToolTipRole)
+        level.setItemData(
+            level.findData(spec), plain_tooltip(str(path)), Qt.ItemDataRole.ToolTipRole
+        )
 
     def _pick(self, level: QComboBox, previous: int) -> None:
         dialog = QFileDialog(level.window(), tr("Bot from a file"))

@@ -9,17 +9,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import Qt, QTextDocument
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMessageBox, QWidget
 
+from perudo_qt.bots import plugin_path
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import RuleOptions
+from perudo_qt.rules import Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.editors import TableEditor
 from perudo_qt.ui.items import SeatPlate
+from perudo_qt.ui.keeper import ask_resume
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.plugin_pick import PluginPicker
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
 from perudo_qt.ui.statistics import StatisticsDialog
 
@@ -222,3 +225,27 @@ def test_a_level_named_by_a_file_is_explained_in_plain_text(qtbot, text: str) ->
     explanation = editor.explanation
     assert text in shown(explanation.text(), explanation.textFormat())
     assert check_every_widget(text) == []
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_resume_question_names_the_opponents_in_plain_text(qtbot, name: str) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    table = TableSetup((SeatSetup("You"), SeatSetup(name, "normal")))
+    game = Game([seat.name for seat in table.seats], seed=1)
+    box = ask_resume(parent, table, game, lambda resume: None)
+    informative = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    assert informative is not None
+    assert name in shown(informative.text(), informative.textFormat())
+    assert check_every_widget(name) == []
+    box.close()
+
+
+@pytest.mark.parametrize("text", FILE_TEXTS)
+def test_a_bot_file_s_path_is_a_plain_tooltip(qtbot, tmp_path: Path, text: str) -> None:
+    level = QComboBox()
+    qtbot.addWidget(level)
+    spec = f"{tmp_path / text.replace('/', '')}.py:Bot"
+    PluginPicker()._add_plugin(level, spec)
+    tooltip = level.itemData(level.findData(spec), Qt.ItemDataRole.ToolTipRole)
+    assert str(plugin_path(spec)) in shown(tooltip)

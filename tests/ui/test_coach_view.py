@@ -137,7 +137,8 @@ def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot)
     window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
     play_by_clicking(window, qtbot)
     qtbot.waitUntil(lambda: window.side_tabs.currentWidget() is window.coach_view, timeout=20000)
-    assert window.coach_view.toPlainText().startswith("Round ")
+    # The review is made on the coach's thread: the tab says so until it is ready.
+    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("Round "), timeout=20000)
     assert window.coach.reviews()
 
 

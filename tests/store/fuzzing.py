@@ -16,8 +16,8 @@ DEEP = b"[" * 5_000 + b"]" * 5_000
 """The file that crashed every start: nesting past Python's recursion limit."""
 
 
-def budgets(fast: int = 300, deadline: int | None = 1000) -> list[object]:
-    """Return the two runs of a property: ``fast`` examples, then 20,000 marked ``slow``.
+def budgets(fast: int = 300, slow: int = 20_000, deadline: int | None = 1000) -> list[object]:
+    """Return the two runs of a property: ``fast`` examples, then ``slow`` marked ``slow``.
 
     The slow run fails an example that takes over ``deadline`` milliseconds (twice: Hypothesis
     runs it again before it believes a slow call).
@@ -29,7 +29,7 @@ def budgets(fast: int = 300, deadline: int | None = 1000) -> list[object]:
         pytest.param(settings(max_examples=fast, deadline=None), id="fast"),
         pytest.param(
             settings(
-                max_examples=20_000,
+                max_examples=slow,
                 deadline=deadline,
                 suppress_health_check=[HealthCheck.too_slow],
             ),

@@ -6,11 +6,13 @@ same name always plays the same way. The kinds:
 - ``style``: a family of habits, each drawn from a range: when it doubts (timid to reckless),
   how often it bluffs, how big it opens, how far it raises, how loyal it stays to the standing
   face, how readily it calls Calza, and how much it reads the other players' bids.
-- ``simple``: Neller and Knauss's simple Dudo player (the strongest claim that is true with at
-  least a given chance, drawn near one half; Dudo when there is none).
-- ``expected``: the "play the probabilities" rule of thumb: a face's expected count is one's own
-  matches plus a third of the unseen dice (a sixth for pacos or in palifico); bid no higher than
-  that plus a margin, doubt any bid above it.
+- ``simple``: the simple Dudo player of Neller and Knauss's "Dudo: Exploring the Incan Bluffing
+  Dice Game" (the strongest claim that is true with at least a given chance, drawn near one
+  half; Dudo when there is none).
+- ``expected``: the "play the probabilities" rule of thumb players teach (e.g. the Perudo
+  strategy article of boardgamestrategy.blog): a face's expected count is one's own matches
+  plus a third of the unseen dice (a sixth for pacos or in palifico); bid no higher than that
+  plus a margin, doubt any bid above it.
 - ``odds``: a plain odds player: doubt below a drawn chance, else the likeliest raise.
 
 Every member chooses only among the actions the game offers it (``legal``), and out of turn is

@@ -3,7 +3,7 @@
 # Then the league rows: every level against the 16 held-out league members, heads-up and at three
 # and six seats, and the false-bid rate of each personality.
 # Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
-#   (about 25 minutes on two cores, and the league about an hour more)
+#   (about 25 minutes on two cores; the league takes hours more, most of it Expert's games)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}

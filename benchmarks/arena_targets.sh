@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Plays every match-up the bots issue sets a target for, 2,000 games each, and prints the tables.
-# Usage: benchmarks/arena_targets.sh [games]   (about 25 minutes on two cores)
+# Then the league rows: every level against the 16 held-out league members, heads-up and at three
+# and six seats, and the false-bid rate of each personality.
+# Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
+#   (about 25 minutes on two cores; the league takes hours more, most of it Expert's games)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
 GAMES=${1:-2000}
+LEAGUE_GAMES=${2:-1000}
 for seats in easy,normal normal,hard \
              easy,random easy,always-dudo easy,min-raise \
              normal,random normal,always-dudo normal,min-raise normal,threshold \
@@ -13,5 +17,11 @@ for seats in easy,normal normal,hard \
              expert,hard expert,normal expert,easy expert,min-raise expert,always-dudo expert,threshold \
              expert,hard,hard,hard,hard,hard expert,normal,normal,normal,normal,normal; do
   "$PY" -m perudo_qt.arena --seats "$seats" --games "$GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
+  echo
+done
+"$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
+for level in hard expert; do
+  "$PY" -m perudo_qt.arena --seats "$level:pirate,$level:accountant,$level:skeptic,$level:gambler,$level:balanced" \
+      --games "$((GAMES / 4))" --seed 1 --jobs 2 | sed -n '1d;p'
   echo
 done

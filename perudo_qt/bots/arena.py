@@ -27,6 +27,7 @@ from perudo_qt.rules import (
     Bid,
     Calza,
     DiceRevealed,
+    DieLost,
     Game,
     PlayerEliminated,
     RuleOptions,
@@ -38,6 +39,7 @@ from .base import Bot, Decision
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
 from .registry import BotSpecError, is_plugin, make_bot
+from .strangers import SPLITS, StrangerBot, is_stranger, member_specs, stranger_seed
 
 
 @dataclass
@@ -53,16 +55,26 @@ class SeatTally:
     calzas_right: int = 0
     bids: int = 0
     false_bids: int = 0
+    first_round_losses: int = 0
     faults: int = 0
     latencies: list[float] = field(default_factory=list)
 
     def add(self, other: SeatTally) -> None:
         """Add ``other``'s counts to these."""
-        for name in ("games", "wins", "placings", "dudos", "dudos_right", "calzas", "calzas_right"):
+        for name in (
+            "games",
+            "wins",
+            "placings",
+            "dudos",
+            "dudos_right",
+            "calzas",
+            "calzas_right",
+            "bids",
+            "false_bids",
+            "first_round_losses",
+            "faults",
+        ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.bids += other.bids
-        self.false_bids += other.false_bids
-        self.faults += other.faults
         self.latencies.extend(other.latencies)
 
 
@@ -102,6 +114,20 @@ _PROCESS_BOTS: dict[tuple[str, int], ProcessBot] = {}
 """Plugin bots by spec and copy: their worker processes serve every game of this process."""
 
 
+def make_seat_bot(spec: str) -> Bot:
+    """Return a new built-in bot or league member (``stranger:SEED``) for ``spec``.
+
+    Raises:
+        BotSpecError: the spec names no such bot.
+    """
+    if not is_stranger(spec):
+        return make_bot(spec)
+    try:
+        return StrangerBot(stranger_seed(spec))
+    except ValueError as error:
+        raise BotSpecError(str(error)) from None
+
+
 def seat_bot(spec: str, copy: int, budget_s: float) -> Bot:
     """Return a new bot for ``spec``, or an ``UnmadeBot`` saying why there is none.
 
@@ -110,7 +136,7 @@ def seat_bot(spec: str, copy: int, budget_s: float) -> Bot:
     """
     try:
         if not is_plugin(spec):
-            return make_bot(spec)
+            return make_seat_bot(spec)
         bot = _PROCESS_BOTS.get((spec, copy))
         if bot is None:
             bot = _PROCESS_BOTS[spec, copy] = ProcessBot(spec, budget_s)
@@ -159,7 +185,10 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
             tally.bids += 1
             wild = not game.is_palifico_round and action.face != PACO
             tally.false_bids += count_matching(game.all_dice(), action.face, wild) < action.quantity
+        first_round = game.round_number == 1
         for event in game.apply(action, seat):
+            if isinstance(event, DieLost) and first_round:
+                tallies[event.seat].first_round_losses += 1
             if not isinstance(event, DiceRevealed):
                 continue
             if isinstance(action, Calza):
@@ -327,6 +356,7 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
             "calza_success": _ratio(tally.calzas_right, tally.calzas),
             "bids": tally.bids,
             "bluff_rate": _ratio(tally.false_bids, tally.bids),
+            "first_round_loss": _ratio(tally.first_round_losses, tally.games),
             "faults": tally.faults,
             "latency_median_ms": statistics.median(latencies) * 1000,
             "latency_p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
@@ -387,7 +417,7 @@ def check_spec(spec: str) -> None:
     if is_plugin(spec):
         ProcessBot(spec).close()
     else:
-        make_bot(spec)
+        make_seat_bot(spec)
 
 
 def write_json(path: Path, document: dict[str, object]) -> None:
@@ -436,8 +466,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m perudo_qt.arena",
         description="Seeded bot-vs-bot games with rotated seats: win rates and more per bot.",
     )
-    parser.add_argument("--seats", required=True, help="comma-separated bot specs, one per seat")
-    parser.add_argument("--games", type=whole_number(1), default=1000)
+    parser.add_argument("--seats", help="comma-separated bot specs, one per seat")
+    parser.add_argument(
+        "--league",
+        type=whole_number(1),
+        metavar="N",
+        help="instead of --seats: play each level against N league members (stranger:SEED)",
+    )
+    parser.add_argument(
+        "--league-split",
+        choices=sorted(SPLITS),
+        default="held-out",
+        help="the members to play: held-out (the default, for figures) or tuning",
+    )
+    parser.add_argument(
+        "--levels", help="with --league: the levels to measure (default easy,normal,hard,expert)"
+    )
+    parser.add_argument("--sizes", help="with --league: the table sizes (default 2,3,6)")
+    parser.add_argument(
+        "--games",
+        type=whole_number(1),
+        default=1000,
+        help="games (with --league: per level and size)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="", help="e.g. calza,lost_dice_visible,no-palifico")
     parser.add_argument("--dice", type=int, default=5, help="dice per player")
@@ -453,7 +504,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the figures as JSON")
     args = parser.parse_args(argv)
-    specs = [spec.strip() for spec in args.seats.split(",") if spec.strip()]
+    if (args.seats is None) == (args.league is None):
+        parser.error("give either --seats or --league")
+    if args.league is not None:
+        return _league_main(args)
+    specs = _spec_list(args.seats)
     try:
         options = parse_options(args.options, args.dice)
         if not 2 <= len(specs) <= 6:
@@ -508,3 +563,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"({elapsed:.1f} s)")
     save(done, totals, complete=done == args.games)
     return 0 if done == args.games else 130
+
+
+def _spec_list(text: str) -> list[str]:
+    return [spec.strip() for spec in text.split(",") if spec.strip()]
+
+
+def _league_main(args: argparse.Namespace) -> int:
+    """Run ``--league N``: each level against N members of a league split, at each size."""
+    # The league plays arena games: imported here, as it imports this module.
+    from .league import DEFAULT_LEVELS, TABLE_SIZES, play_league
+
+    levels = _spec_list(args.levels) if args.levels else list(DEFAULT_LEVELS)
+    try:
+        options = parse_options(args.options, args.dice)
+        members = member_specs(args.league_split, args.league)
+        sizes = [int(size) for size in _spec_list(args.sizes)] if args.sizes else list(TABLE_SIZES)
+        if not sizes or any(not 2 <= size <= 6 for size in sizes):
+            raise ValueError(f"R1: table sizes are 2 to 6 seats, not {args.sizes!r}")
+        for spec in levels:
+            check_spec(spec)
+    except (BotSpecError, ValueError) as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    with _Interrupt() as interrupt:
+        play_league(
+            levels,
+            members,
+            sizes,
+            args.games,
+            args.seed,
+            options,
+            args.jobs,
+            args.budget,
+            args.json,
+            lambda: interrupt.requested,
+            interrupt.stop_now,
+        )
+    print(f"({time.perf_counter() - started:.1f} s)")
+    return 130 if interrupt.requested else 0

@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+101"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeper.py" line="+215"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+216"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>

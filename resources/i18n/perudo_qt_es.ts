@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>el Temerario</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-167"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1279,7 +1279,7 @@
         <translation>Se levantan los cubiletes: {count}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You lose a die.</source>
         <translation>Pierdes un dado.</translation>
     </message>
@@ -1908,12 +1908,12 @@
         <translation>Ronda {round}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume your game?</source>
         <translation>¿Reanudar tu partida?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -2189,17 +2189,17 @@
         <translation>Hay otra ventana de Perudo abierta que guarda tus partidas: esta no guarda ninguna partida ni estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
         <source>Bot from a file…</source>
         <translation>Bot desde un archivo…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A bot program of your own (a .py file): it runs with your rights.</source>
-        <translation>Un programa de bot propio (un archivo .py): se ejecuta con sus permisos.</translation>
+        <translation>Un programa de bot propio (un archivo .py): se ejecuta con tus permisos.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+45"/>
         <source>Bot from a file</source>
         <translation>Bot desde un archivo</translation>
@@ -2227,12 +2227,12 @@
     <message>
         <location line="+3"/>
         <source>{file} will run as a program with your rights. Run it?</source>
-        <translation>{file} se ejecutará como un programa con sus permisos. ¿Ejecutarlo?</translation>
+        <translation>{file} se ejecutará como un programa con tus permisos. ¿Ejecutarlo?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
-        <translation>Un bot que viene de un archivo puede hacer todo lo que usted puede hacer: leer y cambiar sus archivos, y ver los dados de los demás jugadores. Ejecute solo un archivo de confianza; si no, un bot Normal ocupa su asiento.</translation>
+        <translation>Un bot que viene de un archivo puede hacer todo lo que tú puedes hacer: leer y cambiar tus archivos, y ver los dados de los demás jugadores. Ejecuta solo un archivo de confianza; si no, un bot Normal ocupa su asiento.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2254,7 +2254,7 @@ SHA-256: {digest}</translation>
     <message>
         <location line="+26"/>
         <source>Your yes for {file} holds until you quit: it could not be kept.</source>
-        <translation>Su permiso para {file} vale hasta que salga del juego: no se pudo guardar.</translation>
+        <translation>Tu permiso para {file} vale hasta que salgas del juego: no se pudo guardar.</translation>
     </message>
     <message>
         <location line="+20"/>

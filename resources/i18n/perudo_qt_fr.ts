@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>le Flambeur</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-167"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1279,7 +1279,7 @@
         <translation>Les gobelets se lèvent : {count}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You lose a die.</source>
         <translation>Tu perds un dé.</translation>
     </message>
@@ -1908,12 +1908,12 @@
         <translation>Manche {round}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume your game?</source>
         <translation>Reprendre ta partie ?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -2181,25 +2181,25 @@
     <message>
         <location filename="../../perudo_qt/app.py" line="+195"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
-        <translation>Vos parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
+        <translation>Tes parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Another Perudo window is open and keeps your games: this one keeps no saved game and no statistics.</source>
-        <translation>Une autre fenêtre de Perudo est ouverte et conserve vos parties : celle-ci ne garde ni partie en cours ni statistiques.</translation>
+        <translation>Une autre fenêtre de Perudo est ouverte et conserve tes parties : celle-ci ne garde ni partie en cours ni statistiques.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
         <source>Bot from a file…</source>
         <translation>Bot depuis un fichier…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A bot program of your own (a .py file): it runs with your rights.</source>
-        <translation>Un programme de bot à vous (un fichier .py) : il s&apos;exécute avec vos droits.</translation>
+        <translation>Un programme de bot à toi (un fichier .py) : il s&apos;exécute avec tes droits.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+45"/>
         <source>Bot from a file</source>
         <translation>Bot depuis un fichier</translation>
@@ -2227,12 +2227,12 @@
     <message>
         <location line="+3"/>
         <source>{file} will run as a program with your rights. Run it?</source>
-        <translation>{file} va s&apos;exécuter comme un programme, avec vos droits. Le lancer ?</translation>
+        <translation>{file} va s&apos;exécuter comme un programme, avec tes droits. Le lancer ?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A bot from a file can do whatever you can do: read and change your files, and see the other players&apos; dice. Run only a file you trust; otherwise a Normal bot takes its seat.</source>
-        <translation>Un bot venu d&apos;un fichier peut faire tout ce que vous pouvez faire : lire et modifier vos fichiers, et voir les dés des autres joueurs. Ne lancez qu&apos;un fichier de confiance ; sinon, un bot Normal prend sa place.</translation>
+        <translation>Un bot venu d&apos;un fichier peut faire tout ce que tu peux faire : lire et modifier tes fichiers, et voir les dés des autres joueurs. Ne lance qu&apos;un fichier de confiance ; sinon, un bot Normal prend sa place.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2254,7 +2254,7 @@ SHA-256 : {digest}</translation>
     <message>
         <location line="+26"/>
         <source>Your yes for {file} holds until you quit: it could not be kept.</source>
-        <translation>Votre accord pour {file} vaut jusqu&apos;à ce que vous quittiez : il n&apos;a pas pu être enregistré.</translation>
+        <translation>Ton accord pour {file} vaut jusqu&apos;à ce que tu quittes : il n&apos;a pas pu être enregistré.</translation>
     </message>
     <message>
         <location line="+20"/>

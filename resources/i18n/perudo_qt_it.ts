@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>l&apos;Azzardoso</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-167"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1279,7 +1279,7 @@
         <translation>Si alzano i bicchieri: {count}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You lose a die.</source>
         <translation>Perdi un dado.</translation>
     </message>
@@ -1908,12 +1908,12 @@
         <translation>Round {round}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume your game?</source>
         <translation>Vuoi riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -2189,7 +2189,7 @@
         <translation>È aperta un&apos;altra finestra di Perudo che conserva le tue partite: questa non conserva partite in corso né statistiche.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
         <source>Bot from a file…</source>
         <translation>Bot da un file…</translation>
     </message>
@@ -2199,7 +2199,7 @@
         <translation>Un tuo programma di bot (un file .py): viene eseguito con i tuoi permessi.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+45"/>
         <source>Bot from a file</source>
         <translation>Bot da un file</translation>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+226"/>
+        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+175"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-167"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1279,7 +1279,7 @@
         <translation>De bekers gaan omhoog: {count}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You lose a die.</source>
         <translation>Je verliest een steen.</translation>
     </message>
@@ -1908,12 +1908,12 @@
         <translation>Ronde {round}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume your game?</source>
         <translation>Verder met je spel?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
@@ -2189,7 +2189,7 @@
         <translation>Er is al een ander Perudo-venster open dat je spellen bewaart: dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+60"/>
+        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
         <source>Bot from a file…</source>
         <translation>Bot uit een bestand…</translation>
     </message>
@@ -2199,7 +2199,7 @@
         <translation>Een eigen botprogramma (een .py-bestand): het draait met jouw rechten.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+45"/>
         <source>Bot from a file</source>
         <translation>Bot uit een bestand</translation>

@@ -7,6 +7,7 @@ file is a new question. The record is a small JSON file in the data folder.
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 from collections.abc import Iterable
@@ -14,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from perudo_qt.bots import plugin_digest
+from perudo_qt.rules.record import parse_json
 
-from .files import keep_aside, write_atomically
+from .files import keep_aside, read_file, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,23 @@ FORMAT = "perudo-qt-confirmed-plugins"
 VERSION = 1
 MAX_BYTES = 1_000_000
 """A record larger than this is not ours to read: it is kept aside."""
+MAX_PLUGIN_BYTES = 10_000_000
+"""A bot plugin larger than this is not read (nor run)."""
+
+
+def read_plugin_source(path: Path) -> bytes:
+    """Return the content of the plugin file ``path`` (a link is followed: the person named it).
+
+    Only a regular file is read, without blocking, and at most ``MAX_PLUGIN_BYTES``: a pipe or
+    a device named as a plugin can neither hang the start nor fill the memory.
+
+    Raises:
+        OSError: the file is missing, not a regular file, unreadable, or too large.
+    """
+    data = read_file(path, MAX_PLUGIN_BYTES, follow_links=True)
+    if len(data) > MAX_PLUGIN_BYTES:
+        raise OSError(errno.EFBIG, f"larger than {MAX_PLUGIN_BYTES:,} bytes", str(path))
+    return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +62,7 @@ class PluginFile:
             OSError: it cannot be read (missing, a folder, no permission...).
         """
         resolved = path.resolve()
-        return cls(resolved, plugin_digest(resolved.read_bytes()))
+        return cls(resolved, plugin_digest(read_plugin_source(resolved)))
 
 
 class ConfirmedPlugins:
@@ -91,9 +110,10 @@ class ConfirmedPlugins:
     @staticmethod
     def _read(path: Path) -> set[tuple[str, str]]:
         try:
-            if path.stat().st_size > MAX_BYTES:
+            text = read_file(path, MAX_BYTES)
+            if len(text) > MAX_BYTES:
                 raise ValueError(f"larger than {MAX_BYTES} bytes")
-            data = json.loads(path.read_bytes())
+            data = parse_json(text)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise ValueError("not a record of confirmed plugins")
             if data.get("version") != VERSION:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
 
 from perudo_qt.bots import is_plugin, plugin_digest, plugin_path
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.store.plugins import PluginFile
+from perudo_qt.store.plugins import PluginFile, read_plugin_source
 
 from .plain import plain_tooltip
 from .wording import tr
@@ -114,7 +114,7 @@ class PluginPicker(QObject):
         """Offer the bots of the file at ``path`` in ``level``; return whether it has any."""
         try:
             path = path.resolve()
-            source = path.read_bytes()
+            source = read_plugin_source(path)
             classes = bot_classes(source)
         except (OSError, SyntaxError, ValueError) as error:
             self._refuse(

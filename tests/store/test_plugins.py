@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from perudo_qt.store.files import NotAFileError
 from perudo_qt.store.plugins import FILE_NAME, ConfirmedPlugins, PluginFile
+
+from .foreign import not_a_file, released
 
 
 def test_a_confirmed_file_stays_confirmed_until_it_changes(tmp_path: Path) -> None:
@@ -61,3 +64,26 @@ def test_a_record_that_cannot_be_written_keeps_the_yes_for_this_run(tmp_path: Pa
     with pytest.raises(OSError, match="a file"):
         plugins.confirm(PluginFile.read(plugin))
     assert plugins.unconfirmed([plugin]) == ()
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe", "link to a device"])
+def test_a_record_that_is_not_a_file_is_left_alone_and_never_hangs(
+    tmp_path: Path, kind: str
+) -> None:
+    record = tmp_path / FILE_NAME
+    not_a_file(kind, record)
+    with released(record) as stuck:
+        plugins = ConfirmedPlugins(record)
+    assert stuck == []
+    assert plugins.unconfirmed([]) == ()
+    assert [path.name for path in tmp_path.iterdir()] == [FILE_NAME]  # nothing kept aside
+
+
+@pytest.mark.parametrize("kind", ["pipe", "link to a device"])
+def test_a_plugin_that_is_not_a_file_is_never_read(tmp_path: Path, kind: str) -> None:
+    plugin = tmp_path / "bot.py"
+    not_a_file(kind, plugin)
+    with released(plugin) as stuck, pytest.raises(NotAFileError):
+        PluginFile.read(plugin)
+    assert stuck == []
+    assert ConfirmedPlugins().unconfirmed([plugin]) == ()

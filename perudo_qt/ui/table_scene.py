@@ -346,10 +346,6 @@ class TableScene(QGraphicsScene):
         """After how many seconds a reveal goes on by itself (None: when the player does)."""
         return self._auto_continue
 
-    def has_last_reveal(self) -> bool:
-        """Whether a reveal of this game can be shown again."""
-        return self._last_showdown is not None
-
     def show_last_reveal(self) -> bool:
         """Show the last reveal again until the player goes on; False when there is none now.
 

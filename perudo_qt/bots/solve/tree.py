@@ -53,10 +53,6 @@ class Tree:
         """The number of decision nodes."""
         return sum(len(level.bids) for level in self.levels)
 
-    def hand_index(self, player: int, hand: Sequence[int]) -> int:
-        """Return the index of ``hand`` (any order) among ``player``'s hands."""
-        return self.hands[player].index(tuple(sorted(hand)))
-
 
 def _build_levels(contexts: Sequence[RaiseContext], total: int) -> list[Level]:
     levels: list[Level] = []

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.fill_store import fill
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings

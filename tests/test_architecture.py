@@ -9,7 +9,17 @@ import pytest
 
 
 @pytest.mark.parametrize(
-    "package", ["perudo_qt.rules", "perudo_qt.bots", "perudo_qt.coach", "perudo_qt.store"]
+    "package",
+    [
+        "perudo_qt.rules",
+        "perudo_qt.bots",
+        "perudo_qt.coach",
+        "perudo_qt.store",
+        # The controller's plain values: settings and dialogs use them without the Qt controller.
+        "perudo_qt.controller.choices",
+        "perudo_qt.controller.table",
+        "perudo_qt.controller.pacing",
+    ],
 )
 def test_pure_packages_load_no_qt(package: str) -> None:
     probe = (

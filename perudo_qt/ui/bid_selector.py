@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid
 
 from .artwork import Artwork

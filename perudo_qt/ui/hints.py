@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from perudo_qt.bots.odds import SeatOdds, seat_odds
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid, PlayerView
 
 from .artwork import Artwork

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from perudo_qt.bots import Decision
 from perudo_qt.coach import CoachMode
-from perudo_qt.controller.game_controller import GameController, HumanChoices, Refusal
+from perudo_qt.controller.choices import HumanChoices, Refusal
+from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Calza, Event, Game, GameOver, PlayerEliminated, PlayerView, RoundStarted

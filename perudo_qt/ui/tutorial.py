@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from perudo_qt.bots.probability import binomial_tails, match_probability
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import (
     PACO,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from perudo_qt.controller.game_controller import Refusal
+from perudo_qt.controller.choices import Refusal
 from perudo_qt.i18n import tr as tr  # the UI's modules take it from here
 from perudo_qt.rules import (
     Bid,

@@ -10,7 +10,8 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 
 from perudo_qt.bots import Decision, safe_action
 from perudo_qt.controller import bot_worker
-from perudo_qt.controller.game_controller import GameController, HumanChoices
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, RuleOptions

@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.bid_selector import BidSelector

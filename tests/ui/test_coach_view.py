@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from perudo_qt.coach import Advice, CoachMode, Judgement, Verdict, Why, review_rounds
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions, Transcript

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
 from perudo_qt.settings import Settings

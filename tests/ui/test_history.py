@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
 from perudo_qt.ui.history import HistoryDialog, history_html, split_rounds
 from perudo_qt.ui.main_window import MainWindow

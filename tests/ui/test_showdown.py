@@ -10,7 +10,7 @@ from PySide6.QtGui import QHelpEvent, QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions

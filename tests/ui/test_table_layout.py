@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Event, Game, RuleOptions

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
-from perudo_qt.controller.game_controller import HumanChoices
+from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Game, RuleOptions

@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtGui import QColor, QPalette
 
-from perudo_qt.controller.game_controller import Refusal
+from perudo_qt.controller.choices import Refusal
 from perudo_qt.rules import (
     Action,
     Bid,

@@ -40,7 +40,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
-from perudo_qt.store.files import write_atomically
+from perudo_qt.store.files import NotAFileError, read_file, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -317,17 +317,20 @@ class Settings:
     def _read_bounded(self) -> bytes | None:
         """Return the file's bytes (at most one past the limit), or None when there is none.
 
+        Read with the store's reader: without blocking, and only if it is a regular file (the
+        path was checked, but it may have been swapped since). A link is followed: the
+        person's settings may be one.
+
         Raises:
+            SettingsPathError: the path no longer holds a regular file.
             OSError: the file exists but cannot be read.
         """
         try:
-            with open(self.path, "rb") as file:
-                # The path was checked, but it may have been swapped since: read it once more.
-                if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                    raise SettingsPathError(f"{self.path} is not a regular file")
-                return file.read(MAX_FILE_BYTES + 1)
+            return read_file(self.path, MAX_FILE_BYTES, follow_links=True)
         except FileNotFoundError:
             return None
+        except NotAFileError:
+            raise SettingsPathError(f"{self.path} is not a regular file") from None
 
     def _mend(self, data: bytes, bad: list[int]) -> QSettings | _Memory:
         """Read a file with unreadable lines, or not in UTF-8, keeping its original aside.

@@ -241,12 +241,14 @@ def test_a_file_that_cannot_be_read_is_neither_moved_nor_written(
     text = b"[rules]\ncalza=true\n"
     path.write_bytes(text)
 
-    def unreadable(name: object, *args: object, **kwargs: object) -> object:
-        if Path(str(name)) == path:
-            raise PermissionError(13, "Permission denied")
-        return open(name, *args, **kwargs)  # type: ignore[call-overload]
+    reader = settings_module.read_file
 
-    monkeypatch.setattr(settings_module, "open", unreadable, raising=False)
+    def unreadable(name: Path, *args: object, **kwargs: object) -> bytes:
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied")
+        return reader(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(settings_module, "read_file", unreadable)
     settings = Settings(path)
     assert settings.report.read_only
     assert "could not be read (Permission denied)" in settings.report.problems[0]

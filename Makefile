@@ -22,7 +22,7 @@ WINDOWS_DEBS := wine wine64 nsis gcc-mingw-w64-x86-64-win32 locales
 # The Windows screenshot: the installed game in a real window under Xvfb.
 SCREENSHOT_DEBS := xvfb xauth imagemagick
 
-.PHONY: run test test-slow lint bench bench-gui bench-save sounds arena-targets screenshots dist dist-windows test-windows screenshot-windows translations system-deps clean
+.PHONY: run test test-pure test-slow lint bench bench-gui bench-save sounds arena-targets screenshots dist dist-windows test-windows screenshot-windows translations system-deps clean
 
 # setuptools frames a note that an editable install is editable in a box of stars: not news
 # here, so that one warning is ignored (the others still show).
@@ -50,6 +50,10 @@ run: system-deps $(STAMP) $(QM)
 test: DEBS = $(QT_DEBS)
 test: system-deps $(TEST_STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m "not slow"
+
+# The rules, bots, coach and store tests alone, without PySide6 loaded (pytest-qt off).
+test-pure: $(TEST_STAMP)
+	$(BIN)/pytest -m "not gui and not slow" -p no:pytest-qt
 
 # Builds the Linux bundle, tarball and .deb and smoke-tests each (about a minute).
 test-slow: DEBS = $(QT_DEBS) $(PACKAGING_DEBS)

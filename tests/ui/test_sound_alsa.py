@@ -10,6 +10,8 @@ import pytest
 
 from perudo_qt.ui.sound import silence_alsa
 
+pytestmark = pytest.mark.gui
+
 
 def open_missing_device(alsa: ctypes.CDLL) -> int:
     """Open an ALSA device that does not exist, as miniaudio does without a sound card."""

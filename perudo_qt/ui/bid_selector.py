@@ -130,11 +130,11 @@ class BidSelector(QWidget):
         # The bid gets a row of its own: its text grows ("Bid 12 sixes") and must never be
         # squeezed by the calls beside it when the side panel is narrow.
         calls = QHBoxLayout()
-        for button in (self.bid_button, self.dudo_button, self.calza_button):
-            button.setMinimumHeight(36)
+        for call in (self.bid_button, self.dudo_button, self.calza_button):
+            call.setMinimumHeight(36)
         calls.addWidget(self.dudo_button)
         calls.addWidget(self.calza_button)
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(quantity_row)
         layout.addLayout(self._faces)
@@ -147,7 +147,7 @@ class BidSelector(QWidget):
         """The width at which the six faces fit on one row."""
         button = self.face_buttons[1].sizeHint().width()
         margins = self.contentsMargins()
-        outer = self.layout().contentsMargins()
+        outer = self._outer.contentsMargins()
         spacing = max(self._faces.horizontalSpacing(), 0)
         return 6 * button + 5 * spacing + outer.left() + outer.right() + margins.left()
 

@@ -17,7 +17,7 @@ import queue
 import sys
 import threading
 import wave
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from importlib import resources
 from typing import Any, Protocol
 
@@ -172,7 +172,7 @@ class MiniaudioPlayer:
         device.close()
 
     @staticmethod
-    def _stream(started: list[list[Any]]) -> Iterator[array.array[int]]:
+    def _stream(started: list[list[Any]]) -> Generator[array.array[int], int, None]:
         playing: list[list[Any]] = []
         frames = yield array.array("h")
         while True:

@@ -15,22 +15,34 @@ _BODY, _EDGE, _PIP = "#B0D7C0", "#E06A5E", "#F1F2E3"
 
 @dataclass(frozen=True, slots=True)
 class SeatColours:
-    """A seat's colours: the die and cup body, its dark edge, and the pips."""
+    """A seat's colours: the die and cup body, its dark edge, the pips, and the counting ring.
+
+    The ring is drawn round a die that counts for the bid being checked, inside the gold
+    glow: gold on dark bodies, dark ink on light ones, so it stands out from every die.
+    """
 
     body: str
     edge: str
     pip: str
+    ring: str
 
+
+_GOLD, _INK, _CREAM, _DARK_PIP = "#f5c542", "#2b1d12", "#fbf3e4", "#2b2116"
 
 SEAT_COLOURS = (
-    SeatColours("#c8372d", "#7d1d17", "#fbf3e4"),  # red
-    SeatColours("#2f6fb8", "#1a3f6b", "#fbf3e4"),  # blue
-    SeatColours("#2e8b57", "#18502f", "#fbf3e4"),  # green
-    SeatColours("#e0b323", "#8c6a0c", "#2b2116"),  # yellow
-    SeatColours("#7b4aa8", "#45265f", "#fbf3e4"),  # purple
-    SeatColours("#e07a26", "#8a4512", "#fbf3e4"),  # orange
+    SeatColours("#ac3939", "#5f1f1f", _CREAM, _GOLD),  # red
+    SeatColours("#176782", "#0d3948", _CREAM, _GOLD),  # blue
+    SeatColours("#39ac8a", "#1f5f4c", _DARK_PIP, _INK),  # green
+    SeatColours("#f7ea6e", "#baa90a", _DARK_PIP, _INK),  # yellow
+    SeatColours("#ae55f6", "#6409ad", _DARK_PIP, _INK),  # purple
+    SeatColours("#e67519", "#7f400e", _DARK_PIP, _INK),  # orange
 )
-"""One colour set per seat, as the six cups of the box."""
+"""One colour set per seat, as the six cups of the box.
+
+Chosen so that any two seats stay apart (CIEDE2000 at least 19) with normal colour vision
+and as people with protanopia, deuteranopia or tritanopia see them (tests/ui/test_colours.py
+measures it); each seat also wears a mark of its own (``seat_marks``).
+"""
 
 
 def art_file(name: str) -> bytes:

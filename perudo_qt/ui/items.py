@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .artwork import SEAT_COLOURS, Artwork
 from .plain import plain_tooltip
+from .seat_marks import paint_mark
 from .seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
 
 GOLD = QColor("#f5c542")
@@ -15,6 +16,8 @@ INK = QColor("#fdf6e3")
 SHADE = QColor(0, 0, 0, 170)
 TURN = QColor("#ffffff")
 """The mark of the seat to act: white, which no seat's colour is."""
+MARK_HEIGHT_ON_CUP, MARK_SIZE_ON_CUP = 38 / 130, 0.26
+"""Where a seat's mark sits on its cup (between rim and band) and how wide, as fractions."""
 
 
 def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
@@ -66,13 +69,21 @@ class DieItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the die face, in a gold glow and outline when it counts for the bid."""
+        """Draw the die face; when it counts for the bid, in a gold glow round a ring.
+
+        The ring hugs the die in a colour that stands out from its body (``SeatColours.ring``).
+        """
         half = self._size / 2
         if self._highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            for spread, alpha in ((9.0, 50), (6.0, 90), (3.5, 255)):
-                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), spread))
+            ring_colour = QColor(SEAT_COLOURS[self._seat % len(SEAT_COLOURS)].ring)
+            for spread, colour in (
+                (9.0, QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 90)),
+                (6.0, GOLD),
+                (3.5, ring_colour),
+            ):
+                painter.setPen(QPen(colour, spread))
                 ring = half + spread / 2
                 painter.drawRoundedRect(QRectF(-ring, -ring, 2 * ring, 2 * ring), 9, 9)
         pixels, ratio = _device_pixels(painter, self._size)
@@ -124,10 +135,14 @@ class CupItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the cup."""
+        """Draw the cup, with the seat's mark between its rim and its band."""
         pixels, ratio = _device_pixels(painter, self._width)
         pixmap = self._artwork.cup(self._seat, pixels, ratio)
         painter.drawPixmap(self.boundingRect(), pixmap, pixmap.rect())
+        colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
+        centre = QPointF(0, self._height * (MARK_HEIGHT_ON_CUP - 0.5))
+        size = self._width * MARK_SIZE_ON_CUP
+        paint_mark(painter, self._seat, centre, size, QColor(colours.pip), QColor(colours.edge))
 
 
 class SeatPlate(QGraphicsObject):
@@ -141,6 +156,9 @@ class SeatPlate(QGraphicsObject):
     WIDTH, HEIGHT = PLATE_SIZE
     BADGE_PADDING = 14
     """A badge's width beyond its text's."""
+    MARK_SIZE = 18
+    MARK_ROOM = MARK_SIZE + 8
+    """The width the seat's mark takes at the right of the name."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -167,8 +185,8 @@ class SeatPlate(QGraphicsObject):
         return self._fonts
 
     def shown_texts(self) -> tuple[str, str]:
-        """Return the name and subtitle as drawn, cut short to fit the plate."""
-        inner = self.WIDTH - 24
+        """Return the name and subtitle as drawn, cut short to fit the plate (and its mark)."""
+        inner = self.WIDTH - 24 - self.MARK_ROOM
         name_font, small, _ = self._fonts
         mode = Qt.TextElideMode.ElideRight
         return (
@@ -206,9 +224,11 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(plate, 12, 12)
         name, subtitle = self.shown_texts()
         name_font, small, badge_font = self._fonts
+        top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
+        mark_centre = QPointF(top.right() - self.MARK_SIZE / 2, top.center().y())
+        paint_mark(painter, self._seat, mark_centre, self.MARK_SIZE, QColor(colours.body), INK)
         painter.setPen(INK)
         painter.setFont(name_font)
-        top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(small)
         painter.setPen(QColor("#e6dac4"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, QTimeZone
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,7 @@ from perudo_qt.store.replays import (
     replay_to,
     step_events,
 )
+from perudo_qt.store.stats import FinishedGame
 
 from .artwork import Artwork
 from .keeper import table_of
@@ -212,15 +213,46 @@ class ReplayDialog(QDialog):
         return self.cups.toPlainText() if self.cups_open.isChecked() else ""
 
 
-def place_words(place: int, players: int) -> str:
-    """Return the person's placing: "won", "place 2 of 4"."""
-    if place == 1:
-        return tr("won")
-    return tr("place {place} of {players}").format(place=place, players=players)
+def when_words(finished_at: str) -> str:
+    """Return when a game ended ("2026-11-25 17:02:09", UTC) in the local time and language."""
+    when = QDateTime.fromString(finished_at, "yyyy-MM-dd HH:mm:ss")
+    if not when.isValid():
+        return finished_at
+    when.setTimeZone(QTimeZone.utc())
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
+    """Return a finished game as the list shows it: when, against whom, who won, how long.
+
+    ``winner`` is the winning seat, if known (the person's win always is).
+    """
+    you = next((seat for seat, saved in enumerate(kept.seats) if saved.bot is None), None)
+    opponents = ", ".join(saved.name for seat, saved in enumerate(kept.seats) if seat != you)
+    if kept.place == 1:
+        result = tr("you won")
+    elif winner is not None and 0 <= winner < len(kept.seats):
+        result = tr("{winner} won, your place: {place} of {players}").format(
+            winner=kept.seats[winner].name, place=kept.place, players=kept.players
+        )
+    else:
+        result = tr("your place: {place} of {players}").format(
+            place=kept.place, players=kept.players
+        )
+    parts = [when_words(kept.finished_at)]
+    if opponents:
+        parts.append(tr("against {names}").format(names=opponents))
+    parts.append(result)
+    parts.append(tr("%n rounds", "", kept.rounds))
+    return " · ".join(parts)
 
 
 class FinishedGamesDialog(QDialog):
-    """The kept finished games: replay one, export it to a file, or import a replay file."""
+    """The kept finished games: replay one, export it to a file, or import a replay file.
+
+    Each game is listed with its date, opponents, winner and length. A lost game's winner is
+    found by rebuilding the game, one game per turn of the event loop, so the list opens at once.
+    """
 
     def __init__(
         self, database: StatsDatabase, artwork: Artwork, parent: QWidget | None = None
@@ -230,15 +262,18 @@ class FinishedGamesDialog(QDialog):
         self.database, self.artwork = database, artwork
         self.games = QListWidget()
         self.games.setAccessibleName(tr("Finished games, newest first"))
+        self._unknown_winners: list[tuple[QListWidgetItem, FinishedGame]] = []
         for kept in database.finished_games():
-            text = tr("{when}: {players} players, {place}").format(
-                when=kept.finished_at,
-                players=kept.players,
-                place=place_words(kept.place, kept.players),
-            )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(finished_words(kept))
             item.setData(Qt.ItemDataRole.UserRole, kept.game_id)
             self.games.addItem(item)
+            if kept.place != 1:
+                self._unknown_winners.append((item, kept))
+        self._winners = QTimer(self)
+        self._winners.setInterval(0)
+        self._winners.timeout.connect(self._find_a_winner)
+        if self._unknown_winners:
+            self._winners.start()
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda item: self.replay_selected())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -258,8 +293,23 @@ class FinishedGamesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.games)
         layout.addWidget(buttons)
-        self.resize(520, 420)
+        self.resize(640, 420)
         self.replay: ReplayDialog | None = None
+
+    def _find_a_winner(self) -> None:
+        item, kept = self._unknown_winners.pop(0)
+        if not self._unknown_winners:
+            self._winners.stop()
+        try:
+            _, game = self.database.finished_game(kept.game_id)
+        except (KeyError, ValueError):
+            return  # the list says what it can without the winner
+        item.setText(finished_words(kept, game.winner))
+
+    @property
+    def finding_winners(self) -> bool:
+        """Whether some lost games' winners are still being found."""
+        return bool(self._unknown_winners)
 
     def _selected(self) -> tuple[tuple[SavedSeat, ...], Game] | None:
         item = self.games.currentItem()

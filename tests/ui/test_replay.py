@@ -7,12 +7,12 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimeZone
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import CalzaCalled, DiceRevealed, Event, Game, RuleOptions
-from perudo_qt.store import StatsDatabase, summarize
+from perudo_qt.store import SavedSeat, StatsDatabase, summarize
 from perudo_qt.store.replays import (
     ReplayFormatError,
     action_count,
@@ -107,8 +107,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     dialog = FinishedGamesDialog(database, artwork)
     qtbot.addWidget(dialog)
     assert dialog.games.count() == 2
-    assert dialog.games.item(0).text().endswith("2 players, won")
-    assert dialog.games.item(1).text().endswith("3 players, place 3 of 3")
+    assert dialog.games.item(0).text().endswith(" · against Ana · you won · 2 rounds")
     dialog.games.setCurrentRow(1)
     file = tmp_path / "replay.json"
     dialog.export_selected(file)
@@ -130,6 +129,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     assert len(warnings) == 1 and warnings[0].startswith("bad.json cannot be replayed: step 2")
     dialog.import_file(tmp_path / "missing.json")
     assert len(warnings) == 2 and "No such file" in warnings[1]
+    qtbot.waitUntil(lambda: not dialog.finding_winners)
     database.close()
 
 
@@ -325,3 +325,24 @@ def test_every_step_shows_its_own_state_however_reached(
     for step in reveals:
         dialog.go_to(step)
         check_step(dialog, step, events, cups)
+
+
+def test_finished_games_name_the_date_opponents_winner_and_rounds(
+    qtbot, artwork: Artwork, tmp_path: Path
+) -> None:
+    database = StatsDatabase(tmp_path)
+    pirate = SavedSeat("<b>Bruno</b>", "hard", "pirate")  # a name from a file: plain text
+    seats = (*THREE_SEATS[:2], pirate)
+    database.add_game(summarize(lost_game(), seats), seats, lost_game())
+    database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    database._db.execute("UPDATE games SET finished_at = '2026-03-04 05:06:07'")
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    when = QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7), QTimeZone.utc()).toLocalTime()
+    date = QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    assert dialog.games.item(0).text() == f"{date} · against Ana · you won · 2 rounds"
+    qtbot.waitUntil(lambda: not dialog.finding_winners)  # a lost game's winner, found after
+    assert dialog.games.item(1).text() == (
+        f"{date} · against Ana, <b>Bruno</b> · Ana won, your place: 3 of 3 · 4 rounds"
+    )
+    database.close()

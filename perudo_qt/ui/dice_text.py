@@ -25,7 +25,7 @@ from perudo_qt.rules import DiceRevealed
 
 from .artwork import Artwork
 from .plain import literal
-from .wording import count_words, tr
+from .wording import event_words, tr
 
 DIGITS_COLOUR = "#5b6b7a"
 """The colour of a hand's digits: quieter than the text, 5.4:1 on white."""
@@ -35,6 +35,7 @@ _SCALE = 1.45
 _GAP = 2
 """Pixels between two dice of a hand."""
 
+_INDENT = "&nbsp;" * 3
 _NAME = re.compile(r"dice:([1-6]{1,40}):(\d{1,2})")
 _PICTURES = re.compile("\ufffc ?")
 
@@ -68,19 +69,24 @@ def html_format(template: str, **parts: str | Html) -> str:
 
 
 def reveal_html(revealed: DiceRevealed, names: Sequence[str], you: int | None) -> str:
-    """Return a reveal as a log line: the count, then every seat's dice drawn and in digits."""
-    hands = [
-        html_format(tr("you {dice}"), dice=Html(dice_html(faces, seat)))
+    """Return a reveal as a log entry: the count, then one row a seat, its dice drawn and in digits.
+
+    A row to a hand: a narrow log wraps between hands, never inside one's dice and digits.
+    """
+    rows = [
+        _capitalized(html_format(tr("you {dice}"), dice=Html(dice_html(faces, seat))))
         if seat == you
         else html_format(tr("{name} {dice}"), name=names[seat], dice=Html(dice_html(faces, seat)))
         for seat, faces in enumerate(revealed.dice)
         if faces
     ]
-    return html_format(
-        tr("The cups lift: {count} ({held})."),
-        count=count_words(revealed),
-        held=Html(", ".join(hands)),
-    )
+    head = literal(event_words(revealed, names, you))
+    return head + "".join(f"<br>{_INDENT}{row}" for row in rows)
+
+
+def _capitalized(text: str) -> str:
+    """Return our own words with their first letter a capital (never used on a name)."""
+    return text[:1].upper() + text[1:]
 
 
 def readable(text: str) -> str:

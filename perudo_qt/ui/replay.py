@@ -223,7 +223,7 @@ def when_words(finished_at: str) -> str:
 
 
 def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
-    """Return a finished game as the list shows it: when, against whom, who won, how long.
+    """Return a finished game as the list shows it: when and against whom, who won and how long.
 
     ``winner`` is the winning seat, if known (the person's win always is).
     """
@@ -239,12 +239,11 @@ def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
         result = tr("your place: {place} of {players}").format(
             place=kept.place, players=kept.players
         )
-    parts = [when_words(kept.finished_at)]
+    first = [when_words(kept.finished_at)]
     if opponents:
-        parts.append(tr("against {names}").format(names=opponents))
-    parts.append(result)
-    parts.append(tr("%n rounds", "", kept.rounds))
-    return " · ".join(parts)
+        first.append(tr("against {names}").format(names=opponents))
+    second = [result, tr("%n rounds", "", kept.rounds)]
+    return " · ".join(first) + "\n" + " · ".join(second)
 
 
 class FinishedGamesDialog(QDialog):
@@ -262,6 +261,9 @@ class FinishedGamesDialog(QDialog):
         self.database, self.artwork = database, artwork
         self.games = QListWidget()
         self.games.setAccessibleName(tr("Finished games, newest first"))
+        self.games.setWordWrap(True)
+        self.games.setAlternatingRowColors(True)
+        self.games.setSpacing(2)
         self._unknown_winners: list[tuple[QListWidgetItem, FinishedGame]] = []
         for kept in database.finished_games():
             item = QListWidgetItem(finished_words(kept))
@@ -293,7 +295,7 @@ class FinishedGamesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.games)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        self.resize(600, 480)
         self.replay: ReplayDialog | None = None
 
     def _find_a_winner(self) -> None:

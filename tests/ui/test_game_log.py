@@ -29,7 +29,10 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     dice = ((2, 3), (1, 4, 6), (4, 5, 5))
     log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, you=0)
     assert log.lines()[len(during) :] == [
-        "The cups lift: 3 fours with pacos (you 2 3, Ana 1 4 6, Bruno 4 5 5).",
+        "The cups lift: 3 fours with pacos.",
+        "   You 2 3",
+        "   Ana 1 4 6",
+        "   Bruno 4 5 5",
         "Ana held 1 4 6 and bid 3 fours: P(3 fours) = 0.81",
         "Ana held 1 4 6 and called Dudo on 4 fours: bluff: P(4 fours) = 0.3",
         "Bruno loses a die.",
@@ -80,10 +83,13 @@ def test_hands_are_our_dice_drawn_legibly_with_digits_to_read(qtbot) -> None:
     dice = ((2, 3), (1, 4, 6), (4, 5))
     log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True),), names, you=0)
     reveal, reason = pictures(log)[-2:]
-    assert reveal == ["dice:23:0", "dice:146:1", "dice:45:2"]  # one picture a hand, not cut
+    assert reveal == ["dice:23:0", "dice:146:1", "dice:45:2"]  # one picture a hand, a row each
     assert reason == ["dice:45:2"]  # Bruno's own dice, in his colour
-    assert log.lines()[-2:] == [
-        "The cups lift: 3 fours with pacos (you 2 3, <b>Ana</b> 1 4 6, Bruno 4 5).",
+    assert log.lines()[-5:] == [
+        "The cups lift: 3 fours with pacos.",
+        "   You 2 3",
+        "   <b>Ana</b> 1 4 6",
+        "   Bruno 4 5",
         "Bruno held 4 5 and bid 4 fours: sure",
     ]
     assert not any(glyph in log.toPlainText() for glyph in DIE_GLYPHS)

@@ -107,7 +107,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     dialog = FinishedGamesDialog(database, artwork)
     qtbot.addWidget(dialog)
     assert dialog.games.count() == 2
-    assert dialog.games.item(0).text().endswith(" · against Ana · you won · 2 rounds")
+    assert dialog.games.item(0).text().endswith(" · against Ana\nyou won · 2 rounds")
     dialog.games.setCurrentRow(1)
     file = tmp_path / "replay.json"
     dialog.export_selected(file)
@@ -340,9 +340,9 @@ def test_finished_games_name_the_date_opponents_winner_and_rounds(
     qtbot.addWidget(dialog)
     when = QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7), QTimeZone.utc()).toLocalTime()
     date = QLocale().toString(when, QLocale.FormatType.ShortFormat)
-    assert dialog.games.item(0).text() == f"{date} · against Ana · you won · 2 rounds"
+    assert dialog.games.item(0).text() == f"{date} · against Ana\nyou won · 2 rounds"
     qtbot.waitUntil(lambda: not dialog.finding_winners)  # a lost game's winner, found after
     assert dialog.games.item(1).text() == (
-        f"{date} · against Ana, <b>Bruno</b> · Ana won, your place: 3 of 3 · 4 rounds"
+        f"{date} · against Ana, <b>Bruno</b>\nAna won, your place: 3 of 3 · 4 rounds"
     )
     database.close()

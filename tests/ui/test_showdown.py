@@ -303,13 +303,14 @@ def test_the_reveal_line_lists_every_seats_dice(window: MainWindow, qtbot, scrip
     game = window.controller.game
     assert game is not None
     revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
-    line = next(line for line in window.game_log.lines() if line.startswith("The cups lift"))
-    names = ["you", "Ana", "Bruno", "Carmen"]
-    listed = ", ".join(
-        f"{name} {' '.join(map(str, faces))}"
+    lines = window.game_log.lines()
+    start = next(index for index, line in enumerate(lines) if line.startswith("The cups lift"))
+    names = ["You", "Ana", "Bruno", "Carmen"]
+    rows = [
+        f"   {name} {' '.join(map(str, faces))}"
         for name, faces in zip(names, revealed.dice, strict=True)
-    )
-    assert line.endswith(f"({listed}).")
+    ]
+    assert lines[start + 1 : start + 5] == rows
 
 
 def test_the_lost_die_flies_with_its_real_face(qtbot, settings_path: Path, scripted: str) -> None:

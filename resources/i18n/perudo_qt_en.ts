@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/replay.py" line="+246"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+245"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1580,25 +1580,17 @@
         <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+73"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+2"/>
         <source>{name} {dice}</source>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+9"/>
-        <source>The cups lift: {count} ({held}).</source>
-        <translation>Si alzano i bicchieri: {count} ({held}).</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
         <translation>{name} aveva {dice} e ha dichiarato {bid}: {reason}</translation>
     </message>
@@ -1633,7 +1625,7 @@
         <translation>Clicca o premi Spazio per continuare</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
@@ -1922,12 +1914,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-197"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -1962,7 +1954,7 @@
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Finished games</source>
         <translation>Partite concluse</translation>
     </message>
@@ -1972,7 +1964,7 @@
         <translation>Partite concluse, dalla più recente</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>you won</source>
         <translation>hai vinto</translation>
     </message>
@@ -1992,7 +1984,7 @@
         <translation>contro {names}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -2000,7 +1992,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>

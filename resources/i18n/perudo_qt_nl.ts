@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1580,25 +1580,17 @@
         <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+73"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>jij {dice}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+2"/>
         <source>{name} {dice}</source>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+9"/>
-        <source>The cups lift: {count} ({held}).</source>
-        <translation>De bekers gaan omhoog: {count} ({held}).</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
         <translation>{name} had {dice} en bood {bid}: {reason}</translation>
     </message>
@@ -1633,7 +1625,7 @@
         <translation>Klik of druk op Spatie om verder te gaan</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
@@ -1922,12 +1914,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-197"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -1962,7 +1954,7 @@
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Finished games</source>
         <translation>Afgelopen spellen</translation>
     </message>
@@ -1972,7 +1964,7 @@
         <translation>Afgelopen spellen, nieuwste eerst</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>you won</source>
         <translation>jij hebt gewonnen</translation>
     </message>
@@ -1992,7 +1984,7 @@
         <translation>tegen {names}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n ronde</numerusform>
@@ -2000,7 +1992,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>

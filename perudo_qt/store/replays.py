@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from perudo_qt.rules import Game, game_to_json
+from perudo_qt.rules import Event, Game, game_to_json
 from perudo_qt.rules.game import ActionRecord, DiceRecord
 from perudo_qt.rules.record import MAX_SAVE_CHARS, game_from_document, is_int, parse_json
 
@@ -123,3 +123,19 @@ def replay_to(game: Game, actions: int) -> Game:
             replayed.apply(entry.action, entry.seat)
             done += 1
     return replayed
+
+
+def step_events(game: Game) -> tuple[tuple[Event, ...], ...]:
+    """Return the events of each step of ``game``'s replay, as the engine reported them.
+
+    Step 0 holds the deal's events; step ``n`` those the ``n``-th action brought (a Dudo's
+    reveal, the loss and the next round among them).
+    """
+    replayed = Game(game.players, game.options, game.seed, game.first_seat)
+    steps = [replayed.history]
+    for entry in game.record:
+        if isinstance(entry, DiceRecord):
+            replayed.set_round_dice(entry.dice)
+        else:
+            steps.append(replayed.apply(entry.action, entry.seat))
+    return tuple(steps)

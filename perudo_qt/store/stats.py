@@ -235,12 +235,18 @@ class Statistics:
 
 @dataclass(frozen=True, slots=True)
 class FinishedGame:
-    """A kept finished game, as the list of replays shows it."""
+    """A kept finished game, as the list of replays shows it.
+
+    ``finished_at`` is when it ended, UTC, as SQLite writes it ("2026-11-25 17:02:09");
+    ``seats`` are its seats (none if they cannot be read); ``place`` is the person's.
+    """
 
     game_id: int
     finished_at: str
     players: int
     place: int
+    rounds: int
+    seats: tuple[SavedSeat, ...]
 
 
 class StatsDatabase:
@@ -387,10 +393,13 @@ class StatsDatabase:
     def finished_games(self) -> list[FinishedGame]:
         """Return the kept finished games, newest first."""
         rows = self._db.execute(
-            "SELECT games.id, finished_at, players, place FROM records"
+            "SELECT games.id, finished_at, players, place, rounds, seats FROM records"
             " JOIN games ON games.id = records.game_id ORDER BY games.id DESC"
         )
-        return [FinishedGame(*row) for row in rows]
+        return [
+            FinishedGame(game_id, when, players, place, rounds, _seats_of(seats))
+            for game_id, when, players, place, rounds, seats in rows
+        ]
 
     def finished_game(self, game_id: int) -> tuple[tuple[SavedSeat, ...], Game]:
         """Return a kept game's seats and the game, rebuilt to its end.
@@ -411,6 +420,14 @@ class StatsDatabase:
         """Forget every game and statistic (the person confirmed it)."""
         with self._db:
             self._db.execute("DELETE FROM games")
+
+
+def _seats_of(text: str) -> tuple[SavedSeat, ...]:
+    """Return the seats a record's JSON holds, or none if it cannot be read."""
+    try:
+        return parse_seats(parse_json(text))
+    except ValueError:
+        return ()
 
 
 def migrate(db: sqlite3.Connection, target: int) -> None:

@@ -1,10 +1,14 @@
-"""The game log: every bid, call, reveal and loss, in words; bots' reasons once the cups lift."""
+"""The game log: every bid, call, reveal and loss, in words; bots' reasons once the cups lift.
+
+Hands are drawn as our own dice, each followed by its digits (see ``dice_text``).
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
+from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from perudo_qt.rules import (
@@ -17,16 +21,22 @@ from perudo_qt.rules import (
     RoundStarted,
 )
 
+from .artwork import Artwork
+from .dice_text import DiceInText, dice_html, readable, reveal_html
 from .plain import literal
-from .wording import DIE_GLYPHS, event_words, reason_words, reveal_log_words
+from .wording import DIE_GLYPHS, event_words, reason_words
 
 REASON_COLOUR = "#5b6b7a"
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
 
 
-def _with_big_dice(escaped: str) -> str:
-    """Draw die glyphs larger than the text around them, so their pips can be counted."""
-    return _GLYPHS.sub(lambda run: f'<span style="font-size:x-large">{run.group()}</span>', escaped)
+def _with_dice(escaped: str, seat: int) -> str:
+    """Draw the die glyphs of ``escaped`` as ``seat``'s dice, in pictures and digits."""
+
+    def draw(run: re.Match[str]) -> str:
+        return dice_html([DIE_GLYPHS.index(glyph) + 1 for glyph in run.group()], seat)
+
+    return _GLYPHS.sub(draw, escaped)
 
 
 class GameLog(QPlainTextEdit):
@@ -38,8 +48,10 @@ class GameLog(QPlainTextEdit):
     time, so a long game never slows the table down.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, artwork: Artwork | None = None) -> None:
         super().__init__(parent)
+        self._dice = DiceInText(artwork or Artwork(), self)
+        self._dice.install(self.document())
         self.setAccessibleName(self.tr("Game log"))
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -63,7 +75,7 @@ class GameLog(QPlainTextEdit):
             if isinstance(event, RoundStarted):
                 self._round_reasons.clear()
             if isinstance(event, DiceRevealed):
-                self.appendHtml(_with_big_dice(literal(reveal_log_words(event, names, you))))
+                self.appendHtml(reveal_html(event, names, you))
                 self._add_reasons(event, names)
                 continue
             text = literal(event_words(event, names, you))
@@ -74,7 +86,7 @@ class GameLog(QPlainTextEdit):
     def _add_reasons(self, revealed: DiceRevealed, names: Sequence[str]) -> None:
         for event, reason in self._round_reasons:
             line = reason_words(event, revealed.dice[event.seat], names, reason)
-            line = _with_big_dice(literal(line))
+            line = _with_dice(literal(line), event.seat)
             self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
         self._round_reasons.clear()
 
@@ -90,6 +102,12 @@ class GameLog(QPlainTextEdit):
         self._round_reasons.clear()
 
     def lines(self) -> list[str]:
-        """Return every line, oldest first."""
-        text = self.toPlainText()
+        """Return every line, oldest first, the dice as digits."""
+        text = readable(self.toPlainText())
         return text.splitlines() if text else []
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 - Qt API
+        """Copy the selection as plain text, the dice as digits."""
+        data = QMimeData()
+        data.setText(readable(self.textCursor().selection().toPlainText()))
+        return data

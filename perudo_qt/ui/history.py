@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -133,13 +133,14 @@ class GameHistory(QObject):
 
 
 class HistoryDialog(QDialog):
-    """The History window: stays open beside the table and follows the game."""
+    """The History window: stays open beside the table and follows the game; Escape closes it."""
 
     def __init__(self, history: GameHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
+        # A window of its own, titled, which Escape closes (clearing the Tool flag would also
+        # clear the Window bits it shares, making an untitled overlay inside the table).
         self.setWindowTitle(tr("History"))
-        self.setWindowFlag(Qt.WindowType.Tool, False)
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(tr("Game history"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

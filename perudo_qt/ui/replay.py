@@ -2,14 +2,15 @@
 
 Each step rebuilds the game from its record up to that step (``store.replays.replay_to``), so
 going back is as exact as going forward. The table shows the person's view; "Cups open" lifts
-every cup on the table and lists every seat's dice beside it.
+every cup on the table and lists every seat's dice beside it. A step that ends a round (Dudo or
+Calza) shows its reveal, the dice revealed and its verdict, however it is reached.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, QTimeZone
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import Event, Game
+from perudo_qt.rules import Game, RoundStarted
 from perudo_qt.store import SavedSeat, StatsDatabase
 from perudo_qt.store.files import ForeignFileError
 from perudo_qt.store.replays import (
@@ -37,11 +38,14 @@ from perudo_qt.store.replays import (
     export_replay,
     import_replay,
     replay_to,
+    step_events,
 )
+from perudo_qt.store.stats import FinishedGame
 
 from .artwork import Artwork
 from .keeper import table_of
 from .plain import literal, plain_label, warn
+from .reveal import Showdown, split_at_hold
 from .table_scene import TableScene
 from .table_view import TableView
 from .wording import event_words, tr
@@ -67,9 +71,14 @@ class ReplayDialog(QDialog):
         self.perspective = self.setup.human_seat or 0
         self.names = [seat.name for seat in seats]
         self.last_step = action_count(game)
+        self.steps = step_events(game)
         self.step = 0
         self.state = replay_to(game, 0)
+        self.showdown: Showdown | None = None
+        self.speed = Speed.FAST  # how fast a step forward is animated
+        self._animating: int | None = None
         self.scene = TableScene(artwork, self)
+        self.scene.animation_finished.connect(self._on_animated)
         self.scene.set_table(self.setup, self.perspective)
         self.table_view = TableView(self.scene)
         self.cups = QTextBrowser()
@@ -130,45 +139,71 @@ class ReplayDialog(QDialog):
             self.go_to(self.step - 1)
 
     def go_to(self, step: int, animate: bool = False) -> None:
-        """Show the game after its first ``step`` actions; animate the last one if asked."""
+        """Show the game after its first ``step`` actions; animate the last one if asked.
+
+        The animation plays the step up to its reveal, if any; then the step is shown still,
+        as it is when reached any other way: a reveal with its dice and its verdict.
+        """
         step = max(0, min(step, self.last_step))
-        before = len(self.state.history) if step == self.step + 1 else None
+        animate = animate and step == self.step + 1
         self.step, self.state = step, replay_to(self.game, step)
-        view = self.state.view_for(self.perspective)
-        events = self.state.history[before:] if before is not None else ()
-        if animate and events and not self.cups_open.isChecked():
-            self.scene.play(events, view, Speed.FAST)
-        else:
-            self.scene.show_view(view)
+        events = self.steps[step]
+        self.showdown = Showdown.find(events, self.names, self.setup.human_seat)
         if self.slider.value() != step:
             self.slider.blockSignals(True)
             self.slider.setValue(step)
             self.slider.blockSignals(False)
-        latest = events or self._latest_action_events()
-        you = self.setup.human_seat
-        words = " ".join(event_words(event, self.names, you) for event in latest)
         self.caption.setText(
             tr("Step {step} of {last}, round {round}. {words}").format(
-                step=step, last=self.last_step, round=self.state.round_number, words=words
+                step=step, last=self.last_step, round=self._round(), words=self._words()
             )
         )
         self.buttons["back"].setEnabled(step > 0)
         self.buttons["forward"].setEnabled(step < self.last_step)
         self._show_cups()
+        if animate:
+            shown, _ = split_at_hold(events)
+            self._animating = step
+            view = self.state.view_for(self.perspective)
+            self.scene.play(shown[:-1] if self.showdown else shown, view, self.speed)
+        else:
+            self._show_still()
 
-    def _latest_action_events(self) -> tuple[Event, ...]:
-        if self.step == 0:
-            return self.state.history[:1]
-        previous = replay_to(self.game, self.step - 1)
-        return self.state.history[len(previous.history) :]
+    def _on_animated(self) -> None:
+        if self._animating == self.step:
+            self._show_still()
+
+    def _show_still(self) -> None:
+        self._animating = None
+        self.scene.show_still(self.state.view_for(self.perspective), self.showdown)
+        if self.cups_open.isChecked() and self.showdown is None:
+            self.scene.show_open_cups(self.state.all_dice())
+
+    def _round(self) -> int:
+        """The round the step's action was taken in (the deal's round at step 0)."""
+        before = self.steps[: max(self.step, 1)]
+        return sum(isinstance(event, RoundStarted) for events in before for event in events)
+
+    def _words(self) -> str:
+        """The step's events in words, up to the next round's start (the table shows no more)."""
+        events = self.steps[self.step]
+        if self.step > 0:
+            starts = [i for i, event in enumerate(events) if isinstance(event, RoundStarted)]
+            events = events[: starts[0]] if starts else events
+        you = self.setup.human_seat
+        return " ".join(event_words(event, self.names, you) for event in events)
+
+    def shown_dice(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's dice at this step: those revealed at a reveal, else those in the cups."""
+        if self.showdown is not None:
+            return self.showdown.revealed.dice
+        return self.state.all_dice()
 
     def _show_cups(self) -> None:
-        if self.cups_open.isChecked():
-            self.scene.show_open_cups(self.state.all_dice())
         self.cups.setVisible(self.cups_open.isChecked())
         rows = [
             f"<p><b>{literal(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"
-            for seat, cup in enumerate(self.state.all_dice())
+            for seat, cup in enumerate(self.shown_dice())
             if cup
         ]
         self.cups.setHtml("".join(rows))
@@ -178,15 +213,45 @@ class ReplayDialog(QDialog):
         return self.cups.toPlainText() if self.cups_open.isChecked() else ""
 
 
-def place_words(place: int, players: int) -> str:
-    """Return the person's placing: "won", "place 2 of 4"."""
-    if place == 1:
-        return tr("won")
-    return tr("place {place} of {players}").format(place=place, players=players)
+def when_words(finished_at: str) -> str:
+    """Return when a game ended ("2026-11-25 17:02:09", UTC) in the local time and language."""
+    when = QDateTime.fromString(finished_at, "yyyy-MM-dd HH:mm:ss")
+    if not when.isValid():
+        return finished_at
+    when.setTimeZone(QTimeZone.utc())
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
+    """Return a finished game as the list shows it: when and against whom, who won and how long.
+
+    ``winner`` is the winning seat, if known (the person's win always is).
+    """
+    you = next((seat for seat, saved in enumerate(kept.seats) if saved.bot is None), None)
+    opponents = ", ".join(saved.name for seat, saved in enumerate(kept.seats) if seat != you)
+    if kept.place == 1:
+        result = tr("you won")
+    elif winner is not None and 0 <= winner < len(kept.seats):
+        result = tr("{winner} won, your place: {place} of {players}").format(
+            winner=kept.seats[winner].name, place=kept.place, players=kept.players
+        )
+    else:
+        result = tr("your place: {place} of {players}").format(
+            place=kept.place, players=kept.players
+        )
+    first = [when_words(kept.finished_at)]
+    if opponents:
+        first.append(tr("against {names}").format(names=opponents))
+    second = [result, tr("%n rounds", "", kept.rounds)]
+    return " · ".join(first) + "\n" + " · ".join(second)
 
 
 class FinishedGamesDialog(QDialog):
-    """The kept finished games: replay one, export it to a file, or import a replay file."""
+    """The kept finished games: replay one, export it to a file, or import a replay file.
+
+    Each game is listed with its date, opponents, winner and length. A lost game's winner is
+    found by rebuilding the game, one game per turn of the event loop, so the list opens at once.
+    """
 
     def __init__(
         self, database: StatsDatabase, artwork: Artwork, parent: QWidget | None = None
@@ -196,15 +261,21 @@ class FinishedGamesDialog(QDialog):
         self.database, self.artwork = database, artwork
         self.games = QListWidget()
         self.games.setAccessibleName(tr("Finished games, newest first"))
+        self.games.setWordWrap(True)
+        self.games.setAlternatingRowColors(True)
+        self.games.setSpacing(2)
+        self._unknown_winners: list[tuple[QListWidgetItem, FinishedGame]] = []
         for kept in database.finished_games():
-            text = tr("{when}: {players} players, {place}").format(
-                when=kept.finished_at,
-                players=kept.players,
-                place=place_words(kept.place, kept.players),
-            )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(finished_words(kept))
             item.setData(Qt.ItemDataRole.UserRole, kept.game_id)
             self.games.addItem(item)
+            if kept.place != 1:
+                self._unknown_winners.append((item, kept))
+        self._winners = QTimer(self)
+        self._winners.setInterval(0)
+        self._winners.timeout.connect(self._find_a_winner)
+        if self._unknown_winners:
+            self._winners.start()
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda item: self.replay_selected())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -224,8 +295,23 @@ class FinishedGamesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.games)
         layout.addWidget(buttons)
-        self.resize(520, 420)
+        self.resize(600, 480)
         self.replay: ReplayDialog | None = None
+
+    def _find_a_winner(self) -> None:
+        item, kept = self._unknown_winners.pop(0)
+        if not self._unknown_winners:
+            self._winners.stop()
+        try:
+            _, game = self.database.finished_game(kept.game_id)
+        except (KeyError, ValueError):
+            return  # the list says what it can without the winner
+        item.setText(finished_words(kept, game.winner))
+
+    @property
+    def finding_winners(self) -> bool:
+        """Whether some lost games' winners are still being found."""
+        return bool(self._unknown_winners)
 
     def _selected(self) -> tuple[tuple[SavedSeat, ...], Game] | None:
         item = self.games.currentItem()
@@ -289,8 +375,10 @@ class FinishedGamesDialog(QDialog):
         except (OSError, ValueError) as error:
             if isinstance(error, ForeignFileError):
                 detail = tr("it is not a file")
+            elif isinstance(error, OSError):
+                detail = error.strerror or str(error)
             else:
-                detail = error.strerror if isinstance(error, OSError) else str(error)
+                detail = str(error)
             warn(
                 self,
                 tr("Import replay"),

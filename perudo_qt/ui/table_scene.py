@@ -388,6 +388,20 @@ class TableScene(QGraphicsScene):
         self._lay_open_dice(showdown.revealed.dice, showdown.counts if counted else None)
         self.card.setVisible(True)
 
+    def show_still(self, view: PlayerView, showdown: Showdown | None = None) -> None:
+        """Draw ``view`` at once, any animation or hold stopped (a replay's step).
+
+        With ``showdown``, its revealed dice and verdict stay on the felt, with no hint to go
+        on: a replay's reveal is a step like any other.
+        """
+        self._stop_animation()
+        self._hold.cancel()
+        self._last_showdown = showdown
+        self.show_view(view)  # at the game's end, the winner over this showdown's verdict
+        if showdown is not None and view.current_seat is not None:
+            self._present_showdown(showdown)
+            self.card.set_texts(showdown.verdict(), self._tally(showdown))
+
     def show_open_cups(self, dice: Sequence[Sequence[int]]) -> None:
         """Lay every seat's ``dice`` face up on the felt, cups lifted (a replay's open view)."""
         self._lay_open_dice(dice, None)

@@ -277,25 +277,6 @@ def dice_glyphs(faces: Sequence[int]) -> str:
     return "".join(DIE_GLYPHS[face - 1] for face in faces)
 
 
-def held_dice_words(dice: Sequence[Sequence[int]], names: Sequence[str], you: int | None) -> str:
-    """Return what every seat still in the round held: "you ⚂⚃, Ana ⚀⚀⚄"."""
-    held = [
-        tr("you {dice}").format(dice=dice_glyphs(faces))
-        if seat == you
-        else tr("{name} {dice}").format(name=names[seat], dice=dice_glyphs(faces))
-        for seat, faces in enumerate(dice)
-        if faces
-    ]
-    return ", ".join(held)
-
-
-def reveal_log_words(revealed: DiceRevealed, names: Sequence[str], you: int | None) -> str:
-    """Return the log line of a reveal: the count, then every seat's dice."""
-    return tr("The cups lift: {count} ({held}).").format(
-        count=count_words(revealed), held=held_dice_words(revealed.dice, names, you)
-    )
-
-
 def reason_words(event: Event, held: Sequence[int], names: Sequence[str], reason: str) -> str:
     """Return a bot's move with the dice it held and its reason, for after the reveal.
 

@@ -167,6 +167,14 @@
             <numerusform>you hold %n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/replay.py" line="+245"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CoachView</name>

@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+518"/>
+        <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -1056,7 +1056,7 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+319"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1580,7 +1580,7 @@
         <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
     </message>
@@ -1590,12 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The cups lift: {count} ({held}).</source>
-        <translation>Si alzano i bicchieri: {count} ({held}).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
         <translation>{name} aveva {dice} e ha dichiarato {bid}: {reason}</translation>
     </message>
@@ -1630,7 +1625,7 @@
         <translation>Clicca o premi Spazio per continuare</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
@@ -1835,12 +1830,12 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+141"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Game history</source>
         <translation>Cronologia della partita</translation>
     </message>
@@ -1918,13 +1913,13 @@
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+147"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location line="+214"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-197"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -1954,22 +1949,12 @@
         <translation>Fine</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>won</source>
-        <translation>vittoria</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>place {place} of {players}</source>
-        <translation>{place}° posto su {players}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+103"/>
         <source>Finished games</source>
         <translation>Partite concluse</translation>
     </message>
@@ -1979,12 +1964,35 @@
         <translation>Partite concluse, dalla più recente</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{when}: {players} players, {place}</source>
-        <translation>{when}: {players} giocatori, {place}</translation>
+        <location line="-30"/>
+        <source>you won</source>
+        <translation>hai vinto</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{winner} won, your place: {place} of {players}</source>
+        <translation>ha vinto {winner}, il tuo posto: {place} su {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>your place: {place} of {players}</source>
+        <translation>il tuo posto: {place} su {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>against {names}</source>
+        <translation>contro {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -1994,7 +2002,7 @@
         <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+49"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -2002,12 +2010,12 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Import replay</source>
         <translation>Importa replay</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Replays (*.json)</source>
         <translation>Replay (*.json)</translation>
     </message>
@@ -2037,7 +2045,7 @@
         <translation>non è un file</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
@@ -2088,7 +2096,7 @@
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-373"/>
+        <location filename="../../perudo_qt/settings.py" line="-376"/>
         <source>it is empty</source>
         <translation>è vuoto</translation>
     </message>
@@ -2118,7 +2126,7 @@
         <translation>{path} non è un file di impostazioni di Perudo ({why}); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>line(s) {lines} could not be read</source>
         <translation>impossibile leggere le righe {lines}</translation>
     </message>
@@ -2458,7 +2466,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
         <source>{file} was not confirmed to run</source>
         <translation>{file} non è stato autorizzato a essere eseguito</translation>
     </message>
@@ -2476,7 +2484,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>

@@ -23,7 +23,7 @@
     </message>
     <message>
         <location line="-85"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+518"/>
+        <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -1056,7 +1056,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+319"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-149"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1580,7 +1580,7 @@
         <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>jij {dice}</translation>
     </message>
@@ -1590,12 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The cups lift: {count} ({held}).</source>
-        <translation>De bekers gaan omhoog: {count} ({held}).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
         <source>{name} held {dice} and bid {bid}: {reason}</source>
         <translation>{name} had {dice} en bood {bid}: {reason}</translation>
     </message>
@@ -1630,7 +1625,7 @@
         <translation>Klik of druk op Spatie om verder te gaan</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
@@ -1835,12 +1830,12 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+141"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Game history</source>
         <translation>Verloop van het spel</translation>
     </message>
@@ -1918,13 +1913,13 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-24"/>
-        <location line="+147"/>
+        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location line="+214"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-197"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -1954,22 +1949,12 @@
         <translation>Einde</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>place {place} of {players}</source>
-        <translation>plaats {place} van {players}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+103"/>
         <source>Finished games</source>
         <translation>Afgelopen spellen</translation>
     </message>
@@ -1979,12 +1964,35 @@
         <translation>Afgelopen spellen, nieuwste eerst</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{when}: {players} players, {place}</source>
-        <translation>{when}: {players} spelers, {place}</translation>
+        <location line="-30"/>
+        <source>you won</source>
+        <translation>jij hebt gewonnen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{winner} won, your place: {place} of {players}</source>
+        <translation>{winner} heeft gewonnen, jouw plaats: {place} van {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>your place: {place} of {players}</source>
+        <translation>jouw plaats: {place} van {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>against {names}</source>
+        <translation>tegen {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
@@ -1994,7 +2002,7 @@
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+49"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -2002,12 +2010,12 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Import replay</source>
         <translation>Herhaling importeren</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Replays (*.json)</source>
         <translation>Herhalingen (*.json)</translation>
     </message>
@@ -2037,7 +2045,7 @@
         <translation>het is geen bestand</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{file} cannot be replayed: {why}</source>
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
@@ -2088,7 +2096,7 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-373"/>
+        <location filename="../../perudo_qt/settings.py" line="-376"/>
         <source>it is empty</source>
         <translation>het is leeg</translation>
     </message>
@@ -2118,7 +2126,7 @@
         <translation>{path} is geen instellingenbestand van Perudo ({why}); het is gelaten zoals het was</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>line(s) {lines} could not be read</source>
         <translation>regel(s) {lines} konden niet worden gelezen</translation>
     </message>
@@ -2458,7 +2466,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
         <source>{file} was not confirmed to run</source>
         <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
     </message>
@@ -2476,7 +2484,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
+from perudo_qt.ui.artwork import SEAT_COLOURS
 from perudo_qt.ui.game_log import GameLog
+from perudo_qt.ui.wording import DIE_GLYPHS
 
 pytestmark = pytest.mark.gui
 
@@ -26,9 +29,12 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     dice = ((2, 3), (1, 4, 6), (4, 5, 5))
     log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, you=0)
     assert log.lines()[len(during) :] == [
-        "The cups lift: 3 fours with pacos (you ⚁⚂, Ana ⚀⚃⚅, Bruno ⚃⚄⚄).",
-        "Ana held ⚀⚃⚅ and bid 3 fours: P(3 fours) = 0.81",
-        "Ana held ⚀⚃⚅ and called Dudo on 4 fours: bluff: P(4 fours) = 0.3",
+        "The cups lift: 3 fours with pacos.",
+        "   You 2 3",
+        "   Ana 1 4 6",
+        "   Bruno 4 5 5",
+        "Ana held 1 4 6 and bid 3 fours: P(3 fours) = 0.81",
+        "Ana held 1 4 6 and called Dudo on 4 fours: bluff: P(4 fours) = 0.3",
         "Bruno loses a die.",
     ]
     log.clear()
@@ -46,3 +52,62 @@ def test_the_newest_line_is_in_sight(qtbot) -> None:
     assert bar.maximum() > 0
     assert bar.value() == bar.maximum()
     assert log.lines()[-1] == "Ana loses a die."
+
+
+def pictures(log: GameLog) -> list[list[str]]:
+    """Return the names of the pictures on each line of ``log``."""
+    lines = []
+    block = log.document().begin()
+    while block.isValid():
+        names = []
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            if fragment.charFormat().isImageFormat():
+                names += [fragment.charFormat().toImageFormat().name()] * fragment.length()
+            fragments += 1
+        lines.append(names)
+        block = block.next()
+    return lines
+
+
+def test_hands_are_our_dice_drawn_legibly_with_digits_to_read(qtbot) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(420, 300)
+    log.show()
+    names = ["You", "<b>Ana</b>", "Bruno"]
+    log.add_events((RoundStarted(1, 1, False), BidMade(1, Bid(3, 4))), names, you=0)
+    log.remember_reason(2, "sure")
+    log.add_events((BidMade(2, Bid(4, 4)), DudoCalled(0, 2, Bid(4, 4))), names, you=0)
+    dice = ((2, 3), (1, 4, 6), (4, 5))
+    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True),), names, you=0)
+    reveal, reason = pictures(log)[-2:]
+    assert reveal == ["dice:23:0", "dice:146:1", "dice:45:2"]  # one picture a hand, a row each
+    assert reason == ["dice:45:2"]  # Bruno's own dice, in his colour
+    assert log.lines()[-5:] == [
+        "The cups lift: 3 fours with pacos.",
+        "   You 2 3",
+        "   <b>Ana</b> 1 4 6",
+        "   Bruno 4 5",
+        "Bruno held 4 5 and bid 4 fours: sure",
+    ]
+    assert not any(glyph in log.toPlainText() for glyph in DIE_GLYPHS)
+    # Drawn a little taller than a line of text, so the pips can be counted at a glance.
+    layout = log.document().documentLayout()
+    line_height = QFontMetricsF(log.document().defaultFont()).height()
+    reveal_block = log.document().lastBlock().previous()
+    assert layout.blockBoundingRect(reveal_block).height() >= 1.4 * line_height
+    image = log.viewport().grab().toImage()
+    drawn = {
+        image.pixelColor(x, y).rgb() for x in range(image.width()) for y in range(image.height())
+    }
+    for seat in range(3):  # each hand in its seat's colours
+        body = QColor(SEAT_COLOURS[seat].body)
+        assert any(
+            abs(QColor(rgb).hueF() - body.hueF()) < 0.02 and QColor(rgb).saturationF() > 0.5
+            for rgb in drawn
+        )
+    # A copy holds the digits, not the pictures.
+    log.selectAll()
+    assert log.createMimeDataFromSelection().text() == "\n".join(log.lines())

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
@@ -114,3 +116,16 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     names = list(game.players)
     one_shot = plain(history_html(game.history, names, 0, window.history.reasons))
     assert one_shot.splitlines() == [line for line in fresh.text().splitlines() if line]
+
+
+def test_the_history_is_a_titled_window_that_escape_closes(window: MainWindow, qtbot) -> None:
+    window.start_game(TABLE, seed=8)
+    window.history_action.trigger()
+    dialog = window.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.isWindow() and dialog.windowTitle() == "History"
+    assert dialog.parentWidget() is window  # it stays beside the table, above it
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    window.history_action.trigger()  # and it comes back, following the game
+    assert dialog.isVisible() and window.history_dialog is dialog

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimeZone
 from PySide6.QtTest import QTest
 
-from perudo_qt.store import StatsDatabase, summarize
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import CalzaCalled, DiceRevealed, Event, Game, RuleOptions
+from perudo_qt.store import SavedSeat, StatsDatabase, summarize
 from perudo_qt.store.replays import (
     ReplayFormatError,
     action_count,
@@ -22,6 +26,8 @@ from perudo_qt.ui.dialogs import NewGameDialog
 from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
+from perudo_qt.ui.reveal import Showdown
+from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 from .test_keeping import TABLE, make_window  # noqa: F401 - a fixture
@@ -54,7 +60,7 @@ def test_forward_and_back(qtbot, artwork: Artwork) -> None:
     assert dialog.step == 0 and not dialog.buttons["back"].isEnabled()
     for _ in range(2):
         dialog.buttons["forward"].click()
-    assert dialog.caption.text().startswith("Step 2 of 10, round 2. Ana calls Dudo on your 3")
+    assert dialog.caption.text().startswith("Step 2 of 10, round 1. Ana calls Dudo on your 3")
     with qtbot.waitSignal(dialog.scene.animation_finished, timeout=10000):
         dialog.forward()  # animated, as in play
     assert dialog.step == 3
@@ -81,7 +87,7 @@ def test_cups_open_shows_every_seat(qtbot, artwork: Artwork) -> None:
     lines = [line for line in dialog.cups_text().splitlines() if line]
     assert lines == ["You: 2 2", "Ana: 3 3", "Bruno: 4 4"]
     assert table_dice(dialog) == [2, 2, 3, 3, 4, 4]  # every cup lifted on the table too
-    dialog.go_to(2)  # the second round's cups
+    dialog.go_to(3)  # the second round's cups (step 2 is round 1's Dudo: its reveal)
     lines = [line for line in dialog.cups_text().splitlines() if line]
     assert lines == ["You: 5", "Ana: 3 3", "Bruno: 4 4"]
     assert table_dice(dialog) == [3, 3, 4, 4, 5]
@@ -101,8 +107,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     dialog = FinishedGamesDialog(database, artwork)
     qtbot.addWidget(dialog)
     assert dialog.games.count() == 2
-    assert dialog.games.item(0).text().endswith("2 players, won")
-    assert dialog.games.item(1).text().endswith("3 players, place 3 of 3")
+    assert dialog.games.item(0).text().endswith(" · against Ana\nyou won · 2 rounds")
     dialog.games.setCurrentRow(1)
     file = tmp_path / "replay.json"
     dialog.export_selected(file)
@@ -124,6 +129,7 @@ def test_export_and_import(qtbot, artwork: Artwork, tmp_path: Path, monkeypatch)
     assert len(warnings) == 1 and warnings[0].startswith("bad.json cannot be replayed: step 2")
     dialog.import_file(tmp_path / "missing.json")
     assert len(warnings) == 2 and "No such file" in warnings[1]
+    qtbot.waitUntil(lambda: not dialog.finding_winners)
     database.close()
 
 
@@ -232,3 +238,114 @@ def test_an_export_never_destroys_a_file_that_is_not_a_replay(
         "folder.json cannot be replayed: it is not a file",
     ]
     assert folder.is_dir() and not list(folder.iterdir())
+
+
+def played(seed: int) -> tuple[Game, list[tuple[Event, ...]], list[tuple[tuple[int, ...], ...]]]:
+    """Play a seeded game at THREE_SEATS; return it, each step's events and the cups after it.
+
+    The events and cups are the engine's own, as each action was applied: the transcript the
+    replay is checked against.
+    """
+    options = RuleOptions(dice_per_player=2, calza=True)
+    game = Game([seat.name for seat in THREE_SEATS], options, seed=seed)
+    chooser = random.Random(seed)
+    events, cups = [game.history], [game.all_dice()]
+    while not game.is_over:
+        seat, action = choose(game, chooser)
+        events.append(game.apply(action, seat))
+        cups.append(game.all_dice())
+    return game, events, cups
+
+
+def check_step(
+    dialog: ReplayDialog,
+    step: int,
+    events: list[tuple[Event, ...]],
+    cups: list[tuple[tuple[int, ...], ...]],
+) -> None:
+    """The table, its card and the open cups show ``step`` as the transcript has it."""
+    where = f"step {step}"
+    assert dialog.step == step, where
+    names = [seat.name for seat in THREE_SEATS]
+    revealed = next((event for event in events[step] if isinstance(event, DiceRevealed)), None)
+    table = [sorted(die.face for die in dialog.scene.seat_dice(seat)) for seat in range(3)]
+    title, tally, hint = dialog.scene.card.texts()
+    assert hint == "" and "Space" not in dialog.caption.text(), where
+    is_open = dialog.cups_open.isChecked()
+    if revealed is not None:
+        showdown = Showdown.find(events[step], names, 0)
+        assert showdown is not None
+        assert dialog.scene.card.isVisible(), where
+        assert showdown.verdict() in (title, tally), where
+        shown = revealed.dice
+        assert table == [sorted(cup) for cup in shown], where
+    else:
+        assert not dialog.scene.card.isVisible(), where
+        shown = cups[step]
+        assert table[0] == sorted(shown[0]), where
+        assert table[1:] == ([sorted(cup) for cup in shown[1:]] if is_open else [[], []]), where
+    rows = [f"{names[seat]}: {' '.join(map(str, sorted(cup)))}" for seat, cup in enumerate(shown)]
+    expected = [row for row, cup in zip(rows, shown, strict=True) if cup] if is_open else []
+    assert [line for line in dialog.cups_text().splitlines() if line] == expected, where
+
+
+@pytest.mark.parametrize("cups_open", [False, True])
+def test_every_step_shows_its_own_state_however_reached(
+    qtbot, artwork: Artwork, cups_open: bool
+) -> None:
+    game, events, cups = played(seed=3)
+    reveals = [step for step, shown in enumerate(events) if Showdown.find(shown, [""] * 3, 0)]
+    assert len(reveals) >= 5 and any(CalzaCalled in map(type, events[step]) for step in reveals)
+    dialog = ReplayDialog(THREE_SEATS, game, artwork)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.speed = Speed.INSTANT
+    dialog.cups_open.setChecked(cups_open)
+    check_step(dialog, 0, events, cups)
+    for step in range(1, dialog.last_step + 1):  # forward, each step animated
+        with qtbot.waitSignal(dialog.scene.animation_finished, timeout=5000):
+            dialog.forward()
+        check_step(dialog, step, events, cups)
+    for step in reversed(range(dialog.last_step)):  # back
+        dialog.buttons["back"].click()
+        check_step(dialog, step, events, cups)
+    dialog.speed = Speed.FAST
+    dialog.go_to(reveals[0] - 1)
+    with qtbot.waitSignal(dialog.scene.animation_finished, timeout=10000):
+        dialog.forward()  # the first reveal, animated as in play
+    check_step(dialog, reveals[0], events, cups)
+    dialog.speed = Speed.INSTANT
+    QTest.keyClick(dialog, Qt.Key.Key_End)  # then straight to the end
+    check_step(dialog, dialog.last_step, events, cups)
+    QTest.keyClick(dialog, Qt.Key.Key_Home)
+    check_step(dialog, 0, events, cups)
+    steps = list(range(dialog.last_step + 1))
+    random.Random(1).shuffle(steps)
+    for step in steps:  # the slider, in any order
+        dialog.slider.setValue(step)
+        check_step(dialog, step, events, cups)
+    dialog.cups_open.setChecked(not cups_open)  # the other way, at each reveal
+    for step in reveals:
+        dialog.go_to(step)
+        check_step(dialog, step, events, cups)
+
+
+def test_finished_games_name_the_date_opponents_winner_and_rounds(
+    qtbot, artwork: Artwork, tmp_path: Path
+) -> None:
+    database = StatsDatabase(tmp_path)
+    pirate = SavedSeat("<b>Bruno</b>", "hard", "pirate")  # a name from a file: plain text
+    seats = (*THREE_SEATS[:2], pirate)
+    database.add_game(summarize(lost_game(), seats), seats, lost_game())
+    database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    database._db.execute("UPDATE games SET finished_at = '2026-03-04 05:06:07'")
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    when = QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7), QTimeZone.utc()).toLocalTime()
+    date = QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    assert dialog.games.item(0).text() == f"{date} · against Ana\nyou won · 2 rounds"
+    qtbot.waitUntil(lambda: not dialog.finding_winners)  # a lost game's winner, found after
+    assert dialog.games.item(1).text() == (
+        f"{date} · against Ana, <b>Bruno</b>\nAna won, your place: 3 of 3 · 4 rounds"
+    )
+    database.close()

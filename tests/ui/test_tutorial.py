@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog
 
+from perudo_qt.bots.odds import seat_odds
+from perudo_qt.coach.advice import bid_advice
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.tutorial import TutorialDialog, dice_in_play, odds, step_text
+from perudo_qt.ui.tutorial import TutorialDialog, step_text
 from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
 
 pytestmark = pytest.mark.gui
@@ -103,15 +105,17 @@ def test_odds_use_only_the_persons_dice_and_the_dice_in_play() -> None:
     game = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
     game.set_round_dice([[1, 3, 3, 5, 6], [2, 2, 2, 2, 2]])
     view = game.view_for(0)
-    assert dice_in_play(view) == 10
-    held, others, expected, chance = odds(view, Bid(3, 3))
-    assert (held, others) == (3, 5)  # two threes and a paco
-    assert expected == pytest.approx(5 / 3)
-    assert chance == 1.0  # already held
+    odds = seat_odds(view)
+    assert odds.hidden + len(view.own_dice) == 10
+    advice = bid_advice(odds, Bid(3, 3))
+    assert (advice.held, advice.others) == (3, 5)  # two threes and a paco
+    assert advice.expected == pytest.approx(5 / 3)
+    assert advice.chance == 1.0  # already held
     other_deal = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
     other_deal.set_round_dice([[1, 3, 3, 5, 6], [3, 3, 3, 3, 3]])
-    assert odds(other_deal.view_for(0), Bid(5, 3)) == odds(view, Bid(5, 3))  # fair
-    assert odds(view, Bid(5, 3))[3] == pytest.approx(1 - (2 / 3) ** 5 - 5 * (1 / 3) * (2 / 3) ** 4)
+    fair = bid_advice(seat_odds(other_deal.view_for(0)), Bid(5, 3))
+    assert fair == bid_advice(odds, Bid(5, 3))
+    assert fair.chance == pytest.approx(1 - (2 / 3) ** 5 - 5 * (1 / 3) * (2 / 3) ** 4)
 
 
 def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> None:

@@ -7,8 +7,8 @@ import pytest
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
 from perudo_qt.ui.history import HistoryDialog, history_html, split_rounds
-from perudo_qt.ui.reason_words import why_words
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.reason_words import why_words
 
 from .test_keeping import TABLE
 

@@ -2333,7 +2333,7 @@ SHA-256 : {digest}</translation>
     <message>
         <location line="+5"/>
         <source>{name} thought the bid {chance} likely, above the {threshold} {name} usually needs, and doubted it anyway.</source>
-        <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, au-dessus des {threshold} qui suffisent d&apos;habitude à {name}, mais {name} en a douté quand même.</translation>
+        <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, au-dessus des {threshold} qui lui suffisent d&apos;habitude, mais {name} en a douté quand même.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -101,18 +101,19 @@ def _plain_reason(reason: object) -> Reason | str:
     """
     if type(reason) is str:
         return reason[:MAX_REASON_LENGTH]
-    if type(reason) is Reason and reason.fault is None:
-        try:
-            return Reason(
-                reason.kind,
-                reason.held,
-                reason.chance,
-                reason.threshold,
-                reason.doubt,
-                reason.kept,
-                reason.expected,
-            )
-        except (ValueError, TypeError):
+    if type(reason) is Reason:
+        try:  # a Reason unpickled from a plugin's process may lack any field, or hold anything
+            if reason.fault is None:
+                return Reason(
+                    reason.kind,
+                    reason.held,
+                    reason.chance,
+                    reason.threshold,
+                    reason.doubt,
+                    reason.kept,
+                    reason.expected,
+                )
+        except (AttributeError, ValueError, TypeError):
             pass
     raise BotError(Fault(FaultKind.BAD_REASON, detail=_shown(reason)))
 

@@ -10,12 +10,19 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from perudo_qt.bots.odds import seat_odds
-from perudo_qt.coach.advice import bid_advice
+from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, RuleOptions
+from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, PlayerView, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.tutorial import TutorialDialog, step_text
+from perudo_qt.ui.tutorial import (
+    TutorialDialog,
+    bid_advice_words,
+    choice_words,
+    dudo_advice_words,
+    dudo_words,
+    step_text,
+)
 from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
 
 pytestmark = pytest.mark.gui
@@ -181,3 +188,34 @@ def test_the_script_is_pure_data_on_the_engine() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def guided_view() -> PlayerView:
+    """The person holds two fives, a two, a three and a four; 15 dice are hidden."""
+    game = Game(["You", "Ana", "Bea", "Cy"], RuleOptions(), seed=1, first_seat=0)
+    game.set_round_dice([[5, 5, 2, 3, 4], [6] * 5, [6] * 5, [6] * 5])
+    return game.view_for(0)
+
+
+ADVISED = [
+    (Bid(12, 5), BidAdviceKind.UNLIKELY, DudoAdviceKind.WORTH),  # about 1 %
+    (Bid(7, 5), BidAdviceKind.GOOD, DudoAdviceKind.CLOSE),  # about 60 %
+    (Bid(1, 2), BidAdviceKind.SAFE, DudoAdviceKind.NOT_WORTH),  # 100 %
+]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "nl", "it"])
+def test_the_tutors_advice_follows_the_odds_in_every_language(speaking, code: str) -> None:
+    view = guided_view()
+    english = [(choice_words(view, bid), dudo_words(view, bid)) for bid, _, _ in ADVISED]
+    speaking(code)
+    said = [(choice_words(view, bid), dudo_words(view, bid)) for bid, _, _ in ADVISED]
+    for (bid_text, dudo_text), (_, bid_kind, dudo_kind) in zip(said, ADVISED, strict=True):
+        assert bid_text.endswith(bid_advice_words(bid_kind))
+        assert dudo_text.endswith(dudo_advice_words(dudo_kind))
+    assert len({bid_text for bid_text, _ in said}) == len({advice for advice in said}) == 3
+    assert len({bid_advice_words(kind) for kind in BidAdviceKind}) == len(BidAdviceKind)
+    assert len({dudo_advice_words(kind) for kind in DudoAdviceKind}) == len(DudoAdviceKind)
+    if code != "en":
+        assert not set(said) & set(english)
+        assert "{" not in "".join(text for pair in said for text in pair)

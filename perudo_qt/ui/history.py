@@ -13,11 +13,11 @@ from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
+from perudo_qt.bots.odds import own_matches
 from perudo_qt.bots.reasons import Reason
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
-    PACO,
     BidMade,
     CalzaCalled,
     DiceRevealed,
@@ -42,7 +42,7 @@ def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
 
 
 def _dice_html(dice: Sequence[int], revealed: DiceRevealed) -> str:
-    counted = [die == revealed.bid.face or (revealed.wild and die == PACO) for die in sorted(dice)]
+    counted = [own_matches((die,), revealed.bid.face, revealed.wild) > 0 for die in sorted(dice)]
     return " ".join(
         f"<b>{die}</b>" if hit else f'<span style="color:#777">{die}</span>'
         for die, hit in zip(sorted(dice), counted, strict=True)

@@ -160,6 +160,7 @@ class TutorialDialog(QDialog):
         self.setWindowTitle(tr("Tutorial"))
         self._artwork = artwork
         self._table_dice: list[DieItem] = []
+        self.index = 0
         self.scene = TableScene(artwork)
         self.scene.set_table(
             TableSetup(tuple(SeatSetup(name, "easy") for name in PLAYERS), OPTIONS),
@@ -194,7 +195,6 @@ class TutorialDialog(QDialog):
         layout.addWidget(self.view, 3)
         layout.addLayout(side, 2)
         self.resize(1000, 620)
-        self.index = 0
         self.show_step(0)
 
     def show_step(self, index: int) -> None:

@@ -42,11 +42,12 @@ def why_words(reason: Reason | str, event: Move, names: Sequence[str]) -> str:
     name = names[event.seat]
     if isinstance(reason, str):
         return tr("In its own words: “{words}”").format(words=reason)
-    held = (
-        ""
-        if reason.held is None or reason.kind is ReasonKind.REPLACED
-        else tr("%n of them counted.", "dice held", reason.held) + " "
-    )
+    if reason.held is None or reason.kind is ReasonKind.REPLACED:
+        held = ""
+    elif reason.held == 0:
+        held = tr("None of them counted.") + " "
+    else:
+        held = tr("%n of them counted.", "dice held", reason.held) + " "
     return held + _kind_words(reason, event, name)
 
 

@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+50"/>
         <source>%n of them counted.</source>
         <comment>dice held</comment>
         <translation>

@@ -1693,7 +1693,7 @@
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial text</source>
         <translation>Texto del tutorial</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>&amp;Jugar una ronda guiada</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
@@ -2301,8 +2301,13 @@ SHA-256: {digest}</translation>
         <source>In its own words: “{words}”</source>
         <translation>En sus propias palabras: «{words}»</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
+        <source>None of them counted.</source>
+        <translation>Ninguno de ellos contaba.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n of them counted.</source>
         <comment>dice held</comment>
         <translation>
@@ -2311,7 +2316,7 @@ SHA-256: {digest}</translation>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
         <translation>{name} jugó mentalmente el resto de la ronda y lo sopesó con las probabilidades: con esta apuesta, {name} esperaba conservar todos sus dados el {kept} de las veces.</translation>
     </message>

@@ -45,7 +45,7 @@ def plain(text: str) -> str:
         (
             Reason(ReasonKind.BLUFF, 0, 0.21),
             RAISE,
-            "0 of them counted. A bluff: Bruno gave it only 21 % and said it anyway.",
+            "None of them counted. A bluff: Bruno gave it only 21 % and said it anyway.",
         ),
         (
             Reason(ReasonKind.DUDO, 1, 0.3, 0.79),

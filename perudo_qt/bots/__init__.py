@@ -3,9 +3,11 @@
 from .base import Bot, Decision
 from .estimating import EstimatingBot
 from .expert import ExpertBot
+from .faults import Fault, FaultKind
 from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level
 from .personality import PRESETS, Personality
+from .reasons import Reason, ReasonKind
 from .referee import Ruling, ask_calza, ask_turn, safe_action
 from .registry import BotSpecError, is_plugin, load_plugin, make_bot, plugin_digest, plugin_path
 
@@ -22,10 +24,14 @@ __all__ = [
     "Decision",
     "EstimatingBot",
     "ExpertBot",
+    "Fault",
+    "FaultKind",
     "Level",
     "MinimumRaiseBot",
     "Personality",
     "RandomBot",
+    "Reason",
+    "ReasonKind",
     "Ruling",
     "ThresholdBot",
     "ask_calza",

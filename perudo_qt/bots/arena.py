@@ -36,6 +36,7 @@ from perudo_qt.rules import (
 
 from .arguments import whole_number
 from .base import Bot, Decision
+from .faults import Fault, FaultKind
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
 from .registry import BotSpecError, is_plugin, make_bot
@@ -103,7 +104,7 @@ class UnmadeBot:
 
     def choose(self, view: object, legal: object, rng: object) -> Decision:
         """Fail, so that the referee plays a safe action and counts a fault."""
-        raise BotError(f"could not be made: {self.why}")
+        raise BotError(Fault(FaultKind.NOT_MADE, detail=self.why))
 
     def consider_calza(self, view: object, rng: object) -> Decision | None:
         """Never call Calza."""

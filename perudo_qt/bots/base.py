@@ -9,20 +9,23 @@ from typing import Protocol, runtime_checkable
 
 from perudo_qt.rules import Action, PlayerView
 
+from .reasons import Reason
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A bot's answer: the action, a short reason, and the probability it estimated.
+    """A bot's answer: the action, why, and the probability it estimated.
 
     Attributes:
         action: what the bot does.
-        reason: why, in a few words (logged at DEBUG, shown in the UI), e.g.
-            "P(9 fives) = 0.41, below my doubt threshold 0.45".
+        reason: why: a built-in bot's ``Reason`` (numbers the UI words in the player's
+            language), or a plugin's own words, which the UI shows as plain text, marked as
+            the plugin's; "" for none.
         probability: the chance the bot gave the bid its decision turns on, if any.
     """
 
     action: Action
-    reason: str = ""
+    reason: Reason | str = ""
     probability: float | None = None
 
 

@@ -15,8 +15,10 @@ from .beliefs import Beliefs, estimate, next_seat_of
 from .fixed import ThresholdBot
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
+from .odds import own_matches
 from .opponents import OpponentModel
 from .personality import Personality
+from .reasons import Reason, ReasonKind
 from .tracking import dice_counts
 
 log = logging.getLogger(__name__)
@@ -69,7 +71,7 @@ class EstimatingBot:
             calza = self._calza_option(view, standing, beliefs)
             if calza is not None:
                 options.append(calza)
-        decision = self._pick(options, rng)
+        decision = _with_held(self._pick(options, rng), view)
         log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
         return decision
 
@@ -82,7 +84,7 @@ class EstimatingBot:
         option = self._calza_option(view, standing, beliefs)
         if option is None or option.value < self._calza_threshold(view) + 0.05:
             return None
-        return option.decision
+        return _with_held(option.decision, view)
 
     def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
         if not self.level.adaptive:
@@ -150,14 +152,16 @@ class EstimatingBot:
         if self.level.blunder_chance and rng.random() < self.level.blunder_chance:
             bid = rng.choice(_lowest_per_face(bids))
             chance = beliefs.at_least(bid)
-            return _Option(chance, Decision(bid, f"a careless raise to {bid}", chance))
+            return _Option(
+                chance, Decision(bid, Reason(ReasonKind.CARELESS, chance=chance), chance)
+            )
         candidates = _lowest_per_face(bids, RAISE_SPAN)
         if rng.random() < traits.bluffing * 0.5:
             bluffs = [bid for bid in candidates if 0.15 <= beliefs.at_least(bid) < 0.5]
             if bluffs:
                 bid = rng.choice(bluffs)
                 chance = beliefs.at_least(bid)
-                reason = f"bluff: P({bid}) = {chance:.2f}, I say it anyway"
+                reason = Reason(ReasonKind.BLUFF, chance=chance)
                 value = _raise_value(bid, beliefs, self.level)
                 return _Option(value, Decision(bid, reason, chance))
         if outlook is not None:
@@ -173,11 +177,11 @@ class EstimatingBot:
             value, bid = max(near_best, key=lambda item: (item[0], -item[1].quantity))
         chance = beliefs.at_least(bid)
         if outlook is not None:
-            how = "played out and weighed" if self.level.look_ahead_trusting else "played out"
-            reason = f"P({bid}) = {chance:.2f}; {how}, I keep my dice with P = {value:.2f}"
+            how = ReasonKind.WEIGHED if self.level.look_ahead_trusting else ReasonKind.PLAYED_OUT
+            reason = Reason(how, chance=chance, kept=value)
         else:
             doubt = beliefs.doubt_chance(bid)
-            reason = f"P({bid}) = {chance:.2f}, doubted with P = {doubt:.2f}"
+            reason = Reason(ReasonKind.LIKELY_RAISE, chance=chance, doubt=doubt)
         return _Option(value, Decision(bid, reason, chance))
 
     def _dudo_option(
@@ -191,14 +195,11 @@ class EstimatingBot:
         bias = (self.personality.suspicion - 0.5) * 0.3
         if outlook is not None:
             kept = outlook[Dudo()]
-            reason = (
-                f"P({standing}) = {chance:.2f}; played out, Dudo keeps my dice with P = {kept:.2f}"
-            )
+            reason = Reason(ReasonKind.PLAYED_OUT, chance=chance, kept=kept)
             return _Option(kept + bias, Decision(Dudo(), reason, chance))
         raise_value = options[0].value if options else 0.0
         threshold = min(max(1.0 - raise_value + bias, 0.0), 1.0)
-        relation = "below" if chance < threshold else "above"
-        reason = f"P({standing}) = {chance:.2f}, {relation} my doubt threshold {threshold:.2f}"
+        reason = Reason(ReasonKind.DUDO, chance=chance, threshold=threshold)
         return _Option(1.0 - chance + bias, Decision(Dudo(), reason, chance))
 
     def _calza_threshold(self, view: PlayerView) -> float:
@@ -213,7 +214,7 @@ class EstimatingBot:
         threshold = self._calza_threshold(view)
         if chance < threshold:
             return None
-        reason = f"P(exactly {standing}) = {chance:.2f}, above my Calza threshold {threshold:.2f}"
+        reason = Reason(ReasonKind.CALZA, chance=chance, threshold=threshold)
         return _Option(chance, Decision(Calza(), reason, chance))
 
     def _pick(self, options: list[_Option], rng: random.Random) -> Decision:
@@ -223,6 +224,16 @@ class EstimatingBot:
         top = max(option.value for option in options)
         weights = [math.exp((option.value - top) / temperature) for option in options]
         return rng.choices(options, weights)[0].decision
+
+
+def _with_held(decision: Decision, view: PlayerView) -> Decision:
+    """Add to ``decision``'s reason how many of the bot's dice count for the bid it turns on."""
+    action, reason = decision.action, decision.reason
+    bid = action if isinstance(action, Bid) else view.current_bid
+    if bid is None or not isinstance(reason, Reason):
+        return decision
+    held = own_matches(view.own_dice, bid.face, view.pacos_wild)
+    return replace(decision, reason=replace(reason, held=held))
 
 
 def _model(name: str) -> Policy:

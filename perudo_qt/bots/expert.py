@@ -12,6 +12,7 @@ from .base import Decision
 from .estimating import EstimatingBot
 from .levels import EXPERT, Level
 from .personality import Personality
+from .reasons import Reason, ReasonKind
 from .tracking import dice_counts
 
 SUSPICION_TILT = 0.5
@@ -60,7 +61,7 @@ class ExpertBot:
                 actions = list(weights)
                 action = rng.choices(actions, [weights[action] for action in actions])[0]
                 chance = policy[action]
-                return Decision(action, f"solved endgame: {action} with P = {chance:.2f}")
+                return Decision(action, Reason(ReasonKind.SOLVED, chance=chance))
         return self._fallback.choose(view, legal, rng)
 
     def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:

@@ -10,6 +10,7 @@ from perudo_qt.rules import Action, Bid, Dudo, PlayerView
 from .base import Decision
 from .beliefs import estimate
 from .levels import Level
+from .reasons import Reason, ReasonKind
 
 
 def least_raise(legal: Sequence[Action]) -> Action:
@@ -33,7 +34,7 @@ class RandomBot(_NeverCalza):
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Pick uniformly among ``legal``."""
-        return Decision(rng.choice(list(legal)), "random")
+        return Decision(rng.choice(list(legal)), Reason(ReasonKind.RANDOM))
 
 
 class AlwaysDudoBot(_NeverCalza):
@@ -43,7 +44,9 @@ class AlwaysDudoBot(_NeverCalza):
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Call Dudo if legal, else make the least bid."""
-        return Decision(Dudo() if Dudo() in legal else least_raise(legal), "always Dudo")
+        return Decision(
+            Dudo() if Dudo() in legal else least_raise(legal), Reason(ReasonKind.ALWAYS_DUDO)
+        )
 
 
 class MinimumRaiseBot(_NeverCalza):
@@ -53,7 +56,7 @@ class MinimumRaiseBot(_NeverCalza):
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Make the least raise."""
-        return Decision(least_raise(legal), "minimum raise")
+        return Decision(least_raise(legal), Reason(ReasonKind.LEAST_RAISE))
 
 
 class ThresholdBot(_NeverCalza):
@@ -70,9 +73,11 @@ class ThresholdBot(_NeverCalza):
         beliefs = estimate(view, self.level, rng)
         standing = view.current_bid
         if standing is not None and beliefs.at_least(standing) < 0.5:
-            return Decision(Dudo(), "P < 0.5", beliefs.at_least(standing))
+            chance = beliefs.at_least(standing)
+            return Decision(Dudo(), Reason(ReasonKind.DUDO, chance=chance, threshold=0.5), chance)
         bids = [action for action in legal if isinstance(action, Bid)]
         if not bids:
-            return Decision(Dudo(), "no raise left")
+            return Decision(Dudo(), Reason(ReasonKind.NOTHING_BETTER))
         bid = max(bids, key=lambda bid: (beliefs.at_least(bid), -bid.quantity, -bid.face))
-        return Decision(bid, "likeliest raise", beliefs.at_least(bid))
+        chance = beliefs.at_least(bid)
+        return Decision(bid, Reason(ReasonKind.LIKELIEST_RAISE, chance=chance), chance)

@@ -22,6 +22,7 @@ from typing import Any
 from perudo_qt.rules import Action, Calza, PlayerView
 
 from .base import Bot, Decision
+from .faults import Fault, FaultKind
 from .referee import DEFAULT_BUDGET_S, BotError, checked_decision, describe_error
 from .registry import BotSpecError, make_bot
 
@@ -169,22 +170,22 @@ class ProcessBot:
 
     def _call(self, message: tuple[object, ...], rng: random.Random) -> Decision | None:
         if self._closed:
-            raise BotError("was stopped")
+            raise BotError(Fault(FaultKind.STOPPED))
         if not self._alive():
             try:
                 self._start()
             except BotSpecError as error:
-                raise BotError(f"could not be restarted: {error}") from None
+                raise BotError(Fault(FaultKind.NOT_RESTARTED, detail=str(error))) from None
         assert self._connection is not None
         try:
             self._connection.send((*message, rng.getstate()))
         except (OSError, ValueError):
             self._reap()
-            raise BotError("ended its process") from None
+            raise BotError(Fault(FaultKind.PROCESS_ENDED)) from None
         kind, payload, state = self._receive(self.budget_s)
         rng.setstate(state)
         if kind == "fault":
-            raise BotError(payload)
+            raise BotError(payload)  # a Fault, made in the worker
         return payload  # type: ignore[no-any-return]
 
     def _receive(self, timeout_s: float, what: str = "answer") -> tuple[Any, ...]:
@@ -197,11 +198,11 @@ class ProcessBot:
         try:
             if not connection.poll(timeout_s):
                 self._reap()
-                raise BotError(f"did not {what} within {timeout_s:.2f} s; its process was stopped")
+                raise BotError(Fault(FaultKind.NO_REPLY, seconds=timeout_s, detail=what))
             reply: tuple[Any, ...] = connection.recv()
         except (EOFError, OSError):
             self._reap()
-            raise BotError("ended its process") from None
+            raise BotError(Fault(FaultKind.PROCESS_ENDED)) from None
         return reply
 
     def _reap(self) -> None:
@@ -236,7 +237,7 @@ def _serve(connection: Connection, spec: str, digest: str | None) -> None:
         rng.setstate(state)
         try:
             if bot is None:
-                raise BotError("could not be made for this game")
+                raise BotError(Fault(FaultKind.NOT_MADE))
             if kind == "choose":
                 answer: object = bot.choose(view, legal, rng)
             else:
@@ -246,9 +247,9 @@ def _serve(connection: Connection, spec: str, digest: str | None) -> None:
                 None if answer is None else checked_decision(answer, legal),
             )
         except BotError as error:
-            reply = ("fault", str(error))
+            reply = ("fault", error.fault)
         except BaseException as error:  # a plugin may raise anything, SystemExit included
-            reply = ("fault", f"raised {describe_error(error)}")
+            reply = ("fault", Fault(FaultKind.RAISED, detail=describe_error(error)))
         connection.send((*reply, rng.getstate()))
 
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Bot, Decision
+from .faults import Fault, FaultKind
 from .fixed import least_raise
+from .reasons import Reason, replaced
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +27,11 @@ MAX_REASON_LENGTH = 300
 
 
 class BotError(Exception):
-    """What a bot did wrong, in words: its answer is replaced and the fault counted."""
+    """What a bot did wrong, as a ``Fault``: its answer is replaced and the fault counted."""
+
+    def __init__(self, fault: Fault) -> None:
+        super().__init__(str(fault))
+        self.fault = fault
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +46,7 @@ class Ruling:
 
     decision: Decision
     seconds: float
-    fault: str | None = None
+    fault: Fault | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +61,7 @@ class CalzaAnswer:
 
     call: Ruling | None
     seconds: float
-    fault: str | None = None
+    fault: Fault | None = None
 
 
 def safe_action(legal: Sequence[Action]) -> Action:
@@ -71,26 +77,45 @@ def checked_decision(answer: object, legal: Sequence[Action]) -> Decision:
     objects, never the bot's own.
 
     Raises:
-        BotError: the answer is not a ``Decision`` of a legal action with a text reason and a
-            number (or None) for its probability.
+        BotError: the answer is not a ``Decision`` of a legal action with a reason (text, or
+            a ``Reason`` of its own) and a number (or None) for its probability.
     """
     if type(answer) is not Decision:
-        raise BotError(f"answered {_shown(answer)}, not a Decision")
+        raise BotError(Fault(FaultKind.NOT_A_DECISION, detail=_shown(answer)))
     action = _plain_action(answer.action)
     if action not in legal:
-        raise BotError(f"chose {action!r}, which is not legal now")
-    reason, probability = answer.reason, answer.probability
-    if type(reason) is not str:
-        raise BotError(f"gave a reason that is not text: {_shown(reason)}")
+        raise BotError(Fault(FaultKind.ILLEGAL, action=action))
+    probability = answer.probability
+    reason = _plain_reason(answer.reason)
     if probability is not None and (
         type(probability) not in (int, float) or not math.isfinite(probability)
     ):
-        raise BotError(f"gave a probability that is not a number: {_shown(probability)}")
-    return Decision(
-        action,
-        reason[:MAX_REASON_LENGTH],
-        None if probability is None else float(probability),
-    )
+        raise BotError(Fault(FaultKind.BAD_PROBABILITY, detail=_shown(probability)))
+    return Decision(action, reason, None if probability is None else float(probability))
+
+
+def _plain_reason(reason: object) -> Reason | str:
+    """Return ``reason`` rebuilt from plain values: text (cut), or a ``Reason`` with no fault.
+
+    A bot cannot claim a fault: only the referee replaces a move.
+    """
+    if type(reason) is str:
+        return reason[:MAX_REASON_LENGTH]
+    if type(reason) is Reason:
+        try:  # a Reason unpickled from a plugin's process may lack any field, or hold anything
+            if reason.fault is None:
+                return Reason(
+                    reason.kind,
+                    reason.held,
+                    reason.chance,
+                    reason.threshold,
+                    reason.doubt,
+                    reason.kept,
+                    reason.expected,
+                )
+        except (AttributeError, ValueError, TypeError):
+            pass
+    raise BotError(Fault(FaultKind.BAD_REASON, detail=_shown(reason)))
 
 
 def _plain_action(action: object) -> Action:
@@ -105,7 +130,7 @@ def _plain_action(action: object) -> Action:
         quantity, face = action.quantity, action.face
         if type(quantity) is int and type(face) is int:
             return Bid(quantity, face)
-    raise BotError(f"chose {_shown(action)}, which is not a Perudo action")
+    raise BotError(Fault(FaultKind.NOT_AN_ACTION, detail=_shown(action)))
 
 
 def _shown(value: object) -> str:
@@ -148,7 +173,7 @@ def handed_to(
 
 def _refereed(
     ask: Callable[[], object], legal: Sequence[Action], budget_s: float, may_pass: bool
-) -> tuple[Decision | None, float, str | None]:
+) -> tuple[Decision | None, float, Fault | None]:
     """Call ``ask`` and check its answer: the decision (None when it passed), seconds, fault.
 
     Whatever the bot raises is a fault, ``SystemExit`` and ``KeyboardInterrupt`` included: a
@@ -156,18 +181,18 @@ def _refereed(
     """
     start = time.perf_counter()
     decision: Decision | None = None
-    fault: str | None = None
+    fault: Fault | None = None
     try:
         answer = ask()
         if answer is not None or not may_pass:
             decision = checked_decision(answer, legal)
     except BotError as error:
-        fault = str(error)
+        fault = error.fault
     except BaseException as error:  # a plugin may raise anything: the game must go on
-        fault = f"raised {describe_error(error)}"
+        fault = Fault(FaultKind.RAISED, detail=describe_error(error))
     seconds = time.perf_counter() - start
     if fault is None and seconds > budget_s:
-        fault = f"took {seconds:.2f} s, over its {budget_s:.2f} s budget"
+        fault = Fault(FaultKind.OVER_BUDGET, seconds=seconds, budget=budget_s)
     return (None, seconds, fault) if fault is not None else (decision, seconds, None)
 
 
@@ -188,8 +213,9 @@ def ask_turn(
     )
     if decision is not None:
         return Ruling(decision, seconds)
+    assert fault is not None  # no decision on a turn means a fault
     log.warning("bot at seat %d %s; playing a safe action", view.seat, fault)
-    replacement = Decision(safe_action(legal), f"replaced: the bot {fault}")
+    replacement = Decision(safe_action(legal), replaced(fault))
     return Ruling(replacement, seconds, fault)
 
 

@@ -32,6 +32,7 @@ from .base import Decision
 from .fixed import least_raise
 from .odds import chance_at_least, chance_exactly, own_matches
 from .probability import binomial, binomial_tails, match_probability
+from .reasons import Reason, ReasonKind
 from .tracking import dice_counts
 
 PREFIX = "stranger:"
@@ -224,11 +225,13 @@ class StrangerBot:
             and Dudo() in legal
             and odds.at_least(standing) < habits.doubt_below
         ):
-            return Decision(Dudo(), "below my doubt line", odds.at_least(standing))
+            chance = odds.at_least(standing)
+            reason = Reason(ReasonKind.DUDO, chance=chance, threshold=habits.doubt_below)
+            return Decision(Dudo(), reason, chance)
         if habits.kind == "odds":
             return self._likeliest(odds, legal)
         if standing is not None and Calza() in legal and self._calls_calza(odds, standing):
-            return Decision(Calza(), "looks exact", odds.exactly(standing))
+            return _calza(odds, standing, habits.calza_at)
         return self._styled_raise(view, odds, legal, rng)
 
     def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
@@ -238,7 +241,7 @@ class StrangerBot:
             return None
         odds = _Reckoner(view, self.habits.reading)
         if self._calls_calza(odds, standing):
-            return Decision(Calza(), "looks exact", odds.exactly(standing))
+            return _calza(odds, standing, self.habits.calza_at)
         return None
 
     def _calls_calza(self, odds: _Reckoner, standing: Bid) -> bool:
@@ -249,8 +252,8 @@ class StrangerBot:
         good = [bid for bid in _bids(legal) if odds.at_least(bid) >= self.habits.claim_at]
         if good:
             bid = max(good, key=lambda bid: _strength(bid, odds.wild))
-            return Decision(bid, "strongest likely claim", odds.at_least(bid))
-        return Decision(Dudo() if Dudo() in legal else least_raise(legal), "no likely claim")
+            return _raise(ReasonKind.LIKELIEST_RAISE, bid, odds)
+        return _nothing_better(legal)
 
     def _expected(self, view: PlayerView, odds: _Reckoner, legal: Sequence[Action]) -> Decision:
         """Doubt above the expected count plus the margin; else bid up to it on the best face."""
@@ -258,20 +261,21 @@ class StrangerBot:
         standing = view.current_bid
         above = standing is not None and standing.quantity > odds.expected(standing.face) + limit
         if above and Dudo() in legal:
-            return Decision(Dudo(), "more than expected")
+            expected = odds.expected(standing.face) if standing is not None else None
+            return Decision(Dudo(), Reason(ReasonKind.OVER_EXPECTED, expected=expected))
         within = [bid for bid in _bids(legal) if bid.quantity <= odds.expected(bid.face) + limit]
         if not within:
-            return Decision(Dudo() if Dudo() in legal else least_raise(legal), "nothing expected")
+            return _nothing_better(legal)
         face = odds.best_face(sorted({bid.face for bid in within}))
         bid = min((bid for bid in within if bid.face == face), key=lambda bid: bid.quantity)
-        return Decision(bid, "within the expected count", odds.at_least(bid))
+        return _raise(ReasonKind.HABIT_RAISE, bid, odds)
 
     def _likeliest(self, odds: _Reckoner, legal: Sequence[Action]) -> Decision:
         bids = _bids(legal)
         if not bids:
-            return Decision(least_raise(legal), "no raise left")
+            return _nothing_better(legal)
         bid = max(bids, key=lambda bid: (odds.at_least(bid), -bid.quantity, -bid.face))
-        return Decision(bid, "likeliest raise", odds.at_least(bid))
+        return _raise(ReasonKind.LIKELIEST_RAISE, bid, odds)
 
     def _styled_raise(
         self, view: PlayerView, odds: _Reckoner, legal: Sequence[Action], rng: random.Random
@@ -280,7 +284,7 @@ class StrangerBot:
         habits = self.habits
         bids = _bids(legal)
         if not bids:
-            return Decision(least_raise(legal), "no raise left")
+            return _nothing_better(legal)
         faces = sorted({bid.face for bid in bids})
         standing = view.current_bid
         loyal = (
@@ -294,11 +298,30 @@ class StrangerBot:
             step = max(0, wanted - on_face[0].quantity)
         bid = on_face[min(step, len(on_face) - 1)]
         if odds.at_least(bid) >= 0.5 or rng.random() < habits.bluff_rate:
-            return Decision(bid, "my kind of raise", odds.at_least(bid))
+            return _raise(ReasonKind.HABIT_RAISE, bid, odds)
         likely = [other for other in bids if odds.at_least(other) >= 0.5]
         if likely:
             bid = min(likely, key=lambda bid: _strength(bid, odds.wild))
-            return Decision(bid, "the least likely-true raise", odds.at_least(bid))
+            return _raise(ReasonKind.LIKELIEST_RAISE, bid, odds)
         if Dudo() in legal:
-            return Decision(Dudo(), "nothing I would bid")
-        return Decision(bid, "no choice but to raise", odds.at_least(bid))
+            return _nothing_better(legal)
+        return _raise(ReasonKind.HABIT_RAISE, bid, odds)
+
+
+def _raise(kind: ReasonKind, bid: Bid, odds: _Reckoner) -> Decision:
+    """Bid ``bid``, for a reason of ``kind`` with the chance this member gave it."""
+    chance = odds.at_least(bid)
+    return Decision(bid, Reason(kind, chance=chance), chance)
+
+
+def _calza(odds: _Reckoner, standing: Bid, threshold: float | None) -> Decision:
+    """Call Calza on ``standing``, which looks exact enough."""
+    chance = odds.exactly(standing)
+    return Decision(Calza(), Reason(ReasonKind.CALZA, chance=chance, threshold=threshold), chance)
+
+
+def _nothing_better(legal: Sequence[Action]) -> Decision:
+    """Call Dudo, or make the least raise where Dudo is not allowed: no bid this member likes."""
+    return Decision(
+        Dudo() if Dudo() in legal else least_raise(legal), Reason(ReasonKind.NOTHING_BETTER)
+    )

@@ -6,8 +6,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from perudo_qt.bots.odds import own_matches
 from perudo_qt.rules import (
-    PACO,
     Bid,
     BidMade,
     Calza,
@@ -17,7 +17,6 @@ from perudo_qt.rules import (
     DudoCalled,
     Transcript,
 )
-from perudo_qt.rules import count_matching as rules_count
 
 from .judge import Advisor, Judgement, Verdict, judge, strongest_advice
 from .replay import Step, replay
@@ -194,7 +193,7 @@ def _round_review(
 
     def count(bid: Bid) -> int:
         # R12-R14: the count a reveal gives any bid of this round.
-        return rules_count(revealed.dice, bid.face, not palifico and bid.face != PACO)
+        return sum(own_matches(cup, bid.face, not palifico) for cup in revealed.dice)
 
     fell_for = tuple(
         FellFor(made.seat, made.bid, count(made.bid), response)

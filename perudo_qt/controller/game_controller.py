@@ -10,6 +10,8 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from perudo_qt.bots import Decision, is_plugin, plugin_path, safe_action
+from perudo_qt.bots.faults import Fault, FaultKind
+from perudo_qt.bots.reasons import replaced
 from perudo_qt.rules import (
     Action,
     Bid,
@@ -51,8 +53,8 @@ class GameController(QObject):
         choices_changed(HumanChoices): what the person may do now (also when nothing).
         bot_thinking(int): the seat whose bot is thinking.
         bot_decided(int, Decision): a bot's decision, with its reason, just before it is played.
-        bot_failed(int, str): a bot's answer was replaced by a safe action, and why.
-        bot_replaced(int, str): a seat's bot could not be made, and why; a built-in bot (the
+        bot_failed(int, Fault): a bot's answer was replaced by a safe action, and why.
+        bot_replaced(int, Fault): a seat's bot could not be made, and why; a built-in bot (the
             Normal level) plays the seat this game. A plugin whose file (as it is now) is not
             in ``plugins`` is not even loaded: the Normal level takes its seat in ``setup``.
         bot_loading_slowly(int): a seat's plugin has been loading for ``SLOW_LOAD_MS``; if it
@@ -70,8 +72,8 @@ class GameController(QObject):
     choices_changed = Signal(object)
     bot_thinking = Signal(int)
     bot_decided = Signal(int, object)
-    bot_failed = Signal(int, str)
-    bot_replaced = Signal(int, str)
+    bot_failed = Signal(int, object)
+    bot_replaced = Signal(int, object)
     bot_loading_slowly = Signal(int)
     action_refused = Signal(object)
     game_finished = Signal(int)
@@ -186,7 +188,7 @@ class GameController(QObject):
         log.info("new game, seed %d, table %s", self._game.seed, setup)
         self.game_started.emit(setup)
         for index, file_name in unconfirmed:
-            why = self.tr("{file} was not confirmed to run").format(file=file_name)
+            why = Fault(FaultKind.NOT_CONFIRMED, file=file_name)
             log.warning("seat %d: %s; %s plays instead", index, why, STAND_IN)
             self.bot_replaced.emit(index, why)
         if earlier:
@@ -420,7 +422,7 @@ class GameController(QObject):
     @Slot(int, int, str)
     def _on_bot_replaced(self, generation: int, seat: int, why: str) -> None:
         if generation == self._generation:
-            self.bot_replaced.emit(seat, why)
+            self.bot_replaced.emit(seat, Fault(FaultKind.NOT_LOADED, detail=why))
 
     @Slot(int, int)
     def _on_bot_loading(self, generation: int, seat: int) -> None:
@@ -474,7 +476,7 @@ class GameController(QObject):
             if action is None:
                 self._ask_next()
                 return
-            decision = Decision(action, "replaced: the answer came too late")
+            decision = Decision(action, replaced(Fault(FaultKind.TOO_LATE)))
         self.bot_decided.emit(seat, decision)
         self._apply(action, seat)
 
@@ -486,19 +488,14 @@ class GameController(QObject):
         self._request_id += 1  # its answer, if it ever comes, is stale
         self._asked_seat = None
         self._think_timer.stop()
-        seconds = round(self.budget_s)
-        why = (
-            self.tr("took longer than a second")
-            if seconds <= 1
-            else self.tr("took longer than {seconds} seconds").format(seconds=seconds)
-        )
+        why = Fault(FaultKind.OUT_OF_TIME, seconds=self.budget_s)
         log.warning("bot at seat %d %s", seat, why)
         self.bot_failed.emit(seat, why)
         if self._asked_calza:
             self._ask_next()
             return
         action = safe_action(game.legal_actions(seat))
-        self._play_bot_decision(seat, Decision(action, "replaced: the bot ran out of time"))
+        self._play_bot_decision(seat, Decision(action, replaced(why)))
 
     def _apply(self, action: Action, seat: int) -> None:
         game = self._game

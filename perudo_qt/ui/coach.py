@@ -18,11 +18,10 @@ from perudo_qt.coach import (
     Why,
     review_rounds,
 )
-from perudo_qt.rules import PACO, Action, Bid, Calza, Dudo, Game, Transcript
+from perudo_qt.rules import PACO, Bid, Calza, Dudo, Game, Transcript
 
-from .hints import percent_words
 from .plain import literal
-from .wording import bid_words, face_words, level_name, tr
+from .wording import action_words, bid_words, face_words, level_name, percent_words, tr
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +31,6 @@ VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#b26a00", Verdict.MI
 def dice_words(dice: Sequence[int]) -> str:
     """Return a cup's dice in short: "paco 3 4 4 6"."""
     return " ".join(face_words(PACO, 1) if die == PACO else str(die) for die in dice)
-
-
-def action_words(action: Action) -> str:
-    """Return a choice in a few words: "9 fives", "Dudo", "Calza"."""
-    if isinstance(action, Bid):
-        return bid_words(action)
-    return tr("Dudo") if isinstance(action, Dudo) else tr("Calza")
 
 
 def verdict_words(verdict: Verdict) -> str:

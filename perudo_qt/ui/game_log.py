@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from perudo_qt.bots.reasons import Reason
 from perudo_qt.rules import (
     BidMade,
     CalzaCalled,
@@ -24,7 +25,8 @@ from perudo_qt.rules import (
 from .artwork import Artwork
 from .dice_text import DiceInText, dice_html, readable, reveal_html
 from .plain import literal
-from .wording import DIE_GLYPHS, event_words, reason_words
+from .reason_words import reason_words
+from .wording import DIE_GLYPHS, event_words
 
 REASON_COLOUR = "#5b6b7a"
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
@@ -55,10 +57,10 @@ class GameLog(QPlainTextEdit):
         self.setAccessibleName(self.tr("Game log"))
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self._pending_reasons: dict[int, str] = {}
-        self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, str]] = []
+        self._pending_reasons: dict[int, Reason | str] = {}
+        self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
 
-    def remember_reason(self, seat: int, reason: str) -> None:
+    def remember_reason(self, seat: int, reason: Reason | str) -> None:
         """Keep a bot's reason for its next action, to show after the round's reveal."""
         self._pending_reasons[seat] = reason
 

@@ -10,18 +10,9 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid, PlayerView
 
 from .artwork import Artwork
-from .wording import bid_words, face_words, tr
+from .wording import bid_words, face_words, percent_words
 
 ICON_PIXELS = 18
-
-
-def percent_words(chance: float) -> str:
-    """Return a chance as a whole percentage; never 0 % or 100 % unless it is certain."""
-    percent = round(chance * 100)
-    if 0.0 < chance < 1.0:
-        percent = min(max(percent, 1), 99)
-    # A number and its sign never part at the end of a line.
-    return tr("{percent} %").format(percent=percent).replace(" ", "\N{NO-BREAK SPACE}")
 
 
 def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:

@@ -13,10 +13,11 @@ from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from perudo_qt.bots import Decision
+from perudo_qt.bots.odds import own_matches
+from perudo_qt.bots.reasons import Reason
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
-    PACO,
     BidMade,
     CalzaCalled,
     DiceRevealed,
@@ -26,6 +27,7 @@ from perudo_qt.rules import (
 )
 
 from .plain import literal
+from .reason_words import why_words
 from .wording import event_words, tr
 
 
@@ -40,7 +42,7 @@ def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
 
 
 def _dice_html(dice: Sequence[int], revealed: DiceRevealed) -> str:
-    counted = [die == revealed.bid.face or (revealed.wild and die == PACO) for die in sorted(dice)]
+    counted = [own_matches((die,), revealed.bid.face, revealed.wild) > 0 for die in sorted(dice)]
     return " ".join(
         f"<b>{die}</b>" if hit else f'<span style="color:#777">{die}</span>'
         for die, hit in zip(sorted(dice), counted, strict=True)
@@ -51,7 +53,7 @@ def round_html(
     round_events: Sequence[tuple[int, Event]],
     names: Sequence[str],
     you: int | None,
-    reasons: dict[int, str],
+    reasons: dict[int, Reason | str],
 ) -> str:
     """Return one round (its events with their history index) as HTML.
 
@@ -79,13 +81,17 @@ def round_html(
                 and index in reasons
                 and isinstance(event, (BidMade, DudoCalled, CalzaCalled))
             ):
-                text += f'<br><i style="color:#555">{literal(reasons[index])}</i>'
+                why = why_words(reasons[index], event, names)
+                text += f'<br><i style="color:#555">{literal(why)}</i>'
             items.append(f"<li>{text}</li>")
     return f"{heading}<ul>{''.join(items)}</ul>"
 
 
 def history_html(
-    events: Sequence[Event], names: Sequence[str], you: int | None, reasons: dict[int, str]
+    events: Sequence[Event],
+    names: Sequence[str],
+    you: int | None,
+    reasons: dict[int, Reason | str],
 ) -> str:
     """Return the game so far as HTML, newest round last (see ``round_html``)."""
     return "".join(round_html(part, names, you, reasons) for part in split_rounds(events))
@@ -101,7 +107,7 @@ class GameHistory(QObject):
         super().__init__(parent)
         self.controller = controller
         self.events: list[Event] = []
-        self.reasons: dict[int, str] = {}
+        self.reasons: dict[int, Reason | str] = {}
         controller.game_started.connect(self._on_started)
         controller.game_resumed.connect(self.add_events)
         controller.bot_decided.connect(self._on_decided)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from perudo_qt.bots import Decision
+from perudo_qt.bots.faults import Fault
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.game_controller import GameController
@@ -40,6 +41,7 @@ from .history import GameHistory, HistoryDialog
 from .keeper import GameKeeper, ask_resume
 from .notices import SettingsNotice
 from .plugin_trust import PluginTrust
+from .reason_words import fault_words
 from .replay import FinishedGamesDialog
 from .sound import SoundCues, SoundPlayer
 from .standings import ResultBar, finishing_order, place_of
@@ -686,16 +688,16 @@ class MainWindow(QMainWindow):
     def _on_decided(self, seat: int, decision: Decision) -> None:
         self.game_log.remember_reason(seat, decision.reason)
 
-    def _on_bot_failed(self, seat: int, why: str) -> None:
+    def _on_bot_failed(self, seat: int, fault: Fault) -> None:
         text = tr("{name}'s bot failed ({why}); a safe move was played.").format(
-            name=self._names()[seat], why=why
+            name=self._names()[seat], why=fault_words(fault)
         )
         self.game_log.add_note(text, warning=True)
         log.warning(text)
 
-    def _on_bot_replaced(self, seat: int, why: str) -> None:
+    def _on_bot_replaced(self, seat: int, fault: Fault) -> None:
         text = tr("{name}'s bot could not be loaded ({why}); a Normal bot plays instead.").format(
-            name=self._names()[seat], why=why
+            name=self._names()[seat], why=fault_words(fault)
         )
         self.game_log.add_note(text, warning=True)
         self.statusBar().showMessage(text, 10000)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
@@ -20,19 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perudo_qt.bots.probability import binomial_tails, match_probability
+from perudo_qt.bots.odds import own_matches, seat_odds
+from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice, dudo_advice
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import (
     PACO,
     Bid,
     DiceRevealed,
-    DieGained,
     DieLost,
     Event,
     PlayerView,
     RuleOptions,
-    count_matching,
 )
 
 from .artwork import Artwork
@@ -42,7 +40,7 @@ from .items import CupItem, DieItem
 from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
-from .wording import bid_words, face_words, quantity_words, tr
+from .wording import bid_words, face_words, percent_words, quantity_words, tr
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -51,11 +49,6 @@ TABLE_DIE = 40.0
 WIDE_SCREEN = 1280
 """Screens at least this wide have room for the tutor beside the bid selector."""
 GUIDED_OPPONENTS = 3
-
-
-def _counting(hand: Sequence[int], bid: Bid, wild: bool) -> int:
-    """Return how many dice of ``hand`` count for ``bid`` (R12, R13)."""
-    return count_matching([hand], bid.face, wild)
 
 
 def step_text(shown: Moment) -> str:
@@ -102,7 +95,7 @@ def step_text(shown: Moment) -> str:
             + tr("That was a whole round. Now play one yourself: a guided round awaits.")
         )
     assert isinstance(action, Bid)
-    held = _counting(dice_of[seat], action, wild=True)
+    held = own_matches(dice_of[seat], action.face, wild=True)
     holds = tr("%n of them count for this bid, pacos included.", "", held)
     standing = before.current_bid
     if topic == "opening":
@@ -167,6 +160,7 @@ class TutorialDialog(QDialog):
         self.setWindowTitle(tr("Tutorial"))
         self._artwork = artwork
         self._table_dice: list[DieItem] = []
+        self.index = 0
         self.scene = TableScene(artwork)
         self.scene.set_table(
             TableSetup(tuple(SeatSetup(name, "easy") for name in PLAYERS), OPTIONS),
@@ -201,7 +195,6 @@ class TutorialDialog(QDialog):
         layout.addWidget(self.view, 3)
         layout.addLayout(side, 2)
         self.resize(1000, 620)
-        self.index = 0
         self.show_step(0)
 
     def show_step(self, index: int) -> None:
@@ -244,7 +237,7 @@ class TutorialDialog(QDialog):
                 die.setPos(centre + QPointF((number - (len(hand) - 1) / 2) * (TABLE_DIE + 6), 0))
                 die.setZValue(2)
                 if standing is not None:
-                    die.set_highlighted(_counting([face], standing, view.pacos_wild) > 0)
+                    die.set_highlighted(own_matches([face], standing.face, view.pacos_wild) > 0)
                 self.scene.addItem(die)
                 self._table_dice.append(die)
 
@@ -263,68 +256,76 @@ def guided_table(table: TableSetup) -> TableSetup:
     return TableSetup((SeatSetup(person.name), *opponents), RuleOptions(), first_seat=0)
 
 
-def dice_in_play(view: PlayerView) -> int:
-    """Return the dice in play as ``view``'s seat knows it: every loss is announced (R17)."""
-    if view.dice_counts is not None:
-        return sum(view.dice_counts)
-    start = view.options.dice_per_player * len(view.players)
-    lost = sum(isinstance(event, DieLost) for event in view.history)
-    gained = sum(isinstance(event, DieGained) for event in view.history)
-    return start - lost + gained
-
-
-def odds(view: PlayerView, bid: Bid) -> tuple[int, int, float, float]:
-    """Return what ``view``'s seat may know of ``bid``'s chances.
-
-    That is: how many of its own dice count, how many dice the others hold, how many of
-    those are expected to count, and the chance the bid is true. Only the seat's own dice
-    and the dice in play go in.
-    """
-    wild = view.pacos_wild
-    held = _counting(view.own_dice, bid, wild)
-    others = dice_in_play(view) - len(view.own_dice)
-    p = match_probability(bid.face, wild)
-    needed = max(0, bid.quantity - held)
-    chance = binomial_tails(others, p)[needed] if needed <= others else 0.0
-    return held, others, others * p, chance
-
-
 def choice_words(view: PlayerView, bid: Bid) -> str:
-    """Explain what bidding ``bid`` would mean for ``view``'s seat, with its odds."""
-    held, others, expected, chance = odds(view, bid)
-    wild = view.pacos_wild and bid.face != PACO
+    """Explain what bidding ``bid`` would mean for ``view``'s seat: its odds, then the advice."""
+    advice = bid_advice(seat_odds(view), bid)
     mine = (
-        tr("You hold %n that count, pacos included.", "", held)
-        if wild
-        else tr("You hold %n that count.", "", held)
+        tr("You hold %n that count, pacos included.", "", advice.held)
+        if view.pacos_wild and bid.face != PACO
+        else tr("You hold %n that count.", "", advice.held)
     )
-    return tr(
+    facts = tr(
         "<b>{bid}</b>: {mine} Of the other {others} dice, about {expected} should count, so "
-        "{bid} is about {chance}% likely to be true. Bid it, and the next player must raise "
-        "or call Dudo on it."
+        "{bid} is {chance} likely to be true."
     ).format(
         bid=bid_words(bid),
         mine=mine,
-        others=others,
-        expected=QLocale().toString(expected, "f", 1),  # "5.0", "5,0": the language's own
-        chance=round(chance * 100),
+        others=advice.others,
+        expected=QLocale().toString(advice.expected, "f", 1),  # "5.0", "5,0": the language's own
+        chance=percent_words(advice.chance),
     )
+    return f"{facts} {bid_advice_words(advice.kind)}"
+
+
+def bid_advice_words(kind: BidAdviceKind) -> str:
+    """Return the tutor's advice on a bid of ``kind``, in words a beginner understands."""
+    return {
+        BidAdviceKind.SAFE: tr(
+            "Safe, but it tells the others nothing: the next player can raise on it just as safely."
+        ),
+        BidAdviceKind.GOOD: tr(
+            "A good raise: it is more likely true than not, and the next player must now go "
+            "higher or risk a Dudo."
+        ),
+        BidAdviceKind.RISKY: tr(
+            "Risky: it is more likely false than true, so the next player may well call Dudo."
+        ),
+        BidAdviceKind.UNLIKELY: tr(
+            "Very unlikely: expect the next player to call Dudo, and to lose a die."
+        ),
+    }[kind]
 
 
 def dudo_words(view: PlayerView, standing: Bid) -> str:
-    """Explain what calling Dudo on ``standing`` would mean, with its odds."""
-    chance = round(odds(view, standing)[3] * 100)
-    return tr(
-        "<b>Dudo</b>: the standing bid, {bid}, is about {chance}% likely to be true. Call "
-        "Dudo and the bidder loses a die if it is false; you lose one if it is true."
-    ).format(bid=bid_words(standing), chance=chance)
+    """Explain what calling Dudo on ``standing`` would mean: its odds, then the advice."""
+    advice = dudo_advice(seat_odds(view), standing)
+    facts = tr("<b>Dudo</b>: the standing bid, {bid}, is {chance} likely to be true.").format(
+        bid=bid_words(standing), chance=percent_words(advice.chance)
+    )
+    return f"{facts} {dudo_advice_words(advice.kind)}"
+
+
+def dudo_advice_words(kind: DudoAdviceKind) -> str:
+    """Return the tutor's advice on a Dudo of ``kind``, in words a beginner understands."""
+    return {
+        DudoAdviceKind.WORTH: tr(
+            "It is probably false: Dudo is worth calling, and the bidder loses a die if it is."
+        ),
+        DudoAdviceKind.CLOSE: tr(
+            "A close call: if you have a likely raise, it may be the safer choice."
+        ),
+        DudoAdviceKind.NOT_WORTH: tr(
+            "It is probably true: a Dudo would most likely cost you a die."
+        ),
+    }[kind]
 
 
 class Tutor(QDockWidget):
     """Explains, beside the bid selector, what the choice it shows would mean.
 
     It reads the window's selector and the person's own view, nothing hidden: the odds are
-    the bots' own (``perudo_qt.bots.probability``), from the person's dice and the dice in play.
+    the bots' own (``perudo_qt.bots.odds``), from the person's dice and the dice in play, and
+    its advice follows them (``perudo_qt.coach.advice``).
     """
 
     def __init__(self, window: MainWindow) -> None:

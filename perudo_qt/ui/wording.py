@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from perudo_qt.controller.choices import Refusal
 from perudo_qt.i18n import tr as tr  # the UI's modules take it from here
 from perudo_qt.rules import (
+    Action,
     Bid,
     BidMade,
     Calza,
@@ -54,6 +55,22 @@ def quantity_words(quantity: int, face: int) -> str:
 def bid_words(bid: Bid) -> str:
     """Return a bid in words: "9 fives"."""
     return quantity_words(bid.quantity, bid.face)
+
+
+def action_words(action: Action) -> str:
+    """Return a choice in a few words: "9 fives", "Dudo", "Calza"."""
+    if isinstance(action, Bid):
+        return bid_words(action)
+    return tr("Dudo") if isinstance(action, Dudo) else tr("Calza")
+
+
+def percent_words(chance: float) -> str:
+    """Return a chance as a whole percentage; never 0 % or 100 % unless it is certain."""
+    percent = round(chance * 100)
+    if 0.0 < chance < 1.0:
+        percent = min(max(percent, 1), 99)
+    # A number and its sign never part at the end of a line.
+    return tr("{percent} %").format(percent=percent).replace(" ", "\N{NO-BREAK SPACE}")
 
 
 def event_words(event: Event, names: Sequence[str], you: int | None = None) -> str:
@@ -275,24 +292,6 @@ DIE_GLYPHS = "⚀⚁⚂⚃⚄⚅"
 def dice_glyphs(faces: Sequence[int]) -> str:
     """Return dice as die glyphs: "⚀⚀⚄"."""
     return "".join(DIE_GLYPHS[face - 1] for face in faces)
-
-
-def reason_words(event: Event, held: Sequence[int], names: Sequence[str], reason: str) -> str:
-    """Return a bot's move with the dice it held and its reason, for after the reveal.
-
-    "Bruno held ⚀⚀⚄ and bid 7 fives: bluff, P(7 fives) = 0.21".
-    """
-    if isinstance(event, BidMade):
-        text = tr("{name} held {dice} and bid {bid}: {reason}")
-    elif isinstance(event, DudoCalled):
-        text = tr("{name} held {dice} and called Dudo on {bid}: {reason}")
-    elif isinstance(event, CalzaCalled):
-        text = tr("{name} held {dice} and called Calza on {bid}: {reason}")
-    else:
-        raise ValueError(f"no reason is given for {event!r}")
-    return text.format(
-        name=names[event.seat], dice=dice_glyphs(held), bid=bid_words(event.bid), reason=reason
-    )
 
 
 def short_name(name: str, longest: int = 12) -> str:

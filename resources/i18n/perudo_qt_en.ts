@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+32"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+117"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+106"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+99"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>
             <numerusform>%n of them counts for this bid, pacos included.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+164"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>You hold %n that counts, pacos included.</numerusform>
@@ -175,11 +175,20 @@
             <numerusform>%n rounds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+50"/>
+        <source>%n of them counted.</source>
+        <comment>dice held</comment>
+        <translation>
+            <numerusform>%n of them counted.</numerusform>
+            <numerusform>%n of them counted.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+210"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+202"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>
@@ -278,7 +287,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/hints.py" line="+135"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+126"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

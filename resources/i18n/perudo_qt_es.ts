@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -315,14 +315,14 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="+2"/>
+        <location line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>En vez de subir, di Dudo si crees que la apuesta es demasiado alta. Se levantan los cubiletes y se cuentan los dados, pacos incluidos. Si no llegan, quien apostó pierde un dado; si llegan, lo pierde quien dijo Dudo. El que pierde abre la ronda siguiente.</translation>
     </message>
@@ -372,14 +372,14 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location line="+1"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Cualquiera menos quien apostó puede decir que la apuesta es exacta: gana un dado o pierde uno.</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>¡Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>¡Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>el Equilibrado</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>el Temerario</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-183"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1214,7 +1214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronda {round}, palifico: abres tú. Los pacos no son comodines y la cara no cambia.</translation>
     </message>
@@ -1590,22 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
-        <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation>{name} tenía {dice} y apostó {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation>{name} tenía {dice} y dijo Dudo a {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation>{name} tenía {dice} y dijo Calza a {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>tú {count}</translation>
     </message>
@@ -1625,7 +1610,7 @@
         <translation>Haz clic o pulsa Espacio para continuar</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-45"/>
         <source>Open with any number of {faces}.</source>
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
@@ -1703,7 +1688,7 @@
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial text</source>
         <translation>Texto del tutorial</translation>
     </message>
@@ -1723,12 +1708,12 @@
         <translation>&amp;Jugar una ronda guiada</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -1745,16 +1730,51 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
-        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} De los otros {others} dados, deberían contar unos {expected}, así que {bid} tiene un {chance} % de probabilidad de ser cierto. Si lo apuestas, el siguiente jugador tendrá que subir o decir Dudo.</translation>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} De los otros {others} dados, deberían contar unos {expected}, así que {bid} tiene un {chance} de probabilidad de ser cierto.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
-        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la apuesta actual, {bid}, tiene un {chance} % de probabilidad de ser cierta. Di Dudo: si es falsa, quien apostó pierde un dado; si es cierta, lo pierdes tú.</translation>
+        <source>Safe, but it tells the others nothing: the next player can raise on it just as safely.</source>
+        <translation>Segura, pero no les dice nada a los demás: el siguiente jugador puede subir con la misma tranquilidad.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A good raise: it is more likely true than not, and the next player must now go higher or risk a Dudo.</source>
+        <translation>Una buena subida: es más probable que sea cierta que falsa, y el siguiente jugador tendrá que subir más o arriesgarse a un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Risky: it is more likely false than true, so the next player may well call Dudo.</source>
+        <translation>Arriesgada: es más probable que sea falsa que cierta, así que el siguiente jugador bien podría decir Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Very unlikely: expect the next player to call Dudo, and to lose a die.</source>
+        <translation>Muy improbable: espera que el siguiente jugador diga Dudo, y perder un dado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la apuesta actual, {bid}, tiene un {chance} de probabilidad de ser cierta.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is probably false: Dudo is worth calling, and the bidder loses a die if it is.</source>
+        <translation>Probablemente es falsa: vale la pena decir Dudo, y quien apostó pierde un dado si lo es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A close call: if you have a likely raise, it may be the safer choice.</source>
+        <translation>Está reñido: si tienes una subida probable, quizá sea la opción más segura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is probably true: a Dudo would most likely cost you a die.</source>
+        <translation>Probablemente es cierta: un Dudo te costaría casi seguro un dado.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+4"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
@@ -1805,7 +1825,7 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -1830,7 +1850,7 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -2269,6 +2289,220 @@ SHA-256: {digest}</translation>
         <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
         <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <source>{name} held {dice} and bid {bid}.</source>
+        <translation>{name} tenía {dice} y apostó {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Dudo on {bid}.</source>
+        <translation>{name} tenía {dice} y dijo Dudo a {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Calza on {bid}.</source>
+        <translation>{name} tenía {dice} y dijo Calza a {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In its own words: “{words}”</source>
+        <translation>En sus propias palabras: «{words}»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of them counted.</source>
+        <translation>Ninguno de ellos contaba.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them counted.</source>
+        <comment>dice held</comment>
+        <translation>
+            <numerusform>%n de ellos contaba.</numerusform>
+            <numerusform>%n de ellos contaban.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
+        <translation>{name} jugó mentalmente el resto de la ronda y lo sopesó con las probabilidades: con esta apuesta, {name} esperaba conservar todos sus dados el {kept} de las veces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} played the rest of the round out in thought: calling Dudo kept every die {kept} of the time, and the bid looked {chance} likely.</source>
+        <translation>{name} jugó mentalmente el resto de la ronda: decir Dudo conservaba todos sus dados el {kept} de las veces, y la apuesta parecía cierta en un {chance}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played the rest of the round out in thought: with this bid, {name} kept every die {kept} of the time.</source>
+        <translation>{name} jugó mentalmente el resto de la ronda: con esta apuesta, {name} conservaba todos sus dados el {kept} de las veces.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
+        <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, por debajo del {threshold} que {name} necesita para creer una apuesta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, above the {threshold} {name} usually needs, and doubted it anyway.</source>
+        <translation>Para {name}, la apuesta tenía un {chance} de ser cierta, por encima del {threshold} que a {name} le suele bastar, y aun así la puso en duda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
+        <translation>Para {name}, la cuenta tenía un {chance} de ser exacta: suficiente para un Calza ({name} pide un {threshold}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} expected about {expected} on the table, fewer than the bid.</source>
+        <translation>{name} esperaba unos {expected} en la mesa, menos que la apuesta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table played a safe move for {name}: the bot {fault}.</source>
+        <translation>La mesa jugó una jugada segura por {name}: el bot {fault}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} saw no bid worth making.</source>
+        <translation>{name} no veía ninguna apuesta que valiera la pena.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} thought it {chance} likely to be true and expected a Dudo on it {doubt} of the time.</source>
+        <translation>Para {name}, la apuesta tenía un {chance} de ser cierta, y esperaba un Dudo el {doubt} de las veces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bluff: {name} gave it only {chance} and said it anyway.</source>
+        <translation>Un farol: {name} solo le daba un {chance} y la dijo de todos modos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A careless bid: {name} did not weigh it ({chance} likely).</source>
+        <translation>Una apuesta al azar: {name} no la sopesó ({chance} de probabilidad).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} thought the count {chance} likely to be exactly right.</source>
+        <translation>Para {name}, la cuenta tenía un {chance} de ser exacta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this final duel {name} follows a solved strategy, which makes this move {chance} of the time.</source>
+        <translation>En este duelo final, {name} sigue una estrategia resuelta, que hace esta jugada el {chance} de las veces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} plays at random.</source>
+        <translation>{name} juega al azar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} calls Dudo whenever allowed, and otherwise bids as little as possible.</source>
+        <translation>{name} dice Dudo siempre que puede y, si no, apuesta lo mínimo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} always makes the smallest raise allowed.</source>
+        <translation>{name} siempre hace la subida más pequeña permitida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chose the bid most likely to be true: {chance}.</source>
+        <translation>{name} eligió la apuesta más probable: {chance}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} raised out of habit; the bid was {chance} likely.</source>
+        <translation>{name} subió por costumbre; la apuesta tenía un {chance} de ser cierta.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>took longer than a second</source>
+        <translation>tardó más de un segundo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>tardó más de {seconds} segundos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chose {action}, which is not allowed now</source>
+        <translation>eligió {action}, que no está permitido ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>could not be made for this game</source>
+        <translation>no se pudo crear para esta partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>answered {detail} instead of a move</source>
+        <translation>respondió {detail} en lugar de una jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose {detail}, which is not a move of the game</source>
+        <translation>eligió {detail}, que no es una jugada del juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a reason that is not text: {detail}</source>
+        <translation>dio una razón que no es texto: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a chance that is not a number: {detail}</source>
+        <translation>dio una probabilidad que no es un número: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped with an error: {detail}</source>
+        <translation>se detuvo con un error: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took {seconds} s, more than its {budget} s</source>
+        <translation>tardó {seconds} s, más que sus {budget} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not answer within {seconds} s, so its process was stopped</source>
+        <translation>no respondió en {seconds} s, así que se detuvo su proceso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended its own process</source>
+        <translation>terminó su propio proceso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was asked after the table closed</source>
+        <translation>fue consultado después de cerrarse la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be started again: {detail}</source>
+        <translation>no se pudo volver a iniciar: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be made for this game: {detail}</source>
+        <translation>no se pudo crear para esta partida: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered after the table had moved on</source>
+        <translation>respondió cuando la mesa ya había seguido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>no se autorizó la ejecución de {file}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2464,27 +2698,9 @@ SHA-256: {digest}</translation>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
-        <source>{file} was not confirmed to run</source>
-        <translation>no se autorizó la ejecución de {file}</translation>
-    </message>
-    <message>
-        <location line="+302"/>
-        <source>took longer than a second</source>
-        <translation>tardó más de un segundo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>took longer than {seconds} seconds</source>
-        <translation>tardó más de {seconds} segundos</translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -2492,7 +2708,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
     </message>

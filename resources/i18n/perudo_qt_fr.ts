@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -315,14 +315,14 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="+2"/>
+        <location line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Au lieu de surenchérir, dis Dudo si l&apos;annonce te semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
     </message>
@@ -372,14 +372,14 @@
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location line="+1"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut la déclarer exacte : il gagne un dé, ou en perd un.</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>{name} : {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Calza !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>le Flambeur</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-183"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1214,7 +1214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
     </message>
@@ -1590,22 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
-        <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation>{name} avait {dice} et a annoncé {bid} : {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation>{name} avait {dice} et a dit Dudo sur {bid} : {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation>{name} avait {dice} et a dit Calza sur {bid} : {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>toi {count}</translation>
     </message>
@@ -1625,7 +1610,7 @@
         <translation>Clique ou appuie sur Espace pour continuer</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-45"/>
         <source>Open with any number of {faces}.</source>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
@@ -1703,7 +1688,7 @@
         <translation>Tutoriel</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial text</source>
         <translation>Texte du tutoriel</translation>
     </message>
@@ -1723,12 +1708,12 @@
         <translation>&amp;Jouer une manche guidée</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -1745,16 +1730,51 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
-        <translation>&lt;b&gt;{bid}&lt;/b&gt; : {mine} Sur les {others} autres dés, environ {expected} devraient compter : {bid} a donc environ {chance} % de chances d&apos;être vrai. Annonce-le, et le joueur suivant devra surenchérir ou dire Dudo.</translation>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt; : {mine} Sur les {others} autres dés, environ {expected} devraient compter : {bid} a donc {chance} de chances d&apos;être vrai.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
-        <translation>&lt;b&gt;Dudo&lt;/b&gt; : l&apos;annonce en cours, {bid}, a environ {chance} % de chances d&apos;être vraie. Dis Dudo : si elle est fausse, son auteur perd un dé ; si elle est vraie, c&apos;est toi.</translation>
+        <source>Safe, but it tells the others nothing: the next player can raise on it just as safely.</source>
+        <translation>Sans risque, mais cela n&apos;apprend rien aux autres : le joueur suivant peut surenchérir tout aussi tranquillement.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A good raise: it is more likely true than not, and the next player must now go higher or risk a Dudo.</source>
+        <translation>Une bonne surenchère : elle est plutôt vraie que fausse, et le joueur suivant doit maintenant monter plus haut ou risquer un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Risky: it is more likely false than true, so the next player may well call Dudo.</source>
+        <translation>Risqué : c&apos;est plutôt faux que vrai, et le joueur suivant pourrait bien dire Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Very unlikely: expect the next player to call Dudo, and to lose a die.</source>
+        <translation>Très improbable : attends-toi à ce que le joueur suivant dise Dudo, et à perdre un dé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt; : l&apos;annonce en cours, {bid}, a {chance} de chances d&apos;être vraie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is probably false: Dudo is worth calling, and the bidder loses a die if it is.</source>
+        <translation>Elle est sans doute fausse : Dudo vaut la peine, et son auteur perd un dé si c&apos;est le cas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A close call: if you have a likely raise, it may be the safer choice.</source>
+        <translation>C&apos;est serré : si tu as une surenchère probable, c&apos;est peut-être le choix le plus sûr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is probably true: a Dudo would most likely cost you a die.</source>
+        <translation>Elle est sans doute vraie : un Dudo te coûterait très probablement un dé.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+4"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
@@ -1805,7 +1825,7 @@
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -1830,7 +1850,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2269,6 +2289,220 @@ SHA-256 : {digest}</translation>
         <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
         <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <source>{name} held {dice} and bid {bid}.</source>
+        <translation>{name} avait {dice} et a annoncé {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Dudo on {bid}.</source>
+        <translation>{name} avait {dice} et a dit Dudo sur {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Calza on {bid}.</source>
+        <translation>{name} avait {dice} et a dit Calza sur {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In its own words: “{words}”</source>
+        <translation>Selon ses propres mots : « {words} »</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of them counted.</source>
+        <translation>Aucun d&apos;entre eux ne comptait.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them counted.</source>
+        <comment>dice held</comment>
+        <translation>
+            <numerusform>%n d&apos;entre eux comptait.</numerusform>
+            <numerusform>%n d&apos;entre eux comptaient.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
+        <translation>{name} a joué la suite de la manche dans sa tête et l&apos;a pesée avec les probabilités : avec cette annonce, {name} pensait garder tous ses dés {kept} du temps.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} played the rest of the round out in thought: calling Dudo kept every die {kept} of the time, and the bid looked {chance} likely.</source>
+        <translation>{name} a joué la suite de la manche dans sa tête : dire Dudo gardait tous ses dés {kept} du temps, et l&apos;annonce semblait vraie à {chance}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played the rest of the round out in thought: with this bid, {name} kept every die {kept} of the time.</source>
+        <translation>{name} a joué la suite de la manche dans sa tête : avec cette annonce, {name} gardait tous ses dés {kept} du temps.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
+        <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, sous les {threshold} qu&apos;il faut à {name} pour y croire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, above the {threshold} {name} usually needs, and doubted it anyway.</source>
+        <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, au-dessus des {threshold} qui lui suffisent d&apos;habitude, mais {name} en a douté quand même.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
+        <translation>Pour {name}, le compte avait {chance} de chances d&apos;être exact : assez pour un Calza ({name} demande {threshold}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} expected about {expected} on the table, fewer than the bid.</source>
+        <translation>{name} en attendait environ {expected} sur la table, moins que l&apos;annonce.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table played a safe move for {name}: the bot {fault}.</source>
+        <translation>La table a joué un coup sûr pour {name} : le robot {fault}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} saw no bid worth making.</source>
+        <translation>{name} ne voyait aucune annonce qui vaille la peine.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} thought it {chance} likely to be true and expected a Dudo on it {doubt} of the time.</source>
+        <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, et un Dudo était attendu {doubt} du temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bluff: {name} gave it only {chance} and said it anyway.</source>
+        <translation>Un bluff : {name} ne lui donnait que {chance} de chances et l&apos;a annoncée quand même.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A careless bid: {name} did not weigh it ({chance} likely).</source>
+        <translation>Une annonce en l&apos;air : {name} ne l&apos;a pas pesée ({chance} de chances).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} thought the count {chance} likely to be exactly right.</source>
+        <translation>Pour {name}, le compte avait {chance} de chances d&apos;être exact.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this final duel {name} follows a solved strategy, which makes this move {chance} of the time.</source>
+        <translation>Dans ce duel final, {name} suit une stratégie résolue, qui joue ce coup {chance} du temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} plays at random.</source>
+        <translation>{name} joue au hasard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} calls Dudo whenever allowed, and otherwise bids as little as possible.</source>
+        <translation>{name} dit Dudo dès que c&apos;est permis, et sinon annonce le moins possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} always makes the smallest raise allowed.</source>
+        <translation>{name} fait toujours la plus petite surenchère permise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chose the bid most likely to be true: {chance}.</source>
+        <translation>{name} a choisi l&apos;annonce la plus probable : {chance}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} raised out of habit; the bid was {chance} likely.</source>
+        <translation>{name} a surenchéri par habitude ; l&apos;annonce avait {chance} de chances d&apos;être vraie.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>took longer than a second</source>
+        <translation>a mis plus d&apos;une seconde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>a mis plus de {seconds} secondes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chose {action}, which is not allowed now</source>
+        <translation>a choisi {action}, qui n&apos;est pas permis maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>could not be made for this game</source>
+        <translation>n&apos;a pas pu être créé pour cette partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>answered {detail} instead of a move</source>
+        <translation>a répondu {detail} au lieu d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose {detail}, which is not a move of the game</source>
+        <translation>a choisi {detail}, qui n&apos;est pas un coup du jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a reason that is not text: {detail}</source>
+        <translation>a donné une raison qui n&apos;est pas du texte : {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a chance that is not a number: {detail}</source>
+        <translation>a donné une probabilité qui n&apos;est pas un nombre : {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped with an error: {detail}</source>
+        <translation>s&apos;est arrêté sur une erreur : {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took {seconds} s, more than its {budget} s</source>
+        <translation>a mis {seconds} s, plus que ses {budget} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not answer within {seconds} s, so its process was stopped</source>
+        <translation>n&apos;a pas répondu en {seconds} s, donc son processus a été arrêté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended its own process</source>
+        <translation>a mis fin à son propre processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was asked after the table closed</source>
+        <translation>a été consulté après la fermeture de la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be started again: {detail}</source>
+        <translation>n&apos;a pas pu être relancé : {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be made for this game: {detail}</source>
+        <translation>n&apos;a pas pu être créé pour cette partie : {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered after the table had moved on</source>
+        <translation>a répondu après que la table est passée à la suite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2464,27 +2698,9 @@ SHA-256 : {digest}</translation>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
-        <source>{file} was not confirmed to run</source>
-        <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
-    </message>
-    <message>
-        <location line="+302"/>
-        <source>took longer than a second</source>
-        <translation>a mis plus d&apos;une seconde</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>took longer than {seconds} seconds</source>
-        <translation>a mis plus de {seconds} secondes</translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2492,7 +2708,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Aides (H)</translation>
     </message>

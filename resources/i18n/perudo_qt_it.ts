@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -315,14 +315,14 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="+2"/>
+        <location line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Invece di rilanciare, chiama Dudo se pensi che la dichiarazione sia troppo alta. Si alzano i bicchieri e si contano i dadi, paco compresi. Se non bastano, chi ha dichiarato perde un dado; altrimenti lo perde chi ha chiamato Dudo. Chi perde apre il round seguente.</translation>
     </message>
@@ -372,14 +372,14 @@
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location line="+1"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Chiunque tranne chi ha dichiarato può dire che la dichiarazione è esatta: vince un dado o ne perde uno.</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>l&apos;Azzardoso</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-183"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1214,7 +1214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Round {round}, palifico: apri tu. I paco non sono jolly e il valore resta.</translation>
     </message>
@@ -1590,22 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
-        <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation>{name} aveva {dice} e ha dichiarato {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation>{name} aveva {dice} e ha chiamato Dudo su {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation>{name} aveva {dice} e ha chiamato Calza su {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>tu {count}</translation>
     </message>
@@ -1625,7 +1610,7 @@
         <translation>Clicca o premi Spazio per continuare</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-45"/>
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
@@ -1703,7 +1688,7 @@
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial text</source>
         <translation>Testo del tutorial</translation>
     </message>
@@ -1723,12 +1708,12 @@
         <translation>&amp;Gioca un round guidato</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -1745,16 +1730,51 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
-        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Degli altri {others} dadi, circa {expected} dovrebbero valere, quindi {bid} è vero con circa il {chance}% di probabilità. Dichiaralo, e il giocatore seguente dovrà rilanciare o chiamare Dudo.</translation>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Degli altri {others} dadi, circa {expected} dovrebbero valere, quindi {bid} è vero con il {chance} di probabilità.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
-        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la dichiarazione in corso, {bid}, è vera con circa il {chance}% di probabilità. Chiama Dudo: se è falsa, chi l&apos;ha fatta perde un dado; se è vera, lo perdi tu.</translation>
+        <source>Safe, but it tells the others nothing: the next player can raise on it just as safely.</source>
+        <translation>Sicura, ma non dice niente agli altri: il giocatore seguente può rilanciare con la stessa tranquillità.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A good raise: it is more likely true than not, and the next player must now go higher or risk a Dudo.</source>
+        <translation>Un buon rilancio: è più probabile che sia vero che falso, e il giocatore seguente ora deve salire ancora o rischiare un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Risky: it is more likely false than true, so the next player may well call Dudo.</source>
+        <translation>Rischioso: è più probabile che sia falso che vero, quindi il giocatore seguente potrebbe ben chiamare Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Very unlikely: expect the next player to call Dudo, and to lose a die.</source>
+        <translation>Molto improbabile: aspettati che il giocatore seguente chiami Dudo, e di perdere un dado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: la dichiarazione in corso, {bid}, è vera con il {chance} di probabilità.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is probably false: Dudo is worth calling, and the bidder loses a die if it is.</source>
+        <translation>Probabilmente è falsa: vale la pena chiamare Dudo, e chi l&apos;ha fatta perde un dado se lo è.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A close call: if you have a likely raise, it may be the safer choice.</source>
+        <translation>È in bilico: se hai un rilancio probabile, forse è la scelta più sicura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is probably true: a Dudo would most likely cost you a die.</source>
+        <translation>Probabilmente è vera: un Dudo ti costerebbe quasi certamente un dado.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+4"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
@@ -1805,7 +1825,7 @@
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -1830,7 +1850,7 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -2269,6 +2289,220 @@ SHA-256: {digest}</translation>
         <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
         <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <source>{name} held {dice} and bid {bid}.</source>
+        <translation>{name} aveva {dice} e ha dichiarato {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Dudo on {bid}.</source>
+        <translation>{name} aveva {dice} e ha chiamato Dudo su {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Calza on {bid}.</source>
+        <translation>{name} aveva {dice} e ha chiamato Calza su {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In its own words: “{words}”</source>
+        <translation>Con parole sue: «{words}»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of them counted.</source>
+        <translation>Nessuno di questi valeva.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them counted.</source>
+        <comment>dice held</comment>
+        <translation>
+            <numerusform>%n di questi valeva.</numerusform>
+            <numerusform>%n di questi valevano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
+        <translation>{name} ha giocato a mente il resto del turno e l&apos;ha soppesato con le probabilità: con questa dichiarazione, {name} contava di tenere tutti i dadi il {kept} delle volte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} played the rest of the round out in thought: calling Dudo kept every die {kept} of the time, and the bid looked {chance} likely.</source>
+        <translation>{name} ha giocato a mente il resto del turno: chiamando Dudo teneva tutti i dadi il {kept} delle volte, e la dichiarazione sembrava vera al {chance}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played the rest of the round out in thought: with this bid, {name} kept every die {kept} of the time.</source>
+        <translation>{name} ha giocato a mente il resto del turno: con questa dichiarazione, {name} teneva tutti i dadi il {kept} delle volte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
+        <translation>Per {name} la dichiarazione era vera solo al {chance}, sotto il {threshold} che serve a {name} per crederci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, above the {threshold} {name} usually needs, and doubted it anyway.</source>
+        <translation>Per {name} la dichiarazione era vera al {chance}, sopra il {threshold} che di solito basta a {name}, ma ne ha dubitato lo stesso.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
+        <translation>Per {name} il conto era esatto al {chance}: abbastanza per una Calza ({name} chiede il {threshold}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} expected about {expected} on the table, fewer than the bid.</source>
+        <translation>{name} se ne aspettava circa {expected} sul tavolo, meno della dichiarazione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table played a safe move for {name}: the bot {fault}.</source>
+        <translation>Il tavolo ha giocato una mossa sicura per {name}: il bot {fault}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} saw no bid worth making.</source>
+        <translation>{name} non vedeva nessuna dichiarazione che valesse la pena.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} thought it {chance} likely to be true and expected a Dudo on it {doubt} of the time.</source>
+        <translation>Per {name} la dichiarazione era vera al {chance}, e si aspettava un Dudo il {doubt} delle volte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bluff: {name} gave it only {chance} and said it anyway.</source>
+        <translation>Un bluff: {name} le dava solo il {chance} e l&apos;ha detta lo stesso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A careless bid: {name} did not weigh it ({chance} likely).</source>
+        <translation>Una dichiarazione a caso: {name} non l&apos;ha soppesata (probabile al {chance}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} thought the count {chance} likely to be exactly right.</source>
+        <translation>Per {name} il conto era esatto al {chance}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this final duel {name} follows a solved strategy, which makes this move {chance} of the time.</source>
+        <translation>In questo duello finale {name} segue una strategia risolta, che fa questa mossa il {chance} delle volte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} plays at random.</source>
+        <translation>{name} gioca a caso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} calls Dudo whenever allowed, and otherwise bids as little as possible.</source>
+        <translation>{name} chiama Dudo ogni volta che può, e altrimenti dichiara il minimo possibile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} always makes the smallest raise allowed.</source>
+        <translation>{name} fa sempre il rilancio più piccolo consentito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chose the bid most likely to be true: {chance}.</source>
+        <translation>{name} ha scelto la dichiarazione più probabile: {chance}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} raised out of habit; the bid was {chance} likely.</source>
+        <translation>{name} ha rilanciato per abitudine; la dichiarazione era probabile al {chance}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>took longer than a second</source>
+        <translation>ci ha messo più di un secondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>ci ha messo più di {seconds} secondi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chose {action}, which is not allowed now</source>
+        <translation>ha scelto {action}, che ora non è consentito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>could not be made for this game</source>
+        <translation>non è stato possibile crearlo per questa partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>answered {detail} instead of a move</source>
+        <translation>ha risposto {detail} invece di una mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose {detail}, which is not a move of the game</source>
+        <translation>ha scelto {detail}, che non è una mossa del gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a reason that is not text: {detail}</source>
+        <translation>ha dato un motivo che non è testo: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a chance that is not a number: {detail}</source>
+        <translation>ha dato una probabilità che non è un numero: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped with an error: {detail}</source>
+        <translation>si è fermato con un errore: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took {seconds} s, more than its {budget} s</source>
+        <translation>ci ha messo {seconds} s, più dei suoi {budget} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not answer within {seconds} s, so its process was stopped</source>
+        <translation>non ha risposto entro {seconds} s, quindi il suo processo è stato fermato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended its own process</source>
+        <translation>ha chiuso il proprio processo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was asked after the table closed</source>
+        <translation>è stato interpellato dopo la chiusura del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be started again: {detail}</source>
+        <translation>non è stato possibile riavviarlo: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be made for this game: {detail}</source>
+        <translation>non è stato possibile crearlo per questa partita: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered after the table had moved on</source>
+        <translation>ha risposto quando il tavolo era già andato avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} non è stato autorizzato a essere eseguito</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2464,27 +2698,9 @@ SHA-256: {digest}</translation>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
-        <source>{file} was not confirmed to run</source>
-        <translation>{file} non è stato autorizzato a essere eseguito</translation>
-    </message>
-    <message>
-        <location line="+302"/>
-        <source>took longer than a second</source>
-        <translation>ci ha messo più di un secondo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>took longer than {seconds} seconds</source>
-        <translation>ci ha messo più di {seconds} secondi</translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>
@@ -2492,7 +2708,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Aiuti (H)</translation>
     </message>

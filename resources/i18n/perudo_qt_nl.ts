@@ -64,7 +64,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+727"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -315,14 +315,14 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+41"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+5"/>
+        <location line="+5"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="+2"/>
+        <location line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Vind je het bod te hoog, roep dan Dudo in plaats van te verhogen. De bekers gaan omhoog en de stenen worden geteld, paco&apos;s inbegrepen. Zijn het er te weinig, dan verliest de bieder een steen; anders verliest wie Dudo riep. De verliezer opent de volgende ronde.</translation>
     </message>
@@ -372,14 +372,14 @@
         <translation>Toetsen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+0"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location line="+1"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Iedereen behalve de bieder mag zeggen dat het bod precies klopt: win een steen, of verlies er een.</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>de Gokker</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-183"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1214,7 +1214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronde {round}, palifico: jij opent. Paco&apos;s zijn geen jokers en de waarde blijft.</translation>
     </message>
@@ -1590,22 +1590,7 @@
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+20"/>
-        <source>{name} held {dice} and bid {bid}: {reason}</source>
-        <translation>{name} had {dice} en bood {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Dudo on {bid}: {reason}</source>
-        <translation>{name} had {dice} en riep Dudo op {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} held {dice} and called Calza on {bid}: {reason}</source>
-        <translation>{name} had {dice} en riep Calza op {bid}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>jij {count}</translation>
     </message>
@@ -1625,7 +1610,7 @@
         <translation>Klik of druk op Spatie om verder te gaan</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-45"/>
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
@@ -1703,7 +1688,7 @@
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tutorial text</source>
         <translation>Tekst van de tutorial</translation>
     </message>
@@ -1723,12 +1708,12 @@
         <translation>&amp;Speel een begeleide ronde</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&lt;b&gt;The worked round&lt;/b&gt;, step {step} of {steps}</source>
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -1745,16 +1730,51 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is about {chance}% likely to be true. Bid it, and the next player must raise or call Dudo on it.</source>
-        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Van de andere {others} stenen zouden er zo&apos;n {expected} moeten tellen, dus {bid} klopt met ongeveer {chance}% kans. Bied het, en de volgende speler moet verhogen of Dudo roepen.</translation>
+        <source>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Of the other {others} dice, about {expected} should count, so {bid} is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;{bid}&lt;/b&gt;: {mine} Van de andere {others} stenen zouden er zo&apos;n {expected} moeten tellen, dus {bid} klopt met {chance} kans.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is about {chance}% likely to be true. Call Dudo and the bidder loses a die if it is false; you lose one if it is true.</source>
-        <translation>&lt;b&gt;Dudo&lt;/b&gt;: het huidige bod, {bid}, klopt met ongeveer {chance}% kans. Roep Dudo: klopt het niet, dan verliest de bieder een steen; klopt het wel, dan verlies jij er een.</translation>
+        <source>Safe, but it tells the others nothing: the next player can raise on it just as safely.</source>
+        <translation>Veilig, maar het vertelt de anderen niets: de volgende speler kan er net zo veilig op verhogen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>A good raise: it is more likely true than not, and the next player must now go higher or risk a Dudo.</source>
+        <translation>Een goede verhoging: het klopt eerder wel dan niet, en de volgende speler moet nu hoger gaan of een Dudo wagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Risky: it is more likely false than true, so the next player may well call Dudo.</source>
+        <translation>Riskant: het klopt eerder niet dan wel, dus de volgende speler roept misschien Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Very unlikely: expect the next player to call Dudo, and to lose a die.</source>
+        <translation>Heel onwaarschijnlijk: reken erop dat de volgende speler Dudo roept en dat je een steen verliest.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Dudo&lt;/b&gt;: the standing bid, {bid}, is {chance} likely to be true.</source>
+        <translation>&lt;b&gt;Dudo&lt;/b&gt;: het huidige bod, {bid}, klopt met {chance} kans.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is probably false: Dudo is worth calling, and the bidder loses a die if it is.</source>
+        <translation>Het klopt waarschijnlijk niet: Dudo is de moeite waard, en dan verliest de bieder een steen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A close call: if you have a likely raise, it may be the safer choice.</source>
+        <translation>Het is nipt: heb je een waarschijnlijke verhoging, dan is die misschien veiliger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is probably true: a Dudo would most likely cost you a die.</source>
+        <translation>Het klopt waarschijnlijk: een Dudo kost je dan vrijwel zeker een steen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+4"/>
         <source>Tutor</source>
         <translation>Begeleider</translation>
@@ -1805,7 +1825,7 @@
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -1830,7 +1850,7 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -2269,6 +2289,220 @@ SHA-256: {digest}</translation>
         <source>{name}&apos;s bot is still loading; if it is not ready soon, a Normal bot plays instead.</source>
         <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <source>{name} held {dice} and bid {bid}.</source>
+        <translation>{name} had {dice} en bood {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Dudo on {bid}.</source>
+        <translation>{name} had {dice} en riep Dudo op {bid}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice} and called Calza on {bid}.</source>
+        <translation>{name} had {dice} en riep Calza op {bid}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In its own words: “{words}”</source>
+        <translation>In eigen woorden: ‘{words}’</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of them counted.</source>
+        <translation>Daarvan telde er geen enkele.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of them counted.</source>
+        <comment>dice held</comment>
+        <translation>
+            <numerusform>Daarvan telde er %n.</numerusform>
+            <numerusform>Daarvan telden er %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
+        <translation>{name} speelde de rest van de ronde in gedachten uit en woog dat af tegen de kansen: met dit bod verwachtte {name} in {kept} van de gevallen alle stenen te houden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} played the rest of the round out in thought: calling Dudo kept every die {kept} of the time, and the bid looked {chance} likely.</source>
+        <translation>{name} speelde de rest van de ronde in gedachten uit: met Dudo bleven alle stenen in {kept} van de gevallen behouden, en het bod leek met {chance} kans te kloppen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played the rest of the round out in thought: with this bid, {name} kept every die {kept} of the time.</source>
+        <translation>{name} speelde de rest van de ronde in gedachten uit: met dit bod hield {name} in {kept} van de gevallen alle stenen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
+        <translation>{name} gaf het bod maar {chance} kans, onder de {threshold} die {name} nodig heeft om een bod te geloven.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, above the {threshold} {name} usually needs, and doubted it anyway.</source>
+        <translation>{name} gaf het bod {chance} kans, boven de {threshold} die {name} meestal genoeg vindt, en twijfelde er toch aan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
+        <translation>{name} gaf de telling {chance} kans om precies te kloppen: genoeg voor een Calza ({name} wil {threshold}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} expected about {expected} on the table, fewer than the bid.</source>
+        <translation>{name} verwachtte er zo&apos;n {expected} op tafel, minder dan het bod.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table played a safe move for {name}: the bot {fault}.</source>
+        <translation>De tafel speelde een veilige zet voor {name}: de bot {fault}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} saw no bid worth making.</source>
+        <translation>{name} zag geen bod dat de moeite waard was.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} thought it {chance} likely to be true and expected a Dudo on it {doubt} of the time.</source>
+        <translation>{name} gaf het bod {chance} kans en verwachtte er in {doubt} van de gevallen een Dudo op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bluff: {name} gave it only {chance} and said it anyway.</source>
+        <translation>Een bluf: {name} gaf het maar {chance} kans en zei het toch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A careless bid: {name} did not weigh it ({chance} likely).</source>
+        <translation>Een bod zonder nadenken: {name} woog het niet af ({chance} kans).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} thought the count {chance} likely to be exactly right.</source>
+        <translation>{name} gaf de telling {chance} kans om precies te kloppen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this final duel {name} follows a solved strategy, which makes this move {chance} of the time.</source>
+        <translation>In dit slotduel volgt {name} een opgeloste strategie, die deze zet in {chance} van de gevallen doet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} plays at random.</source>
+        <translation>{name} speelt willekeurig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} calls Dudo whenever allowed, and otherwise bids as little as possible.</source>
+        <translation>{name} roept Dudo wanneer dat mag, en biedt anders zo weinig mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} always makes the smallest raise allowed.</source>
+        <translation>{name} doet altijd de kleinst toegestane verhoging.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chose the bid most likely to be true: {chance}.</source>
+        <translation>{name} koos het bod dat het waarschijnlijkst klopt: {chance}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} raised out of habit; the bid was {chance} likely.</source>
+        <translation>{name} verhoogde uit gewoonte; het bod had {chance} kans.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>took longer than a second</source>
+        <translation>deed er langer dan een seconde over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took longer than {seconds} seconds</source>
+        <translation>deed er langer dan {seconds} seconden over</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chose {action}, which is not allowed now</source>
+        <translation>koos {action}, wat nu niet mag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>could not be made for this game</source>
+        <translation>kon niet worden gemaakt voor dit spel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>answered {detail} instead of a move</source>
+        <translation>antwoordde {detail} in plaats van een zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose {detail}, which is not a move of the game</source>
+        <translation>koos {detail}, wat geen zet in het spel is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a reason that is not text: {detail}</source>
+        <translation>gaf een reden die geen tekst is: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gave a chance that is not a number: {detail}</source>
+        <translation>gaf een kans die geen getal is: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped with an error: {detail}</source>
+        <translation>stopte met een fout: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>took {seconds} s, more than its {budget} s</source>
+        <translation>deed er {seconds} s over, meer dan zijn {budget} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not answer within {seconds} s, so its process was stopped</source>
+        <translation>antwoordde niet binnen {seconds} s, dus zijn proces is gestopt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended its own process</source>
+        <translation>beëindigde zijn eigen proces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was asked after the table closed</source>
+        <translation>werd gevraagd nadat de tafel was gesloten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be started again: {detail}</source>
+        <translation>kon niet opnieuw worden gestart: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not be made for this game: {detail}</source>
+        <translation>kon niet worden gemaakt voor dit spel: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered after the table had moved on</source>
+        <translation>antwoordde toen de tafel al verder was</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not confirmed to run</source>
+        <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2464,27 +2698,9 @@ SHA-256: {digest}</translation>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
-        <source>{file} was not confirmed to run</source>
-        <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
-    </message>
-    <message>
-        <location line="+302"/>
-        <source>took longer than a second</source>
-        <translation>deed er langer dan een seconde over</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>took longer than {seconds} seconds</source>
-        <translation>deed er langer dan {seconds} seconden over</translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>
@@ -2492,7 +2708,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+26"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Hints (H)</translation>
     </message>

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from perudo_qt.bots import EstimatingBot, make_bot
+from perudo_qt.bots.reasons import Reason
 from perudo_qt.bots.registry import YARDSTICKS
 from perudo_qt.rules import Bid, Game, RuleOptions
 
@@ -58,5 +59,5 @@ def test_estimating_bot_explains_itself() -> None:
     game.set_round_dice([[2, 2, 2, 1, 6], [3, 3, 4, 5, 6]])
     game.apply(game.legal_actions()[0])
     decision = EstimatingBot().choose(game.view_for(1), game.legal_actions(1), random.Random(0))
-    assert decision.reason.startswith("P(")
+    assert isinstance(decision.reason, Reason) and decision.reason.chance is not None
     assert decision.probability is not None

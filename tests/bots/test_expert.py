@@ -12,6 +12,7 @@ import pytest
 from perudo_qt.bots import EXPERT, LEVELS, ExpertBot, make_bot
 from perudo_qt.bots.exploit import cold_view, measure
 from perudo_qt.bots.opponents import DEFAULT_MODEL, HEADS_UP_MODEL, OpponentModel
+from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.bots.solve import Split, load_table
 from perudo_qt.rules import Bid, Dudo, Game, RaiseContext, RuleOptions, turn_actions
 
@@ -52,7 +53,7 @@ def test_expert_explains_a_solved_decision() -> None:
     legal = turn_actions(Bid(2, 6), RaiseContext(), 2)
     decision = make_bot("expert").choose(view, legal, random.Random(1))
     assert decision.action == Dudo()
-    assert decision.reason.startswith("solved endgame")
+    assert isinstance(decision.reason, Reason) and decision.reason.kind is ReasonKind.SOLVED
 
 
 def test_a_suspicious_expert_doubts_more_often_in_a_solved_round() -> None:

@@ -110,7 +110,7 @@ def reasons_against(opponent: str, seed: int, level: str = "hard") -> list[tuple
         assert seat is not None
         decision = bots[seat].choose(game.view_for(seat), game.legal_actions(), rng)
         if seat == 0:
-            reasons.append((sum(game.dice_counts), decision.reason))
+            reasons.append((sum(game.dice_counts), str(decision.reason)))
         game.apply(decision.action)
     return reasons
 
@@ -118,23 +118,23 @@ def reasons_against(opponent: str, seed: int, level: str = "hard") -> list[tuple
 @pytest.mark.parametrize("opponent", ["normal", "threshold"])
 def test_hard_looks_ahead_with_few_dice_once_a_model_fits(opponent: str) -> None:
     reasons = reasons_against(opponent, 1)
-    planned = [dice for dice, reason in reasons if "played out" in reason]
+    planned = [dice for dice, reason in reasons if "played_out" in reason]
     assert planned
     assert max(planned) <= HARD.look_ahead_dice
-    assert "played out" not in reasons[0][1]  # nothing revealed yet: no model fits so far
+    assert "played_out" not in reasons[0][1]  # nothing revealed yet: no model fits so far
 
 
 def test_hard_does_not_look_ahead_when_no_model_fits() -> None:
     reasons = reasons_against("min-raise", 1)
     assert len(reasons) > 10
-    assert not [reason for _, reason in reasons if "played out" in reason]
+    assert not [reason for _, reason in reasons if "played_out" in reason]
 
 
 def test_expert_looks_ahead_from_its_first_decision() -> None:
     """Expert does not wait for a model to fit: it weighs the plan by how far to trust it."""
     reasons = reasons_against("min-raise", 1, "expert")
-    assert "played out and weighed" in reasons[0][1]
-    weighed = [dice for dice, reason in reasons if "played out and weighed" in reason]
+    assert "played_out_weighed" in reasons[0][1]
+    weighed = [dice for dice, reason in reasons if "played_out_weighed" in reason]
     assert max(weighed) <= EXPERT.look_ahead_dice
 
 
@@ -157,7 +157,7 @@ def test_expert_weighs_raises_by_carefulness_heads_up_and_by_trust_at_a_table(
     game.apply(Bid(2, 3))
     view = game.view_for(1)
     decision = make_bot("expert").choose(view, game.legal_actions(1), random.Random(1))
-    assert "played out and weighed" in decision.reason
+    assert "played_out_weighed" in str(decision.reason)
     assert asked == [weighed_by]
 
 
@@ -225,6 +225,6 @@ def test_looking_ahead_plays_legally_under_every_option(
         legal = game.legal_actions(seat)
         decision = bots[seat].choose(game.view_for(seat), legal, rng)
         assert decision.action in legal, (specs[seat], decision)
-        planned += seat == 0 and "played out" in decision.reason
+        planned += seat == 0 and "played_out" in str(decision.reason)
         game.apply(decision.action, seat)
     assert planned

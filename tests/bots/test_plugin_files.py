@@ -52,7 +52,7 @@ def test_a_plugin_that_hogs_memory_is_a_fault_and_a_safe_move_is_played() -> Non
         ruling = ask_turn(bot, game.view_for(1), game.legal_actions(1), random.Random(1), 10)
     finally:
         bot.close()
-    assert ruling.fault is not None and "MemoryError" in ruling.fault
+    assert ruling.fault is not None and "MemoryError" in str(ruling.fault)
     assert type(ruling.decision.action) is Dudo
     grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert grown_kib < 256 * 1024  # the test's own process took none of it

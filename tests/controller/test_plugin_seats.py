@@ -24,7 +24,7 @@ def test_an_unconfirmed_plugin_is_never_imported_and_a_normal_bot_sits_in(
     plugin, marker = marking_plugin(tmp_path)
     replaced: list[tuple[int, str]] = []
     decided: list[int] = []
-    controller.bot_replaced.connect(lambda seat, why: replaced.append((seat, why)))
+    controller.bot_replaced.connect(lambda seat, why: replaced.append((seat, str(why))))
     controller.bot_decided.connect(lambda seat, decision: decided.append(seat))
     seats = (SeatSetup("Plug", f"{plugin}:Bot"), SeatSetup("Bea", "normal"))
     with qtbot.waitSignal(controller.game_finished, timeout=30000):
@@ -70,7 +70,7 @@ def test_a_plugin_whose_import_hangs_is_announced_then_replaced(
     controller.budget_s = 3.0
     replaced: list[tuple[int, str]] = []
     decided: list[int] = []
-    controller.bot_replaced.connect(lambda seat, why: replaced.append((seat, why)))
+    controller.bot_replaced.connect(lambda seat, why: replaced.append((seat, str(why))))
     controller.bot_decided.connect(lambda seat, decision: decided.append(seat))
     seats = (SeatSetup("Hang", f"{plugin}:Bot"), SeatSetup("Bea", "normal"))
     with qtbot.waitSignal(controller.bot_loading_slowly, timeout=20000) as slow:

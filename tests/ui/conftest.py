@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 
@@ -27,3 +28,14 @@ def window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.show()
     yield window
     window.close()
+
+
+@pytest.fixture
+def speaking(qapp) -> Iterator[object]:
+    """Switch the application's language for one test, back to English after it."""
+
+    def switch(code: str) -> None:
+        install_translations(qapp, code)
+
+    yield switch
+    install_translations(qapp, "en")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
 from perudo_qt.ui.artwork import SEAT_COLOURS
 from perudo_qt.ui.game_log import GameLog
@@ -18,14 +19,14 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     qtbot.addWidget(log)
     names = ["You", "Ana", "Bruno"]
     log.add_events((RoundStarted(1, 1, False),), names, you=0)
-    log.remember_reason(1, "P(3 fours) = 0.81")
+    log.remember_reason(1, Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3))
     log.add_events((BidMade(1, Bid(3, 4)), BidMade(2, Bid(4, 4))), names, you=0)
-    log.remember_reason(1, "bluff: P(4 fours) = 0.3")
+    log.remember_reason(1, Reason(ReasonKind.DUDO, held=2, chance=0.3, threshold=0.45))
     log.add_events((DudoCalled(1, 2, Bid(4, 4)),), names, you=0)
     during = ["Round 1: Ana opens.", "Ana bids 3 fours.", "Bruno bids 4 fours."]
     during.append("Ana calls Dudo on Bruno's 4 fours!")
     assert log.lines() == during
-    assert not any("P(" in line for line in log.lines())
+    assert not any("held" in line for line in log.lines())
     dice = ((2, 3), (1, 4, 6), (4, 5, 5))
     log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, you=0)
     assert log.lines()[len(during) :] == [
@@ -33,8 +34,10 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
         "   You 2 3",
         "   Ana 1 4 6",
         "   Bruno 4 5 5",
-        "Ana held 1 4 6 and bid 3 fours: P(3 fours) = 0.81",
-        "Ana held 1 4 6 and called Dudo on 4 fours: bluff: P(4 fours) = 0.3",
+        "Ana held 1 4 6 and bid 3 fours. 2 of them counted. Ana thought it 81 % likely to be "
+        "true and expected a Dudo on it 30 % of the time.",
+        "Ana held 1 4 6 and called Dudo on 4 fours. 2 of them counted. Ana thought the bid only "
+        "30 % likely, below the 45 % Ana needs to believe one.",
         "Bruno loses a die.",
     ]
     log.clear()
@@ -90,7 +93,7 @@ def test_hands_are_our_dice_drawn_legibly_with_digits_to_read(qtbot) -> None:
         "   You 2 3",
         "   <b>Ana</b> 1 4 6",
         "   Bruno 4 5",
-        "Bruno held 4 5 and bid 4 fours: sure",
+        "Bruno held 4 5 and bid 4 fours. In its own words: “sure”",
     ]
     assert not any(glyph in log.toPlainText() for glyph in DIE_GLYPHS)
     # Drawn a little taller than a line of text, so the pips can be counted at a glance.

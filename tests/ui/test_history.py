@@ -10,6 +10,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
 from perudo_qt.ui.history import HistoryDialog, history_html, split_rounds
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.reason_words import why_words
 
 from .test_keeping import TABLE
 
@@ -96,8 +97,14 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     for name, cup in zip(game.players, reveals[0].dice, strict=True):
         assert f"{name}: {' '.join(map(str, sorted(cup)))}" in text
     current = max(i for i, event in enumerate(game.history) if isinstance(event, RoundStarted))
-    shown = [reason for index, reason in window.history.reasons.items() if index < current]
-    hidden = [reason for index, reason in window.history.reasons.items() if index >= current]
+    reasons = window.history.reasons
+    worded = {
+        # The view's plain text has plain spaces where the words keep a number by its sign.
+        index: why_words(reason, game.history[index], game.players).replace("\xa0", " ")  # type: ignore[arg-type]
+        for index, reason in reasons.items()
+    }
+    shown = [reason for index, reason in worded.items() if index < current]
+    hidden = [reason for index, reason in worded.items() if index >= current]
     assert shown and all(reason in text for reason in shown)
     assert all(reason not in text for reason in hidden if reason not in shown)
     # It follows the game: the next events appear without reopening, round after round,

@@ -8,7 +8,6 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.i18n import LANGUAGES, install_translations, system_language
+from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
@@ -42,17 +41,6 @@ def translations_of(message: ET.Element) -> list[str]:
     assert translation is not None
     forms = translation.findall("numerusform")
     return [form.text or "" for form in forms] if forms else [translation.text or ""]
-
-
-@pytest.fixture
-def speaking(qapp) -> Iterator[object]:
-    """Switch the application's language for one test, back to English after it."""
-
-    def switch(code: str) -> None:
-        install_translations(qapp, code)
-
-    yield switch
-    install_translations(qapp, "en")
 
 
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])

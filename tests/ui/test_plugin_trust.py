@@ -160,7 +160,7 @@ def test_a_plugin_slow_to_load_is_reported_then_replaced(
     assert still in window.game_log.lines()
     with qtbot.waitSignal(window.controller.bot_replaced, timeout=20000) as replaced:
         pass
-    assert replaced.args[0] == 0 and "did not load" in replaced.args[1]
+    assert replaced.args[0] == 0 and "did not load" in str(replaced.args[1])
 
 
 def test_a_plugin_picked_in_the_new_game_dialog_runs_without_a_question(

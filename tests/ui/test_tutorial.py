@@ -9,11 +9,20 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog
 
+from perudo_qt.bots.odds import seat_odds
+from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, RuleOptions
+from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, PlayerView, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.tutorial import TutorialDialog, dice_in_play, odds, step_text
+from perudo_qt.ui.tutorial import (
+    TutorialDialog,
+    bid_advice_words,
+    choice_words,
+    dudo_advice_words,
+    dudo_words,
+    step_text,
+)
 from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
 
 pytestmark = pytest.mark.gui
@@ -103,15 +112,17 @@ def test_odds_use_only_the_persons_dice_and_the_dice_in_play() -> None:
     game = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
     game.set_round_dice([[1, 3, 3, 5, 6], [2, 2, 2, 2, 2]])
     view = game.view_for(0)
-    assert dice_in_play(view) == 10
-    held, others, expected, chance = odds(view, Bid(3, 3))
-    assert (held, others) == (3, 5)  # two threes and a paco
-    assert expected == pytest.approx(5 / 3)
-    assert chance == 1.0  # already held
+    odds = seat_odds(view)
+    assert odds.hidden + len(view.own_dice) == 10
+    advice = bid_advice(odds, Bid(3, 3))
+    assert (advice.held, advice.others) == (3, 5)  # two threes and a paco
+    assert advice.expected == pytest.approx(5 / 3)
+    assert advice.chance == 1.0  # already held
     other_deal = Game(["You", "Ana"], RuleOptions(), seed=1, first_seat=0)
     other_deal.set_round_dice([[1, 3, 3, 5, 6], [3, 3, 3, 3, 3]])
-    assert odds(other_deal.view_for(0), Bid(5, 3)) == odds(view, Bid(5, 3))  # fair
-    assert odds(view, Bid(5, 3))[3] == pytest.approx(1 - (2 / 3) ** 5 - 5 * (1 / 3) * (2 / 3) ** 4)
+    fair = bid_advice(seat_odds(other_deal.view_for(0)), Bid(5, 3))
+    assert fair == bid_advice(odds, Bid(5, 3))
+    assert fair.chance == pytest.approx(1 - (2 / 3) ** 5 - 5 * (1 / 3) * (2 / 3) ** 4)
 
 
 def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> None:
@@ -177,3 +188,34 @@ def test_the_script_is_pure_data_on_the_engine() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def guided_view() -> PlayerView:
+    """The person holds two fives, a two, a three and a four; 15 dice are hidden."""
+    game = Game(["You", "Ana", "Bea", "Cy"], RuleOptions(), seed=1, first_seat=0)
+    game.set_round_dice([[5, 5, 2, 3, 4], [6] * 5, [6] * 5, [6] * 5])
+    return game.view_for(0)
+
+
+ADVISED = [
+    (Bid(12, 5), BidAdviceKind.UNLIKELY, DudoAdviceKind.WORTH),  # about 1 %
+    (Bid(7, 5), BidAdviceKind.GOOD, DudoAdviceKind.CLOSE),  # about 60 %
+    (Bid(1, 2), BidAdviceKind.SAFE, DudoAdviceKind.NOT_WORTH),  # 100 %
+]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "nl", "it"])
+def test_the_tutors_advice_follows_the_odds_in_every_language(speaking, code: str) -> None:
+    view = guided_view()
+    english = [(choice_words(view, bid), dudo_words(view, bid)) for bid, _, _ in ADVISED]
+    speaking(code)
+    said = [(choice_words(view, bid), dudo_words(view, bid)) for bid, _, _ in ADVISED]
+    for (bid_text, dudo_text), (_, bid_kind, dudo_kind) in zip(said, ADVISED, strict=True):
+        assert bid_text.endswith(bid_advice_words(bid_kind))
+        assert dudo_text.endswith(dudo_advice_words(dudo_kind))
+    assert len({bid_text for bid_text, _ in said}) == len({advice for advice in said}) == 3
+    assert len({bid_advice_words(kind) for kind in BidAdviceKind}) == len(BidAdviceKind)
+    assert len({dudo_advice_words(kind) for kind in DudoAdviceKind}) == len(DudoAdviceKind)
+    if code != "en":
+        assert not set(said) & set(english)
+        assert "{" not in "".join(text for pair in said for text in pair)

@@ -1,0 +1,101 @@
+"""Why a bot did what it did, as data: numbers the UI words in the player's language."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+from .faults import Fault
+
+
+class ReasonKind(Enum):
+    """What a decision rested on; each kind names the numbers of ``Reason`` it fills in."""
+
+    LIKELY_RAISE = "likely_raise"
+    """A bid weighed by its ``chance`` against the ``doubt`` of the next player's Dudo."""
+    PLAYED_OUT = "played_out"
+    """A bid or Dudo chosen by playing the round out: it ``kept`` every die that often."""
+    WEIGHED = "played_out_weighed"
+    """A bid played out as ``PLAYED_OUT``, its ``kept`` weighed with its estimate."""
+    BLUFF = "bluff"
+    """A bid the bot gave only ``chance``, said anyway."""
+    CARELESS = "careless"
+    """A bid made without weighing it (``chance``: what it was worth)."""
+    DUDO = "dudo"
+    """Dudo on a bid of ``chance``, against the ``threshold`` the bot needs to believe a bid."""
+    CALZA = "calza"
+    """Calza on an exact count of ``chance``, against its ``threshold``."""
+    SOLVED = "solved"
+    """A solved final duel's move, which the equilibrium plays ``chance`` of the time."""
+    RANDOM = "random"
+    """Any legal move, at random."""
+    ALWAYS_DUDO = "always_dudo"
+    """Dudo whenever it is allowed, else the least bid."""
+    LEAST_RAISE = "least_raise"
+    """Always the smallest raise."""
+    LIKELIEST_RAISE = "likeliest_raise"
+    """The bid most likely to be true (``chance``) among those it weighs."""
+    HABIT_RAISE = "habit_raise"
+    """A raise by the bot's fixed habit (``chance``: what it was worth)."""
+    NOTHING_BETTER = "nothing_better"
+    """No bid it would make: Dudo, or the least raise when Dudo is not allowed."""
+    OVER_EXPECTED = "over_expected"
+    """Dudo on a bid above the count it ``expected`` (plus its margin)."""
+    REPLACED = "replaced"
+    """Not the bot's own move: its ``fault`` made the table play a safe one for it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """A built-in bot's reason: its kind and the numbers it rests on (None when not used).
+
+    Attributes:
+        kind: what the decision rested on.
+        held: how many of the bot's own dice counted for the bid it turns on.
+        chance: the chance the bot gave that bid (its own raise, the standing bid for Dudo,
+            the exact count for Calza, the equilibrium's frequency for a solved move).
+        threshold: the line it compares ``chance`` with (Dudo, Calza).
+        doubt: the chance it expected the next player to call Dudo on its raise.
+        kept: played out, the chance it keeps every die.
+        expected: the count it expected on the table for the bid's face.
+        fault: why its own move was replaced (``REPLACED``).
+    """
+
+    kind: ReasonKind
+    held: int | None = None
+    chance: float | None = None
+    threshold: float | None = None
+    doubt: float | None = None
+    kept: float | None = None
+    expected: float | None = None
+    fault: Fault | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a number that no chance, count or threshold can be."""
+        if type(self.kind) is not ReasonKind:
+            raise ValueError(f"a reason's kind must be a ReasonKind, not {type(self.kind)}")
+        if self.held is not None and (type(self.held) is not int or self.held < 0):
+            raise ValueError(f"held must be a count, not {self.held!r}")
+        for name in ("chance", "threshold", "doubt", "kept", "expected"):
+            value = getattr(self, name)
+            if value is not None and (
+                type(value) not in (int, float) or not math.isfinite(value) or value < 0
+            ):
+                raise ValueError(f"{name} must be a finite number, not {value!r}")
+        if self.fault is not None and type(self.fault) is not Fault:
+            raise ValueError("a reason's fault must be a Fault")
+
+    def __str__(self) -> str:
+        """Return the developer's line for logs: "likely_raise chance=0.74 doubt=0.46"."""
+        numbers = " ".join(
+            f"{name}={value:.2f}" if isinstance(value, float) else f"{name}={value}"
+            for name in ("held", "chance", "threshold", "doubt", "kept", "expected", "fault")
+            if (value := getattr(self, name)) is not None
+        )
+        return f"{self.kind.value} {numbers}".strip()
+
+
+def replaced(fault: Fault) -> Reason:
+    """Return the reason of a safe move played for a bot because of ``fault``."""
+    return Reason(ReasonKind.REPLACED, fault=fault)

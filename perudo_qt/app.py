@@ -291,13 +291,14 @@ def autoplay(
     started = [time.perf_counter()]
 
     def finished(winner: int) -> None:
-        game = window.controller.game
-        assert game is not None
+        snapshot = window.controller.snapshot
+        assert snapshot is not None
         played[0] += 1
         elapsed = time.perf_counter() - started[0]
         print(
-            f"game {played[0]}/{games}: seed {game.seed}, {game.round_number} rounds, "
-            f"winner {game.players[winner]} ({table.seats[winner].bot}), {elapsed:.2f} s",
+            f"game {played[0]}/{games}: seed {snapshot.seed}, {snapshot.view.round_number} "
+            f"rounds, winner {snapshot.names[winner]} ({table.seats[winner].bot}), "
+            f"{elapsed:.2f} s",
             flush=True,
         )
         if played[0] >= games:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Event, Game
 from perudo_qt.store import SavedSeat, StatsDatabase
@@ -40,7 +41,6 @@ from perudo_qt.store.replays import (
 )
 
 from .artwork import Artwork
-from .keeper import table_of
 from .plain import literal, plain_label, warn
 from .table_scene import TableScene
 from .table_view import TableView

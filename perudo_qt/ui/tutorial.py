@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QShowEvent
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from perudo_qt.bots.probability import binomial_tails, match_probability
 from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import (
     PACO,
@@ -36,6 +37,7 @@ from perudo_qt.rules import (
 )
 
 from .artwork import Artwork
+from .bid_selector import BidSelector
 from .dialogs import QuestionDialog
 from .help import add_dice_pictures, dice, times
 from .items import CupItem, DieItem
@@ -43,9 +45,6 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from .wording import bid_words, face_words, quantity_words, tr
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 TABLE_DIE = 40.0
 WIDE_SCREEN = 1280
@@ -327,20 +326,23 @@ class Tutor(QDockWidget):
     the bots' own (``perudo_qt.bots.probability``), from the person's dice and the dice in play.
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, controller: GameController, selector: BidSelector, window: QMainWindow
+    ) -> None:
         super().__init__(tr("Tutor"), window)
         self.setObjectName("tutor")
         self._window = window
+        self._controller = controller
+        self._selector = selector
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Tutor"))
         self.setWidget(self.text)
         self.setMinimumWidth(240)
         self._choices: HumanChoices | None = None
-        selector = window.selector
         selector.quantity.valueChanged.connect(self.explain)
         selector.face_group.idToggled.connect(self.explain)
-        window.controller.choices_changed.connect(self._on_choices)
-        window.controller.events_happened.connect(self._on_events)
+        controller.choices_changed.connect(self._on_choices)
+        controller.events_happened.connect(self._on_events)
         self.text.setHtml(self.welcome())
 
     def dock_area(self) -> Qt.DockWidgetArea:
@@ -353,16 +355,16 @@ class Tutor(QDockWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Point at the bid selector: a gold glow around it while the tutor is open."""
         super().showEvent(event)
-        glow = QGraphicsDropShadowEffect(self._window.selector)
+        glow = QGraphicsDropShadowEffect(self._selector)
         glow.setColor(QColor("#f5c542"))
         glow.setBlurRadius(28)
         glow.setOffset(0, 0)
-        self._window.selector.setGraphicsEffect(glow)
+        self._selector.setGraphicsEffect(glow)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
         """Stop pointing at the bid selector."""
         super().hideEvent(event)
-        self._window.selector.setGraphicsEffect(None)
+        self._selector.setGraphicsEffect(None)
 
     @staticmethod
     def welcome() -> str:
@@ -374,11 +376,10 @@ class Tutor(QDockWidget):
         )
 
     def _view(self) -> PlayerView | None:
-        controller = self._window.controller
-        setup, game = controller.setup, controller.game
-        if game is None or setup is None or setup.human_seat is None:
+        snapshot = self._controller.snapshot
+        if snapshot is None or snapshot.human_seat is None:
             return None
-        return game.view_for(setup.human_seat)  # the person's own view: nothing hidden
+        return snapshot.view  # the person's own view: nothing hidden
 
     def _on_choices(self, choices: HumanChoices) -> None:
         self._choices = choices
@@ -402,7 +403,7 @@ class Tutor(QDockWidget):
         if view is None or choices is None or not choices.my_turn:
             return
         parts = []
-        bid = self._window.selector.selected_bid()
+        bid = self._selector.selected_bid()
         if bid is not None:
             parts.append(choice_words(view, bid))
         if choices.standing is not None:

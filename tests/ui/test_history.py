@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QAction
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
@@ -85,8 +86,8 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     qtbot.waitUntil(lambda: game.round_number >= 3 or game.is_over, timeout=30000)
     window.controller.choices_changed.disconnect(act)
     qtbot.waitUntil(lambda: bool(offered) and (offered[-1].my_turn or game.is_over))
-    window.history_action.trigger()
-    dialog = window.history_dialog
+    window.findChild(QAction, "historyAction").trigger()
+    dialog = window.keeping.history_dialog
     assert dialog is not None and dialog.isVisible()
     text = dialog.text()
     reveals = [event for event in game.history if isinstance(event, DiceRevealed)]
@@ -94,8 +95,10 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     for name, cup in zip(game.players, reveals[0].dice, strict=True):
         assert f"{name}: {' '.join(map(str, sorted(cup)))}" in text
     current = max(i for i, event in enumerate(game.history) if isinstance(event, RoundStarted))
-    shown = [reason for index, reason in window.history.reasons.items() if index < current]
-    hidden = [reason for index, reason in window.history.reasons.items() if index >= current]
+    shown = [reason for index, reason in window.keeping.history.reasons.items() if index < current]
+    hidden = [
+        reason for index, reason in window.keeping.history.reasons.items() if index >= current
+    ]
     assert shown and all(reason in text for reason in shown)
     assert all(reason not in text for reason in hidden if reason not in shown)
     # It follows the game: the next events appear without reopening, round after round,
@@ -106,11 +109,11 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     qtbot.waitUntil(lambda: dialog.text() != before)
     qtbot.waitUntil(lambda: game.round_number >= 5 or game.is_over, timeout=30000)
     window.controller.choices_changed.disconnect(act)
-    qtbot.waitUntil(lambda: len(window.history.events) == len(game.history), timeout=10000)
-    fresh = HistoryDialog(window.history)
+    qtbot.waitUntil(lambda: len(window.keeping.history.events) == len(game.history), timeout=10000)
+    fresh = HistoryDialog(window.keeping.history)
     qtbot.addWidget(fresh)
     assert dialog.text() == fresh.text()
     assert dialog.browser.toHtml() == fresh.browser.toHtml()
     names = list(game.players)
-    one_shot = plain(history_html(game.history, names, 0, window.history.reasons))
+    one_shot = plain(history_html(game.history, names, 0, window.keeping.history.reasons))
     assert one_shot.splitlines() == [line for line in fresh.text().splitlines() if line]

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.store import StatsDatabase, summarize
@@ -22,6 +23,7 @@ from perudo_qt.ui.dialogs import NewGameDialog
 from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
+from perudo_qt.ui.seed_entry import SeedEntry
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 from .test_keeping import TABLE, make_window  # noqa: F401 - a fixture
@@ -150,8 +152,8 @@ def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
     window.start_game(TABLE, seed=77)
     first = window.controller.game
     assert first is not None
-    assert window.seed_action.text() == "Seed: 77 (click to copy)"
-    window.copy_seed()
+    assert window.findChild(QAction, "seedAction").text() == "Seed: 77 (click to copy)"
+    window.findChild(SeedEntry).copy_seed()
     from PySide6.QtGui import QGuiApplication
 
     assert QGuiApplication.clipboard().text() == "77"
@@ -170,9 +172,9 @@ def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
 
 def test_the_window_opens_finished_games(make_window) -> None:  # noqa: F811 - the fixture
     window = make_window()
-    assert window.keeper is not None and window.keeper.stats is not None
-    window.keeper.stats.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
-    dialog = window.show_finished_games()
+    assert window.keeping.keeper is not None and window.keeping.keeper.stats is not None
+    window.keeping.keeper.stats.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    dialog = window.keeping.show_finished_games()
     assert dialog is not None and dialog.games.count() == 1
     dialog.replay_selected()
     assert dialog.replay is not None and dialog.replay.isVisible()

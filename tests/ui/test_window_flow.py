@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -26,6 +26,7 @@ from perudo_qt.ui.editors import NAME_MAX, RulesEditor
 from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.plugin_pick import FROM_FILE
+from perudo_qt.ui.settings_entry import SettingsEntry
 from perudo_qt.ui.standings import finishing_order
 
 pytestmark = pytest.mark.gui
@@ -171,7 +172,7 @@ def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
     window.start_game(table(calza=False), seed=5)
     dialog = SettingsDialog(window.settings.table(), window.speed, window)
     dialog.rules_editor.toggles["calza"].setChecked(True)
-    window.apply_settings(dialog)
+    window.findChild(SettingsEntry).apply_settings(dialog)
 
     window.play_again()
     setup = window.controller.setup
@@ -180,7 +181,7 @@ def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
     assert setup.options.calza is True  # under the rules saved now
 
     answer_modal(lambda dialog: dialog.accept())
-    window.new_game_action.trigger()
+    window.findChild(QAction, "newGameAction").trigger()
     setup = window.controller.setup
     assert setup == window.settings.table()
     assert setup is not None and setup.options.calza is True
@@ -201,7 +202,9 @@ def test_the_table_started_from_new_game_becomes_the_default(window: MainWindow)
 # Pausing ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("opener", ["open_settings", "ask_new_game", "show_rules", "show_about"])
+@pytest.mark.parametrize(
+    "opener", ["settingsAction", "newGameAction", "rulesAction", "aboutAction"]
+)
 def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None:
     asked: list[int] = []
     window.controller.bot_thinking.connect(asked.append)
@@ -219,7 +222,7 @@ def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None
 
     window.start_game(TableSetup.all_bots(4), seed=3)
     answer_modal(while_open)
-    getattr(window, opener)()
+    window.findChild(QAction, opener).trigger()
     assert seen == [True, True]
     assert not window.controller.is_paused
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=5000):

@@ -92,6 +92,7 @@ class WindowContext(QObject):
         tabs: QTabWidget,
         speed: Speed,
         folder: Path | None,
+        asks: bool,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -99,6 +100,9 @@ class WindowContext(QObject):
         self.settings = settings
         self.parts = parts
         self.speed = speed
+        self.asks = asks
+        """Whether the window asks the person things: after a game, before leaving one (False
+        in autoplay and tests)."""
         """The speed play goes at: this run's or the settings', changed in the settings."""
         self._side = side
         self._tabs = tabs

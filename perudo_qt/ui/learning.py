@@ -22,14 +22,7 @@ from .wording import tr
 
 
 class Learning(QObject):
-    """The hints panel above the bid selector, the coach's tab and menu, and the tutorial.
-
-    ``offer_tutorial`` (an interactive window) offers the tutorial once, at the first start.
-    """
-
-    def __init__(self, offer_tutorial: bool, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._offer = offer_tutorial
+    """The hints panel above the bid selector, the coach's tab and menu, and the tutorial."""
 
     def install(self, context: WindowContext) -> None:
         """Add the panels, the Coach menu and the Help menu's tutorial; follow the game."""
@@ -144,7 +137,7 @@ class Learning(QObject):
     def offer_tutorial(self) -> None:
         """Offer the tutorial once, at the first start (not to a player resuming a game)."""
         settings = self.context.settings
-        if not self._offer or settings.tutorial_offered() or self.context.asking():
+        if settings.tutorial_offered() or self.context.asking():
             return
         settings.set_tutorial_offered(True)
         settings.sync()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
@@ -15,8 +15,8 @@ from perudo_qt.settings import Settings
 
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
-from .dialogs import NewGameDialog
-from .feature import Feature, Menu, TableParts, WindowContext
+from .feature import Feature, TableParts, WindowContext
+from .game_entries import GameEntries
 from .game_log import GameLog
 from .help_menu import HelpMenu
 from .keeping import Keeping
@@ -87,7 +87,6 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.settings = settings
-        self._ask_after_game = ask_after_game
         self.setWindowTitle(tr("Perudo"))
         self.setWindowIcon(app_icon())
         artwork = Artwork()
@@ -106,14 +105,23 @@ class MainWindow(QMainWindow):
         )
         tabs, side = self._build_layout()
         self.context = WindowContext(
-            self, self.controller, settings, parts, side, tabs, self.controller.speed, store_folder
+            self,
+            self.controller,
+            settings,
+            parts,
+            side,
+            tabs,
+            self.controller.speed,
+            store_folder,
+            ask_after_game,
         )
         self.context.set_game_starter(self.start_game)
-        self._build_game_menu()
-        self.play = TablePlay(ask_after_game, self)
+        self.play = TablePlay(self)
+        self.entries = GameEntries(self)
         self.keeping = Keeping(store_folder, self)
-        self.learning = Learning(ask_after_game, self)
+        self.learning = Learning(self)
         features: list[Feature] = [
+            self.entries,
             self.play,
             SettingsEntry(self),
             Keyboard(self),
@@ -126,8 +134,6 @@ class MainWindow(QMainWindow):
         for feature in features:
             feature.install(self.context)
         self.play.game_over_shown.connect(self.game_over_shown)
-        self.result_bar.new_game_requested.connect(self.ask_new_game)
-        self.result_bar.play_again_requested.connect(self.play_again)
         self.notice.details_requested.connect(
             lambda: self.context.run_dialog(self.notice.details_box(self))
         )
@@ -195,37 +201,7 @@ class MainWindow(QMainWindow):
             side = max(self.side_panel.minimumWidth(), min(SIDE_WIDTH, round(width * 0.27)))
             self.splitter.setSizes([width - side, side])
 
-    def _build_game_menu(self) -> None:
-        context = self.context
-        new, again = QKeySequence.StandardKey.New, QKeySequence("Ctrl+R")
-        context.add_action(Menu.GAME, 10, tr("&New Game…"), self.ask_new_game, new, "newGameAction")
-        context.add_action(Menu.GAME, 11, tr("Play &Again"), self.play_again, again, "againAction")
-        context.add_separator(Menu.GAME, 60)
-        quit_keys = QKeySequence.StandardKey.Quit
-        context.add_action(Menu.GAME, 70, tr("&Quit"), self.close, quit_keys, "quitAction")
-        context.menu(Menu.HELP)  # Help comes last, whichever features add menus
-
     # Games --------------------------------------------------------------------------------
-
-    def game_in_progress(self) -> bool:
-        """Whether the person is still playing a game that is not over."""
-        snapshot = self.controller.snapshot
-        return snapshot is not None and snapshot.person_playing
-
-    def confirm_leaving_game(self, question: str) -> bool:
-        """Ask before abandoning a game the person is still in; True when there is none."""
-        if not self._ask_after_game or not self.game_in_progress():
-            return True
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            tr("Leave this game?"),
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        with self.controller.paused():
-            return box.exec() == QMessageBox.StandardButton.Yes
 
     def start_game(self, table: TableSetup, seed: int | None = None) -> None:
         """Start a game at ``table`` (its own rules: settings changes wait for the next one)."""
@@ -237,36 +213,6 @@ class MainWindow(QMainWindow):
         """Offer to resume the saved game, if there is one; otherwise start a game at ``table``."""
         self.keeping.start_or_resume(table, seed)
 
-    def new_game_dialog(self) -> NewGameDialog:
-        """Return the new-game dialog, filled in from the saved table and rules."""
-        return NewGameDialog(self.settings.table(), self)
-
-    def ask_new_game(self) -> None:
-        """Open the new-game dialog; start the game chosen and keep it as the default table."""
-        if not self.confirm_leaving_game(tr("Abandon this game and set up a new one?")):
-            return
-        dialog = self.new_game_dialog()
-        if not self.context.run_dialog(dialog):
-            return
-        table = dialog.table()
-        self.context.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(table))
-        self.settings.set_table(table)
-        self.settings.set_rule_options(table.options)
-        self.settings.sync()
-        self.start_game(table, dialog.seed())
-
-    def next_table(self) -> TableSetup:
-        """Return the table Play Again seats: the last game's players, the rules saved now."""
-        setup = self.controller.setup
-        if setup is None:
-            return self.settings.table()
-        return TableSetup(setup.seats, self.settings.rule_options())
-
-    def play_again(self) -> None:
-        """Start another game with the same players, under the rules saved now."""
-        if self.confirm_leaving_game(tr("Abandon this game and start again?")):
-            self.start_game(self.next_table())
-
     def report_problem(self, message: str) -> None:
         """Tell the person ``message`` (in the log and the status bar) once the game starts."""
         self.context.problem_reported.emit(message)
@@ -275,7 +221,8 @@ class MainWindow(QMainWindow):
         """Ask first in the middle of a game that cannot be resumed; stop the bot thread."""
         # A kept game is saved after every action and offered again at the next start.
         resumable = self.keeping.keeper is not None
-        if not resumable and not self.confirm_leaving_game(tr("Quit in the middle of this game?")):
+        leave = self.entries.confirm_leaving_game
+        if not resumable and not leave(tr("Quit in the middle of this game?")):
             event.ignore()
             return
         self.settings.set_window_geometry(self.saveGeometry())

@@ -25,8 +25,8 @@ log = logging.getLogger(__name__)
 class TablePlay(QObject):
     """Shows the game on the table and the controls, from the controller's signals.
 
-    ``ask_after_game`` False (autoplay, tests) never offers the person anything after a game
-    or when they are out.
+    A window that does not ask (``WindowContext.asks``) offers nothing after a game or when
+    the person is out.
 
     Signals:
         game_over_shown(int): a game ended and its winner is on screen.
@@ -34,10 +34,8 @@ class TablePlay(QObject):
 
     game_over_shown = Signal(int)
 
-    def __init__(self, ask_after_game: bool, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("tablePlay")
-        self._ask_after_game = ask_after_game
         self._problems_logged = 0
 
     def install(self, context: WindowContext) -> None:
@@ -117,7 +115,7 @@ class TablePlay(QObject):
 
     def _on_out(self, seat: int, history: tuple[Event, ...]) -> None:
         """The person has just lost their last die: say their place and offer the choices."""
-        if not self._ask_after_game or any(isinstance(event, GameOver) for event in history):
+        if not self.context.asks or any(isinstance(event, GameOver) for event in history):
             return  # the game ended with it: the result says it all
         self.parts.result_bar.show_out(place_of(seat, history, len(self._names())))
 
@@ -174,7 +172,7 @@ class TablePlay(QObject):
     def _on_game_finished(self, winner: int) -> None:
         self.game_over_shown.emit(winner)
         snapshot = self.controller.snapshot
-        if not self._ask_after_game or snapshot is None:
+        if not self.context.asks or snapshot is None:
             return
         order = finishing_order(snapshot.view.history, len(snapshot.setup.seats))
         self.parts.result_bar.show_result(order, self._names(), snapshot.human_seat)

@@ -152,7 +152,7 @@ def test_an_invalid_table_value_is_reported_in_the_first_games_log(
     window.start_game(settings.table(), seed=1)
     notes = [line for line in window.game_log.lines() if "player_name" in line]
     assert len(notes) == 1
-    window.play_again()
+    window.entries.play_again()
     assert not any("player_name" in line for line in window.game_log.lines())
     window.close()
 

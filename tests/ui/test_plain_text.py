@@ -98,7 +98,7 @@ def window(qtbot, settings_path: Path, tmp_path: Path) -> Iterator[MainWindow]:
     window.scene.set_reveal_auto_continue(0)
     window.show()
     yield window
-    window._ask_after_game = False
+    window.context.asks = False
     window.close()
     window.deleteLater()
 

@@ -184,7 +184,7 @@ def test_a_plugin_picked_in_the_new_game_dialog_runs_without_a_question(
         dialog.accept()
 
     answer_modal(pick)
-    bot_plays(window, qtbot, 1, window.ask_new_game)
+    bot_plays(window, qtbot, 1, window.entries.ask_new_game)
     assert chosen == [f"{plugin.resolve()}:Bot"]
     assert window.context.plugin_trust.question is None  # picking it was the person's asking
     assert marker.read_text() == "ran"
@@ -198,7 +198,7 @@ def test_a_file_without_a_bot_is_refused_in_the_new_game_dialog(
 ) -> None:
     (tmp_path / "notes.py").write_text("TEXT = 'no bot here'\n")
     window = make_window()
-    dialog = window.new_game_dialog()
+    dialog = window.entries.new_game_dialog()
     qtbot.addWidget(dialog)
     dialog.show()
     level = dialog.table_editor.rows[0][1]

@@ -54,7 +54,7 @@ def asking_window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.scene.set_reveal_auto_continue(0)  # as the window fixture: reveals go on at once
     window.show()  # not given to qtbot, which would close it before this fixture's teardown
     yield window
-    window._ask_after_game = False  # tear down without a question
+    window.context.asks = False  # tear down without a question
     window.close()
     window.deleteLater()
 
@@ -163,7 +163,7 @@ def test_new_game_opens_with_the_saved_table(window: MainWindow) -> None:
     )
     window.settings.set_table(saved)
     window.settings.set_rule_options(saved.options)
-    assert window.new_game_dialog().table() == saved
+    assert window.entries.new_game_dialog().table() == saved
 
 
 def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
@@ -174,7 +174,7 @@ def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
     dialog.rules_editor.toggles["calza"].setChecked(True)
     window.findChild(SettingsEntry).apply_settings(dialog)
 
-    window.play_again()
+    window.entries.play_again()
     setup = window.controller.setup
     assert setup is not None
     assert setup.seats == SEATS  # the same players
@@ -194,7 +194,7 @@ def test_the_table_started_from_new_game_becomes_the_default(window: MainWindow)
         dialog.accept()
 
     answer_modal(choose)
-    window.ask_new_game()
+    window.entries.ask_new_game()
     assert window.settings.table() == window.controller.setup
     assert len(window.settings.table().seats) == 3
 
@@ -247,14 +247,14 @@ def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     window.close()
     assert window.isVisible()
     answer_modal(refuse)
-    window.play_again()
+    window.entries.play_again()
     answer_modal(refuse)
-    window.ask_new_game()
+    window.entries.ask_new_game()
     assert window.controller.game is game
     assert paused == [True, True, True]
 
     answer_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click())
-    window.play_again()
+    window.entries.play_again()
     assert window.controller.game is not game
 
 

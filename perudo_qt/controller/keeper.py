@@ -170,10 +170,9 @@ class GameKeeper(QObject):
         return self._kept
 
     def resume(self) -> None:
-        """Go on with the saved game ``saved_game`` returned last, at its table and speed."""
+        """Go on with the saved game ``saved_game`` returned last, at its table."""
         if self._resumable is None or self._kept is None:
             return
-        self.controller.speed = self._kept.speed
         self.controller.resume_saved(self._kept.table, self._resumable[0])
 
     def close(self) -> None:

@@ -91,8 +91,8 @@ class Keeping(QObject):
 
         def answered(resume: bool) -> None:
             self.resume_prompt = None
-            if resume:
-                self.context.speed = saved.speed
+            if resume:  # at the speed it was played
+                self.context.speed = self.context.controller.speed = saved.speed
                 self.context.plugin_trust.seat(saved.table, keeper.resume)
             else:
                 start(table, seed)

@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setWindowTitle(tr("Perudo"))
         self.setWindowIcon(app_icon())
-        artwork = Artwork()
+        self.artwork = artwork = Artwork()
         artwork.prepare()
         self.scene = TableScene(artwork, self)
         self.scene.set_reveal_auto_continue(settings.reveal_auto_continue())

@@ -35,7 +35,7 @@ class Director:
         self.missing = set(WANTED)
         self.turns = 0
         window.controller.choices_changed.connect(self.on_choices)
-        window.coach_view.textChanged.connect(self.on_review)
+        window.learning.coach_view.textChanged.connect(self.on_review)
 
     def grab(self, name: str) -> None:
         """Save the window as ``docs/<name>.png`` once; quit when every shot is taken."""
@@ -63,7 +63,7 @@ class Director:
 
     def on_review(self) -> None:
         """Grab a round's review that faults a decision, then the game's summary at its end."""
-        text = self.window.coach_view.toPlainText()
+        text = self.window.learning.coach_view.toPlainText()
         if text.startswith("This game"):
             QTimer.singleShot(400, lambda: self.grab("coach_game"))
         elif "hints" not in self.missing and ("Risky" in text or "mistake" in text):

@@ -50,8 +50,8 @@ def main() -> int:
         screen = QApplication.primaryScreen().grabWindow(0)
         screen.copy(window.frameGeometry()).save(str(OUT / "resume.png"))
         print("saved docs/resume.png", flush=True)
-        assert window.resume_prompt is not None
-        window.resume_prompt.buttons()[0].click()
+        assert window.keeping.resume_prompt is not None
+        window.keeping.resume_prompt.buttons()[0].click()
         game = window.controller.game
         assert game is not None
         rounds_to_play[0] = game.round_number + 2
@@ -72,14 +72,14 @@ def main() -> int:
             QTimer.singleShot(300, lambda: window.controller.request_bid(choices.bids[0]))
 
     def history() -> None:
-        window.show_history()
-        dialog = window.history_dialog
+        window.keeping.show_history()
+        dialog = window.keeping.history_dialog
         assert dialog is not None
         dialog.resize(560, 760)
         QTimer.singleShot(400, lambda: (save(dialog, "history"), dialog.close(), replay()))
 
     def replay() -> None:
-        games = window.show_finished_games()
+        games = window.keeping.show_finished_games()
         assert games is not None
         games.games.setCurrentRow(3)
         games.replay_selected()
@@ -93,9 +93,9 @@ def main() -> int:
         )
 
     def statistics() -> None:
-        assert window.keeper is not None
-        assert window.keeper.stats is not None
-        dialog = StatisticsDialog(window.keeper.stats, window)
+        assert window.keeping.keeper is not None
+        assert window.keeping.keeper.stats is not None
+        dialog = StatisticsDialog(window.keeping.keeper.stats, window)
         dialog.show()
         QTimer.singleShot(300, lambda: finish(dialog))
 

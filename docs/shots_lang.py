@@ -88,7 +88,7 @@ def main() -> int:
         def grab_tutorial() -> None:
             save(dialog, "tutorial")
             dialog.close()
-            window.start_guided_round()
+            window.learning.start_guided_round()
             on_second_turn(window, grab_tutor)
 
         def grab_tutor() -> None:

@@ -20,6 +20,8 @@ from perudo_qt.bots.arguments import whole_number
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
 
+    from perudo_qt.ui.sound import SoundPlayer
+
 _LOADED = time.perf_counter()
 
 
@@ -79,7 +81,7 @@ def default_data_folder() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def sound_player() -> object:
+def sound_player() -> SoundPlayer:
     """Return the player of the game's sounds (autoplay and the smoke test play none)."""
     from perudo_qt.ui.sound import MiniaudioPlayer
 
@@ -113,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.setswitchinterval(0.001)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("perudo-qt")
-    app.setApplicationDisplayName("Perudo")
+    QApplication.setApplicationDisplayName("Perudo")
     app.setOrganizationName("perudo-qt")
     app.setApplicationVersion(__version__)
     # A settings file that cannot be read is reported as it is read, before its language is
@@ -141,7 +143,9 @@ def run(args: argparse.Namespace) -> int:
     except SettingsPathError as error:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2
-    install_translations(QApplication.instance(), settings.language())
+    app = QApplication.instance()
+    assert app is not None  # main() made it
+    install_translations(app, settings.language())
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()
@@ -291,13 +295,14 @@ def autoplay(
     started = [time.perf_counter()]
 
     def finished(winner: int) -> None:
-        game = window.controller.game
-        assert game is not None
+        snapshot = window.controller.snapshot
+        assert snapshot is not None
         played[0] += 1
         elapsed = time.perf_counter() - started[0]
         print(
-            f"game {played[0]}/{games}: seed {game.seed}, {game.round_number} rounds, "
-            f"winner {game.players[winner]} ({table.seats[winner].bot}), {elapsed:.2f} s",
+            f"game {played[0]}/{games}: seed {snapshot.seed}, {snapshot.view.round_number} "
+            f"rounds, winner {snapshot.names[winner]} ({table.seats[winner].bot}), "
+            f"{elapsed:.2f} s",
             flush=True,
         )
         if played[0] >= games:

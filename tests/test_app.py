@@ -138,7 +138,7 @@ def test_a_second_window_keeps_nothing_and_says_so(
         held.unlock()
     (window,) = closed_at_start
     qtbot.addWidget(window)
-    assert window.keeper is None
+    assert window.keeping.keeper is None
     assert any("Another Perudo window is open" in line for line in window.game_log.lines())
 
 
@@ -148,8 +148,8 @@ def test_the_first_window_keeps_the_games_and_lets_go_when_it_closes(
     assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
     (window,) = closed_at_start
     qtbot.addWidget(window)
-    assert window.keeper is not None
-    assert window.keeper.folder == data_folder
+    assert window.keeping.keeper is not None
+    assert window.keeping.keeper.folder == data_folder
     after = claim_data_folder(data_folder)
     assert after is not None
     after.unlock()

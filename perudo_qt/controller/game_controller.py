@@ -27,6 +27,7 @@ from perudo_qt.store.plugins import ConfirmedPlugins, PluginFile
 from .bot_worker import STAND_IN, BotAnswer, BotRequest, BotTable, BotThread
 from .choices import HumanChoices, Refusal
 from .pacing import Speed
+from .snapshot import TableSnapshot, take_snapshot
 from .table import SeatSetup, TableSetup
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,8 @@ class GameController(QObject):
             is not ready within the think budget, it is replaced (``bot_replaced``).
         action_refused(Refusal): the person's action was not taken, and why.
         game_finished(int): the winner's seat.
+        snapshot_changed(TableSnapshot): what the person's seat may know changed (a game
+            started or resumed, events, choices, a bot started thinking, the game ended).
 
     ``pause()`` and ``resume()`` hold the table while a dialog is open; ``fast_forward()``
     plays the rest of a game at once, for a person who is out and does not want to watch.
@@ -77,6 +80,7 @@ class GameController(QObject):
     bot_loading_slowly = Signal(int)
     action_refused = Signal(object)
     game_finished = Signal(int)
+    snapshot_changed = Signal(object)
 
     def __init__(self, speed: Speed = Speed.NORMAL, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +120,50 @@ class GameController(QObject):
         self._think_left_ms = -1
         self._budget_left_ms = -1
         self._fast_forward = False
+        self._snapshot: TableSnapshot | None = None
+        self._snapshot_choices: HumanChoices | None = None
+        self._thinking: int | None = None
+        self._follow_snapshot()
+
+    # The snapshot ------------------------------------------------------------------------------
+
+    def _follow_snapshot(self) -> None:
+        # Connected first, so the snapshot is new before any listener of these signals runs.
+        self.game_started.connect(self._on_snapshot_started)
+        self.game_resumed.connect(self._publish_snapshot)
+        self.choices_changed.connect(self._on_snapshot_choices)
+        self.events_happened.connect(self._on_snapshot_events)
+        self.bot_thinking.connect(self._on_snapshot_thinking)
+        self.game_finished.connect(self._publish_snapshot)
+
+    @property
+    def snapshot(self) -> TableSnapshot | None:
+        """What the person's seat may know of the game now; None before the first game."""
+        return self._snapshot
+
+    def _on_snapshot_started(self, setup: TableSetup) -> None:
+        self._snapshot_choices, self._thinking = None, None
+        self._publish_snapshot()
+
+    def _on_snapshot_choices(self, choices: HumanChoices) -> None:
+        self._snapshot_choices = choices
+        self._publish_snapshot()
+
+    def _on_snapshot_events(self, events: tuple[Event, ...], view: object) -> None:
+        self._thinking = None
+        self._publish_snapshot()
+
+    def _on_snapshot_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._publish_snapshot()
+
+    def _publish_snapshot(self, *_: object) -> None:
+        game, setup = self._game, self._setup
+        if game is None or setup is None:
+            return
+        choices = self._snapshot_choices or HumanChoices.nothing(game)
+        self._snapshot = take_snapshot(game, setup, self.perspective, choices, self._thinking)
+        self.snapshot_changed.emit(self._snapshot)
 
     @property
     def game(self) -> Game | None:

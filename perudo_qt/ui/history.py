@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from perudo_qt.bots import Decision
 from perudo_qt.bots.odds import own_matches
 from perudo_qt.bots.reasons import Reason
-from perudo_qt.controller.game_controller import GameController
-from perudo_qt.controller.table import TableSetup
+from perudo_qt.controller.event_history import GameHistory
 from perudo_qt.rules import (
     BidMade,
     CalzaCalled,
@@ -97,45 +94,16 @@ def history_html(
     return "".join(round_html(part, names, you, reasons) for part in split_rounds(events))
 
 
-class GameHistory(QObject):
-    """What the table has shown of the current game, and the bots' reasons, kept for the view.
-
-    Follows the table (``events_shown``), not the engine, so the view never runs ahead of it.
-    """
-
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.events: list[Event] = []
-        self.reasons: dict[int, Reason | str] = {}
-        controller.game_started.connect(self._on_started)
-        controller.game_resumed.connect(self.add_events)
-        controller.bot_decided.connect(self._on_decided)
-
-    def _on_started(self, setup: TableSetup) -> None:
-        self.events.clear()
-        self.reasons.clear()
-
-    def add_events(self, events: Sequence[Event]) -> None:
-        """Keep ``events``, just shown by the table."""
-        self.events.extend(events)
-
-    def _on_decided(self, seat: int, decision: Decision) -> None:
-        game = self.controller.game
-        if game is not None and decision.reason:
-            # The decision's event is the next one the engine records.
-            self.reasons[len(game.history)] = decision.reason
-
-    def rounds_html(self) -> list[str]:
-        """Return each round so far as HTML, oldest first."""
-        setup = self.controller.setup
-        if setup is None:
-            return []
-        names = [seat.name for seat in setup.seats]
-        return [
-            round_html(part, names, setup.human_seat, self.reasons)
-            for part in split_rounds(self.events)
-        ]
+def rounds_html(history: GameHistory) -> list[str]:
+    """Return each round the table has shown so far as HTML, oldest first."""
+    setup = history.setup
+    if setup is None:
+        return []
+    names = [seat.name for seat in setup.seats]
+    return [
+        round_html(part, names, setup.human_seat, history.reasons)
+        for part in split_rounds(history.events)
+    ]
 
 
 class HistoryDialog(QDialog):
@@ -165,7 +133,7 @@ class HistoryDialog(QDialog):
         Finished rounds never change, so they are added once; only the round being played is
         written again (a long game's whole history takes tens of milliseconds to lay out).
         """
-        rounds = self.history.rounds_html()
+        rounds = rounds_html(self.history)
         if len(rounds) < self._finished:
             self.browser.clear()
             self._finished, self._tail = 0, 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -98,7 +100,10 @@ class DieItem(QGraphicsObject):
             self._face = face
             self.update()
 
-    face = Property(int, _get_face, _set_face)
+    if TYPE_CHECKING:  # a Qt property (animated); read and written as an int
+        face: int
+    else:
+        face = Property(int, _get_face, _set_face)
 
     @property
     def size(self) -> float:

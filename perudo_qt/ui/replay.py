@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game, RoundStarted
 from perudo_qt.store import SavedSeat, StatsDatabase
@@ -43,7 +44,6 @@ from perudo_qt.store.replays import (
 from perudo_qt.store.stats import FinishedGame
 
 from .artwork import Artwork
-from .keeper import table_of
 from .plain import literal, plain_label, warn
 from .reveal import Showdown, split_at_hold
 from .table_scene import TableScene

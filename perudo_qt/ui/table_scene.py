@@ -1,20 +1,21 @@
-"""The round table: seats with cups, plates and dice around the lid, animated from game events."""
+"""The round table: seats with cups, plates and dice around the lid, and the plays shown on it.
+
+What each event looks like as it happens is ``table_animation``'s; the scene draws and sequences.
+"""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QObject,
     QPointF,
     QRectF,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
@@ -28,19 +29,8 @@ from PySide6.QtWidgets import (
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
-    PACO,
-    BidMade,
-    CalzaCalled,
-    DiceRevealed,
-    DieGained,
-    DieLost,
-    DudoCalled,
     Event,
-    GameOver,
-    PalificoDeclared,
-    PlayerEliminated,
     PlayerView,
-    RoundStarted,
 )
 
 from .artwork import Artwork
@@ -58,11 +48,11 @@ from .seating import (
     row_points,
     seat_places,
 )
+from .table_animation import TableAnimator
 from .timeline import Timeline
 from .wording import (
     bid_words,
     continue_words,
-    count_words,
     dice_in_play_words,
     dice_words,
     level_name,
@@ -118,6 +108,7 @@ class TableScene(QGraphicsScene):
         self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
         self._hold = RevealHold(self)
         self._hold.held_changed.connect(self.reveal_held_changed.emit)
+        self._animator = TableAnimator(self)
         self._draw_table()
         self.lid = LidItem(artwork)
         self.lid.setPos(CENTRE)
@@ -226,7 +217,7 @@ class TableScene(QGraphicsScene):
         self.card.setVisible(False)
         latest = {made.seat: made for made in view.round_bids}
         standing = view.round_bids[-1] if view.round_bids else None
-        self._refresh_plates(view)
+        self.refresh_plates(view)
         for index, seat in enumerate(self._seats):
             out = index not in view.active_seats
             seat.plate.is_current = view.current_seat == index
@@ -239,56 +230,81 @@ class TableScene(QGraphicsScene):
             seat.cup.setOpacity(1.0)
             made = latest.get(index)
             seat.bubble.set_text(bid_words(made.bid) if made else "", faded=made is not standing)
-            self._clear_dice(seat)
-        if self._own_dice_visible():
-            self._lay_own_dice(view.own_dice)
+            self.clear_dice(index)
+        if self.own_dice_visible:
+            self.lay_own_dice(view.own_dice)
         self.lid.is_open = view.options.lost_dice_visible
-        self._refresh_lid(view)
+        self.refresh_lid(view)
         if view.current_seat is None and len(view.active_seats) == 1:
-            self._show_game_over(view.active_seats[0])
+            self.show_game_over(view.active_seats[0])
 
-    def _refresh_plates(self, view: PlayerView) -> None:
+    def refresh_plates(self, view: PlayerView) -> None:
         """Show every seat's dice count and palifico mark as ``view`` knows them."""
         for index, seat in enumerate(self._seats):
-            seat.plate.count_text = self._count_text(view, index)
+            seat.plate.count_text = self.count_text(view, index)
             seat.plate.is_palifico = view.is_palifico_round and index == view.starting_seat
             seat.plate.refresh()
 
-    def _refresh_lid(self, view: PlayerView) -> None:
+    def refresh_lid(self, view: PlayerView) -> None:
+        """Show the dice in play and lost on the lid as ``view`` knows them."""
         counts = view.dice_counts
         self.lid.caption = dice_in_play_words(sum(counts)) if counts else ""
         start = view.options.dice_per_player * len(view.players)
         self.lid.lost = start - sum(counts) if counts else 0
         self.lid.update()
 
-    def _you(self) -> int | None:
-        return self._perspective if self._own_dice_visible() else None
+    @property
+    def artwork(self) -> Artwork:
+        """The pictures of the dice and cups."""
+        return self._artwork
 
-    def _own_dice_visible(self) -> bool:
+    @property
+    def perspective(self) -> int:
+        """The seat at the bottom of the table."""
+        return self._perspective
+
+    @property
+    def you(self) -> int | None:
+        """The person's seat when they sit at the bottom, else None."""
+        return self._perspective if self.own_dice_visible else None
+
+    @property
+    def own_dice_visible(self) -> bool:
+        """Whether the bottom seat's dice are shown (a person sits there)."""
         return self._setup is not None and self._setup.seats[self._perspective].is_human
 
-    def _names(self) -> list[str]:
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name."""
         return [seat.name for seat in self._setup.seats] if self._setup else []
 
-    def _count_text(self, view: PlayerView, seat: int) -> str:
+    def count_text(self, view: PlayerView, seat: int) -> str:
+        """Return ``seat``'s dice count as ``view`` may know it, in words."""
         if view.dice_counts is not None:
             count = view.dice_counts[seat]
-        elif seat == view.seat and self._own_dice_visible():
+        elif seat == view.seat and self.own_dice_visible:
             count = len(view.own_dice)  # your own dice you always know
         else:
             return ""  # R17: lost dice are hidden, so counts are not shown
         return dice_words(count)
 
-    def _clear_dice(self, seat: _Seat) -> None:
-        for die in seat.dice:
+    def clear_dice(self, seat: int) -> None:
+        """Remove the dice shown for ``seat``."""
+        items = self._seats[seat]
+        for die in items.dice:
             self.removeItem(die)
-        seat.dice = []
+        items.dice = []
+
+    def take_die(self, seat: int) -> DieItem | None:
+        """Take the last die shown for ``seat`` off its row, leaving it on the table."""
+        dice = self._seats[seat].dice
+        return dice.pop() if dice else None
 
     def _lay_dice(
         self, seat_index: int, faces: Sequence[int], points: Sequence[QPointF], size: float
     ) -> list[DieItem]:
         seat = self._seats[seat_index]
-        self._clear_dice(seat)
+        self.clear_dice(seat_index)
         for face, point in zip(faces, points, strict=True):
             die = DieItem(self._artwork, seat_index, size, face)
             die.setPos(point)
@@ -297,7 +313,8 @@ class TableScene(QGraphicsScene):
             seat.dice.append(die)
         return seat.dice
 
-    def _lay_own_dice(self, faces: Sequence[int]) -> list[DieItem]:
+    def lay_own_dice(self, faces: Sequence[int]) -> list[DieItem]:
+        """Lay the bottom seat's dice in its row."""
         place = self._seats[self._perspective].place
         return self._lay_dice(
             self._perspective, faces, row_points(place.own_row, len(faces)), OWN_DIE
@@ -308,19 +325,23 @@ class TableScene(QGraphicsScene):
         return tuple(die.face for die in self._seats[self._perspective].dice)
 
     def plate(self, seat: int) -> SeatPlate:
-        """Return ``seat``'s plate (for tests and screenshots)."""
+        """Return ``seat``'s plate."""
         return self._seats[seat].plate
 
     def bubble(self, seat: int) -> BubbleItem:
-        """Return ``seat``'s bid bubble (for tests)."""
+        """Return ``seat``'s bid bubble."""
         return self._seats[seat].bubble
 
     def cup(self, seat: int) -> CupItem:
-        """Return ``seat``'s cup (for tests)."""
+        """Return ``seat``'s cup."""
         return self._seats[seat].cup
 
+    def place(self, seat: int) -> SeatPlace:
+        """Return where ``seat``'s items stand."""
+        return self._seats[seat].place
+
     def seat_dice(self, seat: int) -> list[DieItem]:
-        """Return the dice shown for ``seat`` (for tests)."""
+        """Return the dice shown for ``seat``."""
         return list(self._seats[seat].dice)
 
     # The showdown -----------------------------------------------------------------------------
@@ -359,7 +380,7 @@ class TableScene(QGraphicsScene):
         if showdown is None or view is None or busy or self._hold.is_held:
             return False
         self._recalling = True
-        self._present_showdown(showdown)
+        self.present_showdown(showdown)
         self.card.set_texts(showdown.verdict(), self._tally(showdown), continue_words(recall=True))
         self._hold.hold(self._end_recall, None)
         return True
@@ -383,7 +404,7 @@ class TableScene(QGraphicsScene):
     def _tally(self, showdown: Showdown) -> str:
         return showdown.tally(showdown.order(self._perspective))
 
-    def _present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
+    def present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
         """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``."""
         self._lay_open_dice(showdown.revealed.dice, showdown.counts if counted else None)
         self.card.setVisible(True)
@@ -399,7 +420,7 @@ class TableScene(QGraphicsScene):
         self._last_showdown = showdown
         self.show_view(view)  # at the game's end, the winner over this showdown's verdict
         if showdown is not None and view.current_seat is not None:
-            self._present_showdown(showdown)
+            self.present_showdown(showdown)
             self.card.set_texts(showdown.verdict(), self._tally(showdown))
 
     def show_open_cups(self, dice: Sequence[Sequence[int]]) -> None:
@@ -429,9 +450,9 @@ class TableScene(QGraphicsScene):
 
     def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
         """Hold the table on ``showdown``'s verdict, then run ``then``."""
-        person = self._own_dice_visible()
+        person = self.own_dice_visible
         if speed is Speed.INSTANT:
-            self._present_showdown(showdown)
+            self.present_showdown(showdown)
         self.card.set_texts(
             showdown.verdict(), self._tally(showdown), continue_words() if person else ""
         )
@@ -444,16 +465,16 @@ class TableScene(QGraphicsScene):
             after = round(self._auto_continue * 1000)
         self._hold.hold(then, after)
 
-    def _show_game_over(self, winner: int) -> None:
+    def show_game_over(self, winner: int) -> None:
         """Mark the winner, and leave the last reveal on the table."""
         for index, seat in enumerate(self._seats):
             seat.plate.is_winner = index == winner
             seat.plate.is_current = False
             seat.plate.refresh()
         showdown = self._last_showdown
-        text = winner_words(winner, self._names(), self._you())
+        text = winner_words(winner, self.names, self.you)
         if showdown is not None:
-            self._present_showdown(showdown)
+            self.present_showdown(showdown)
             self.card.set_texts(text, showdown.verdict())
         else:
             self.card.set_texts(text)
@@ -473,13 +494,13 @@ class TableScene(QGraphicsScene):
             self._queued = (events, view, speed)
             return
         if self._view is None:
-            self._refresh_plates(view)  # a new game's first frame shows its counts at once
-        showdown = Showdown.find(events, self._names(), self._you())
+            self.refresh_plates(view)  # a new game's first frame shows its counts at once
+        showdown = Showdown.find(events, self.names, self.you)
         if showdown is not None:
             self._last_showdown = showdown
         first, rest = split_at_hold(events)
         # Nobody to watch a reveal at instant speed at a table of bots: no need to draw it.
-        watched = self._own_dice_visible() or speed is not Speed.INSTANT
+        watched = self.own_dice_visible or speed is not Speed.INSTANT
         if showdown is None or rest is None or not watched:
             self._run(events, view, speed, lambda: self._finish(view, speed))
             return
@@ -508,8 +529,8 @@ class TableScene(QGraphicsScene):
         self._stop_animation()  # the part before a hold, done with
         timeline = Timeline(speed.scale, self)
         for index, event in enumerate(events):
-            timeline.step(lambda event=event: self.events_shown.emit((event,)))
-            self._animate(timeline, event, events[:index], view)
+            timeline.step(partial(self.events_shown.emit, (event,)))
+            self._animator.animate(timeline, event, events[:index], view)
         self._animation = timeline.group
         timeline.group.finished.connect(then)
         timeline.group.start()
@@ -520,184 +541,3 @@ class TableScene(QGraphicsScene):
             animation.finished.disconnect()
             animation.stop()
             animation.deleteLater()
-
-    def _animate(
-        self, timeline: Timeline, event: Event, before: Sequence[Event], view: PlayerView
-    ) -> None:
-        names = self._names()
-        if isinstance(event, RoundStarted):
-            self._animate_round_start(timeline, event, view)
-        elif isinstance(event, BidMade):
-            timeline.step(lambda: self._show_bid(event))
-            timeline.pause(350)
-        elif isinstance(event, (DudoCalled, CalzaCalled)):
-            word = tr("Dudo!") if isinstance(event, DudoCalled) else tr("Calza!")
-            timeline.step(self._clear_turn_marks)
-            self._animate_banner(timeline, f"{word}\n{names[event.seat]}")
-        elif isinstance(event, DiceRevealed):
-            showdown = Showdown.find([*before, event], names, self._you())
-            assert showdown is not None
-            self._animate_reveal(timeline, showdown)
-        elif isinstance(event, (DieLost, DieGained)):
-            self._animate_die_flight(timeline, event.seat, isinstance(event, DieLost), view)
-        elif isinstance(event, PlayerEliminated):
-            seat = self._seats[event.seat]
-            timeline.together(
-                [
-                    timeline.tween(seat.plate, b"opacity", 0.4, 400),
-                    timeline.tween(seat.cup, b"opacity", 0.0, 400),
-                ]
-            )
-        elif isinstance(event, PalificoDeclared):
-            timeline.step(lambda: self._mark_palifico(event.seat))
-        elif isinstance(event, GameOver):
-            timeline.step(lambda: self._show_game_over(event.winner))
-            timeline.pause(900)
-
-    def _show_bid(self, event: BidMade) -> None:
-        for index, seat in enumerate(self._seats):
-            if index == event.seat:
-                seat.bubble.set_text(bid_words(event.bid))
-            else:
-                seat.bubble.fade()
-        self._clear_turn_marks()
-
-    def _clear_turn_marks(self) -> None:
-        """Nobody is to act while the table shows what just happened."""
-        for seat in self._seats:
-            seat.plate.is_current = False
-            seat.plate.refresh()
-
-    def _mark_palifico(self, seat: int) -> None:
-        self._seats[seat].plate.is_palifico = True
-        self._seats[seat].plate.refresh()
-
-    def _animate_banner(self, timeline: Timeline, text: str) -> None:
-        def show() -> None:
-            self.banner.set_text(text)
-            self.banner.setOpacity(0.0)
-            self.banner.setScale(0.6)
-            self.banner.setVisible(True)
-
-        timeline.step(show)
-        timeline.together(
-            [
-                timeline.tween(self.banner, b"opacity", 1.0, 250),
-                timeline.tween(self.banner, b"scale", 1.0, 250, easing=QEasingCurve.Type.OutBack),
-            ]
-        )
-        timeline.pause(550)
-        timeline.add(timeline.tween(self.banner, b"opacity", 0.0, 200))
-        timeline.step(lambda: self.banner.setVisible(False))
-
-    def _animate_round_start(
-        self, timeline: Timeline, event: RoundStarted, view: PlayerView
-    ) -> None:
-        def reset() -> None:
-            for seat in self._seats:
-                self._clear_dice(seat)
-                seat.bubble.set_text("")
-                seat.cup.setPos(seat.place.cup_home)
-                seat.cup.setOpacity(1.0)
-            self.card.setVisible(False)
-            self._refresh_plates(view)
-            if self._own_dice_visible():
-                self._lay_own_dice(view.own_dice)
-
-        timeline.step(reset)
-        shakes = []
-        for index in view.active_seats:
-            shake = timeline.tween(self._seats[index].cup, b"rotation", 0.0, 600, start=0.0)
-            for at, angle in ((0.15, -14.0), (0.35, 12.0), (0.55, -10.0), (0.75, 8.0)):
-                shake.setKeyValueAt(at, angle)
-            shakes.append(shake)
-        if self._own_dice_visible():
-            shakes.append(self._tumble(timeline, view.own_dice, event.round_number))
-        timeline.together(shakes)
-        if event.palifico:
-            self._animate_banner(timeline, tr("Palifico!"))
-
-    def _tumble(
-        self, timeline: Timeline, faces: Sequence[int], round_number: int
-    ) -> QVariantAnimation:
-        rolls = random.Random(round_number)
-        tumble = QVariantAnimation()
-        tumble.setDuration(timeline.ms(600))
-        tumble.setStartValue(0)
-        tumble.setEndValue(12)
-
-        def turn(value: object) -> None:
-            dice = self._seats[self._perspective].dice
-            for die, face in zip(dice, faces, strict=False):
-                die.face = face if value == 12 else rolls.randint(1, 6)
-
-        tumble.valueChanged.connect(turn)
-        return tumble
-
-    def _animate_reveal(self, timeline: Timeline, showdown: Showdown) -> None:
-        """Lift the cups, then count seat by seat, marking the dice that count."""
-
-        def lift() -> None:
-            self._present_showdown(showdown, counted=False)
-            self.card.set_texts(count_words(showdown.revealed, 0))
-
-        timeline.step(lift)
-        timeline.together(
-            timeline.tween(seat.cup, b"opacity", 0.0, 450, start=1.0)
-            for index, seat in enumerate(self._seats)
-            if showdown.revealed.dice[index]
-        )
-        counted: list[int] = []
-        for seat in showdown.order(self._perspective):
-
-            def count(seat: int = seat) -> None:
-                counted.append(seat)
-                for die in self._seats[seat].dice:
-                    die.set_highlighted(showdown.counts(die.face))
-                self.card.set_texts(showdown.running_count(counted), showdown.tally(counted))
-
-            timeline.step(count)
-            timeline.pause(450)
-        timeline.pause(300)
-
-    def _animate_die_flight(
-        self, timeline: Timeline, seat_index: int, to_lid: bool, view: PlayerView
-    ) -> None:
-        """Fly a die between a seat and the lid: a lost die is one the seat really showed."""
-        seat = self._seats[seat_index]
-        flyer: DieItem | None = None
-        home = QPointF(seat.place.reveal if seat_index != self._perspective else seat.place.own_row)
-
-        def launch() -> None:
-            nonlocal flyer
-            if to_lid and seat.dice:
-                flyer = seat.dice.pop()
-            else:
-                size = OWN_DIE if seat_index == self._perspective else REVEAL_DIE
-                flyer = DieItem(self._artwork, seat_index, size, PACO)
-                flyer.setPos(CENTRE if not to_lid else home)
-                self.addItem(flyer)
-            flyer.set_highlighted(False)
-            flyer.setZValue(30)
-            motion.setStartValue(flyer.pos())
-
-        def land() -> None:
-            if flyer is not None:
-                self.removeItem(flyer)
-            seat.plate.count_text = self._count_text(view, seat_index)
-            seat.plate.refresh()
-            self._refresh_lid(view)
-
-        def move(value: object) -> None:
-            if flyer is not None and isinstance(value, QPointF):
-                flyer.setPos(value)
-
-        motion = QVariantAnimation()
-        motion.setDuration(timeline.ms(550))
-        motion.setStartValue(QPointF(home))
-        motion.setEndValue(QPointF(CENTRE) if to_lid else home)
-        motion.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        motion.valueChanged.connect(move)
-        timeline.step(launch)
-        timeline.add(motion)
-        timeline.step(land)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -13,6 +11,7 @@ from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from perudo_qt.bots.odds import own_matches, seat_odds
 from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice, dudo_advice
 from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import (
     PACO,
@@ -34,6 +34,7 @@ from perudo_qt.rules import (
 )
 
 from .artwork import Artwork
+from .bid_selector import BidSelector
 from .dialogs import QuestionDialog
 from .help import add_dice_pictures, dice, times
 from .items import CupItem, DieItem
@@ -41,9 +42,6 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from .wording import bid_words, face_words, percent_words, quantity_words, tr
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 TABLE_DIE = 40.0
 WIDE_SCREEN = 1280
@@ -328,20 +326,23 @@ class Tutor(QDockWidget):
     its advice follows them (``perudo_qt.coach.advice``).
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, controller: GameController, selector: BidSelector, window: QMainWindow
+    ) -> None:
         super().__init__(tr("Tutor"), window)
         self.setObjectName("tutor")
         self._window = window
+        self._controller = controller
+        self._selector = selector
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Tutor"))
         self.setWidget(self.text)
         self.setMinimumWidth(240)
         self._choices: HumanChoices | None = None
-        selector = window.selector
         selector.quantity.valueChanged.connect(self.explain)
         selector.face_group.idToggled.connect(self.explain)
-        window.controller.choices_changed.connect(self._on_choices)
-        window.controller.events_happened.connect(self._on_events)
+        controller.choices_changed.connect(self._on_choices)
+        controller.events_happened.connect(self._on_events)
         self.text.setHtml(self.welcome())
 
     def dock_area(self) -> Qt.DockWidgetArea:
@@ -354,16 +355,17 @@ class Tutor(QDockWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Point at the bid selector: a gold glow around it while the tutor is open."""
         super().showEvent(event)
-        glow = QGraphicsDropShadowEffect(self._window.selector)
+        glow = QGraphicsDropShadowEffect(self._selector)
         glow.setColor(QColor("#f5c542"))
         glow.setBlurRadius(28)
         glow.setOffset(0, 0)
-        self._window.selector.setGraphicsEffect(glow)
+        self._selector.setGraphicsEffect(glow)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
         """Stop pointing at the bid selector."""
         super().hideEvent(event)
-        self._window.selector.setGraphicsEffect(None)
+        # Qt takes None to remove (and delete) the effect; PySide6's stubs do not say so.
+        self._selector.setGraphicsEffect(None)  # type: ignore[arg-type]
 
     @staticmethod
     def welcome() -> str:
@@ -375,11 +377,10 @@ class Tutor(QDockWidget):
         )
 
     def _view(self) -> PlayerView | None:
-        controller = self._window.controller
-        setup, game = controller.setup, controller.game
-        if game is None or setup is None or setup.human_seat is None:
+        snapshot = self._controller.snapshot
+        if snapshot is None or snapshot.human_seat is None:
             return None
-        return game.view_for(setup.human_seat)  # the person's own view: nothing hidden
+        return snapshot.view  # the person's own view: nothing hidden
 
     def _on_choices(self, choices: HumanChoices) -> None:
         self._choices = choices
@@ -403,7 +404,7 @@ class Tutor(QDockWidget):
         if view is None or choices is None or not choices.my_turn:
             return
         parts = []
-        bid = self._window.selector.selected_bid()
+        bid = self._selector.selected_bid()
         if bid is not None:
             parts.append(choice_words(view, bid))
         if choices.standing is not None:

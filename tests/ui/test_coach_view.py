@@ -7,23 +7,25 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTabWidget
 
 from perudo_qt.coach import Advice, CoachMode, Judgement, Verdict, Why, review_rounds
 from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.coaching import GameCoach, Show
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions, Transcript
 from perudo_qt.settings import Settings
 from perudo_qt.ui.coach import (
     CoachView,
-    GameCoach,
-    Show,
     advice_words,
     decision_words,
     fell_for_words,
 )
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.settings_entry import SettingsEntry
 
 from .test_main_window import play_by_clicking
 
@@ -125,21 +127,28 @@ def test_after_a_game_the_coach_tab_shows_the_summary(window: MainWindow, qtbot)
     play_by_clicking(window, qtbot)
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
-    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("This game"))
-    assert window.side_tabs.currentWidget() is window.coach_view
-    assert "Round 1" in window.coach_view.toPlainText()
+    qtbot.waitUntil(lambda: window.learning.coach_view.toPlainText().startswith("This game"))
+    assert window.findChild(QTabWidget, "sideTabs").currentWidget() is window.learning.coach_view
+    assert "Round 1" in window.learning.coach_view.toPlainText()
     rounds = window.controller.game.round_number  # type: ignore[union-attr]
-    assert window.coach.last_reviewed() == rounds
+    assert window.learning.coach.last_reviewed() == rounds
 
 
 def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot) -> None:
     window.settings.set_coach_mode(CoachMode.AFTER_ROUND)
     window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
     play_by_clicking(window, qtbot)
-    qtbot.waitUntil(lambda: window.side_tabs.currentWidget() is window.coach_view, timeout=20000)
+    qtbot.waitUntil(
+        lambda: (
+            window.findChild(QTabWidget, "sideTabs").currentWidget() is window.learning.coach_view
+        ),
+        timeout=20000,
+    )
     # The review is made on the coach's thread: the tab says so until it is ready.
-    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("Round "), timeout=20000)
-    assert window.coach.reviews()
+    qtbot.waitUntil(
+        lambda: window.learning.coach_view.toPlainText().startswith("Round "), timeout=20000
+    )
+    assert window.learning.coach.reviews()
 
 
 def test_review_menu_before_any_round_says_so(window: MainWindow, qtbot) -> None:
@@ -149,15 +158,15 @@ def test_review_menu_before_any_round_says_so(window: MainWindow, qtbot) -> None
     )
     window.start_game(TableSetup(seats(), RuleOptions()), seed=8)
     qtbot.waitUntil(lambda: bool(turns), timeout=10000)
-    window.review_round_action.trigger()
-    assert window.side_tabs.currentWidget() is window.coach_view
-    assert "No round with a decision of yours" in window.coach_view.toPlainText()
+    window.findChild(QAction, "reviewRoundAction").trigger()
+    assert window.findChild(QTabWidget, "sideTabs").currentWidget() is window.learning.coach_view
+    assert "No round with a decision of yours" in window.learning.coach_view.toPlainText()
 
 
 def test_a_bots_only_game_has_nothing_to_review(window: MainWindow, qtbot) -> None:
     window.start_game(TableSetup.all_bots(3), seed=2)
-    window.review_game_action.trigger()
-    assert "you have no seat in this game" in window.coach_view.toPlainText()
+    window.findChild(QAction, "reviewGameAction").trigger()
+    assert "you have no seat in this game" in window.learning.coach_view.toPlainText()
 
 
 def test_the_settings_dialog_sets_hints_and_the_coach(
@@ -168,8 +177,10 @@ def test_the_settings_dialog_sets_hints_and_the_coach(
     dialog.learning.set_values(False, CoachMode.AFTER_GAME)
     dialog.learning.hints.setChecked(True)
     dialog.learning.coach.setCurrentIndex(dialog.learning.coach.findData(int(CoachMode.OFF)))
-    window.apply_settings(dialog)
-    assert window.hints.isVisible() and window.hints_action.isChecked()
+    window.findChild(SettingsEntry).apply_settings(dialog)
+    assert (
+        window.learning.hints.isVisible() and window.findChild(QAction, "hintsAction").isChecked()
+    )
     saved = Settings(settings_path)
     assert saved.hints_shown() and saved.coach_mode() is CoachMode.OFF
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QTimer, QUrl
-from PySide6.QtGui import QImage, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QAction, QImage, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from perudo_qt.ui.help import HelpWindow, key_rows
@@ -14,7 +14,9 @@ pytestmark = pytest.mark.gui
 
 
 def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot) -> None:
-    assert window.rules_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert window.findChild(QAction, "rulesAction").shortcut() == QKeySequence(
+        QKeySequence.StandardKey.HelpContents
+    )
     shown: list[HelpWindow] = []
 
     def read_and_close() -> None:
@@ -25,7 +27,7 @@ def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot)
         helper.reject()
 
     QTimer.singleShot(50, read_and_close)
-    window.rules_action.trigger()
+    window.findChild(QAction, "rulesAction").trigger()
     (helper,) = shown
     document = helper.browser.document()
     for face in range(1, 7):
@@ -37,7 +39,7 @@ def test_f1_opens_the_rules_with_pictures_of_the_dice(window: MainWindow, qtbot)
     assert html.count('src="die:') >= 15
     assert not window.controller.is_paused
     QTimer.singleShot(50, read_and_close)
-    window.rules_action.trigger()
+    window.findChild(QAction, "rulesAction").trigger()
     assert shown == [helper, helper]  # one help window, shown again
     assert window.findChildren(HelpWindow) == [helper]
 
@@ -47,7 +49,11 @@ def test_every_key_of_the_window_is_listed(window: MainWindow) -> None:
     listed = {key for keys in rows.values() for key in keys.split(", ")}
     for shortcut in window.findChildren(QShortcut):
         assert shortcut.key().toString(QKeySequence.SequenceFormat.NativeText) in listed
-    for action in (window.new_game_action, window.again_action, window.settings_action):
+    for action in (
+        window.findChild(QAction, "newGameAction"),
+        window.findChild(QAction, "againAction"),
+        window.findChild(QAction, "settingsAction"),
+    ):
         assert action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in listed
     assert rows["Call Dudo"] == "D"
     assert rows["Choose a face (1 is the paco)"] == "1, 2, 3, 4, 5, 6"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.choices import HumanChoices
@@ -137,7 +138,7 @@ def test_percentages_say_certain_only_when_certain(chance: float, text: str) -> 
 def test_hints_are_off_by_default_and_h_toggles_them(
     window: MainWindow, qtbot, settings_path: Path
 ) -> None:
-    assert window.hints.isHidden()
+    assert window.learning.hints.isHidden()
     turns: list[HumanChoices] = []
     window.controller.choices_changed.connect(
         lambda choices: turns.append(choices) if choices.my_turn else None
@@ -146,14 +147,16 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     window.start_game(TableSetup(seats, RuleOptions()), seed=8)
     qtbot.waitUntil(lambda: bool(turns), timeout=10000)
     QTest.keyClick(window, Qt.Key.Key_H)
-    assert window.hints.isVisible() and window.hints_action.isChecked()
+    assert (
+        window.learning.hints.isVisible() and window.findChild(QAction, "hintsAction").isChecked()
+    )
     assert Settings(settings_path).hints_shown()
     game = window.controller.game
     assert game is not None
-    shown = window.hints.raise_texts()
+    shown = window.learning.hints.raise_texts()
     least = game.face_range(5, 0).minimum
     assert least is not None
     assert shown[5][0] == bid_words(Bid(least, 5))
     QTest.keyClick(window, Qt.Key.Key_H)
-    assert window.hints.isHidden()
+    assert window.learning.hints.isHidden()
     assert not Settings(settings_path).hints_shown()

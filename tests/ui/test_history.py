@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.choices import HumanChoices
@@ -88,8 +89,8 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     qtbot.waitUntil(lambda: game.round_number >= 3 or game.is_over, timeout=30000)
     window.controller.choices_changed.disconnect(act)
     qtbot.waitUntil(lambda: bool(offered) and (offered[-1].my_turn or game.is_over))
-    window.history_action.trigger()
-    dialog = window.history_dialog
+    window.findChild(QAction, "historyAction").trigger()
+    dialog = window.keeping.history_dialog
     assert dialog is not None and dialog.isVisible()
     text = dialog.text()
     reveals = [event for event in game.history if isinstance(event, DiceRevealed)]
@@ -97,7 +98,7 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     for name, cup in zip(game.players, reveals[0].dice, strict=True):
         assert f"{name}: {' '.join(map(str, sorted(cup)))}" in text
     current = max(i for i, event in enumerate(game.history) if isinstance(event, RoundStarted))
-    reasons = window.history.reasons
+    reasons = window.keeping.history.reasons
     worded = {
         # The view's plain text has plain spaces where the words keep a number by its sign.
         index: why_words(reason, game.history[index], game.players).replace("\xa0", " ")  # type: ignore[arg-type]
@@ -115,24 +116,24 @@ def test_the_window_history_follows_the_table(window: MainWindow, qtbot) -> None
     qtbot.waitUntil(lambda: dialog.text() != before)
     qtbot.waitUntil(lambda: game.round_number >= 5 or game.is_over, timeout=30000)
     window.controller.choices_changed.disconnect(act)
-    qtbot.waitUntil(lambda: len(window.history.events) == len(game.history), timeout=10000)
-    fresh = HistoryDialog(window.history)
+    qtbot.waitUntil(lambda: len(window.keeping.history.events) == len(game.history), timeout=10000)
+    fresh = HistoryDialog(window.keeping.history)
     qtbot.addWidget(fresh)
     assert dialog.text() == fresh.text()
     assert dialog.browser.toHtml() == fresh.browser.toHtml()
     names = list(game.players)
-    one_shot = plain(history_html(game.history, names, 0, window.history.reasons))
+    one_shot = plain(history_html(game.history, names, 0, window.keeping.history.reasons))
     assert one_shot.splitlines() == [line for line in fresh.text().splitlines() if line]
 
 
 def test_the_history_is_a_titled_window_that_escape_closes(window: MainWindow, qtbot) -> None:
     window.start_game(TABLE, seed=8)
-    window.history_action.trigger()
-    dialog = window.history_dialog
+    window.findChild(QAction, "historyAction").trigger()
+    dialog = window.keeping.history_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.isWindow() and dialog.windowTitle() == "History"
     assert dialog.parentWidget() is window  # it stays beside the table, above it
     QTest.keyClick(dialog.browser, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
-    window.history_action.trigger()  # and it comes back, following the game
-    assert dialog.isVisible() and window.history_dialog is dialog
+    window.findChild(QAction, "historyAction").trigger()  # and it comes back, following the game
+    assert dialog.isVisible() and window.keeping.history_dialog is dialog

@@ -11,13 +11,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.keeper import KeptGame
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store.saves import FILE_NAME
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
-from perudo_qt.ui.keeper import ask_resume
+from perudo_qt.ui.keeping import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from tests.store.foreign import not_a_file, released, same_thing
 from tests.store.fuzzing import budgets, check
@@ -75,21 +76,21 @@ def until_my_turn_with_a_bid(window: MainWindow, qtbot) -> None:
 
 
 def answer_prompt(window: MainWindow, text: str) -> None:
-    box = window.resume_prompt
+    box = window.keeping.resume_prompt
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert box.text() == "Resume your game?"
     next(button for button in box.buttons() if button.text() == text).click()
-    assert window.resume_prompt is None
+    assert window.keeping.resume_prompt is None
 
 
 def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     first = make_window()
     first.start_or_resume(TABLE, seed=11)
-    assert first.resume_prompt is None  # nothing saved yet
+    assert first.keeping.resume_prompt is None  # nothing saved yet
     until_my_turn_with_a_bid(first, qtbot)
     game = first.controller.game
-    assert game is not None and first.keeper is not None
-    assert first.keeper.saves.flush()
+    assert game is not None and first.keeping.keeper is not None
+    assert first.keeping.keeper.saves.flush()
     first.controller.shutdown()  # killed: the window is never closed properly
 
     second = make_window()
@@ -110,10 +111,10 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     play_by_clicking(second, qtbot)
     with qtbot.waitSignal(second.game_over_shown, timeout=60000):
         second.controller.request_bid(offered[-1].bids[0])
-    assert second.keeper is not None and second.keeper.saves.flush()
-    assert not second.keeper.saves.path.exists()
-    assert second.keeper.stats is not None
-    assert second.keeper.stats.statistics().played == 1
+    assert second.keeping.keeper is not None and second.keeping.keeper.saves.flush()
+    assert not second.keeping.keeper.saves.path.exists()
+    assert second.keeping.keeper.stats is not None
+    assert second.keeping.keeper.stats.statistics().played == 1
     second.close()
 
 
@@ -138,7 +139,7 @@ def test_a_damaged_save_starts_a_new_game_with_a_message(
     (folder / FILE_NAME).write_bytes(b'{"format": "perudo-qt-save", "vers')
     window = make_window()
     window.start_or_resume(TABLE, seed=3)
-    assert window.resume_prompt is None
+    assert window.keeping.resume_prompt is None
     assert window.controller.game is not None and window.controller.game.seed == 3
     kept = list(folder.glob(f"{FILE_NAME}.*.bad"))
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "perudo-qt-save", "vers'
@@ -160,14 +161,14 @@ def test_an_unwritable_save_is_reported_once_and_play_goes_on(
         window.start_game(TABLE, seed=4)
     notes = [line for line in window.game_log.lines() if "cannot be saved" in line]
     assert len(notes) == 1
-    assert window.keeper is not None and window.keeper.stats is not None
-    assert window.keeper.stats.statistics().played == 1
+    assert window.keeping.keeper is not None and window.keeping.keeper.stats is not None
+    assert window.keeping.keeper.stats.statistics().played == 1
 
 
 def test_without_a_folder_nothing_is_kept(window: MainWindow) -> None:
-    assert window.keeper is None
+    assert window.keeping.keeper is None
     window.start_or_resume(TABLE, seed=3)
-    assert window.controller.game is not None and window.resume_prompt is None
+    assert window.controller.game is not None and window.keeping.resume_prompt is None
     assert Bid(1, 2) in window.controller.game.legal_actions(window.controller.game.current_seat)
 
 
@@ -176,10 +177,10 @@ def test_the_resume_question_never_throws_the_save_away_by_accident(qtbot) -> No
     qtbot.addWidget(parent)
     game = Game([seat.name for seat in TABLE.seats], TABLE.options, seed=1)
     answers: list[bool] = []
-    box = ask_resume(parent, TABLE, game, answers.append)
+    box = ask_resume(parent, KeptGame.of(TABLE, game), answers.append)
     box.close()  # closed with the window, no button pressed: the save stays, nothing starts
     assert answers == []
-    box = ask_resume(parent, TABLE, game, answers.append)
+    box = ask_resume(parent, KeptGame.of(TABLE, game), answers.append)
     qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape resumes
     assert answers == [True]
 
@@ -193,7 +194,7 @@ def test_a_save_nested_too_deep_starts_a_new_game_with_a_message(
     (folder / FILE_NAME).write_bytes(deep)
     window = make_window()
     window.start_or_resume(TABLE, seed=3)
-    assert window.resume_prompt is None and window.controller.game is not None
+    assert window.keeping.resume_prompt is None and window.controller.game is not None
     kept = list(folder.glob(f"{FILE_NAME}.*.bad"))
     assert len(kept) == 1 and kept[0].read_bytes() == deep
     qtbot.waitUntil(lambda: any("damaged" in line for line in window.game_log.lines()))
@@ -213,13 +214,16 @@ def test_what_is_not_a_save_file_is_left_alone_and_reported_once(
         with qtbot.waitSignal(window.game_over_shown, timeout=60000):
             window.start_or_resume(TABLE, seed=4)
     assert stuck == []
-    assert window.keeper is not None and window.keeper.saves.flush()
+    assert window.keeping.keeper is not None and window.keeping.keeper.saves.flush()
     notes = [line for line in window.game_log.lines() if FILE_NAME in line]
     assert len(notes) == 1 and "not a file" in notes[0]
     assert not [line for line in window.game_log.lines() if "cannot be saved" in line]
     assert same_thing(path, kind)
     assert sorted(entry.name for entry in folder.iterdir()) == [FILE_NAME, STATS_FILE]
-    assert window.keeper.stats is not None and window.keeper.stats.statistics().played == 1
+    assert (
+        window.keeping.keeper.stats is not None
+        and window.keeping.keeper.stats.statistics().played == 1
+    )
 
 
 def test_a_statistics_path_that_is_not_a_file_is_reported(
@@ -230,7 +234,7 @@ def test_a_statistics_path_that_is_not_a_file_is_reported(
     not_a_file("folder", folder / STATS_FILE)
     window = make_window()
     window.start_or_resume(TABLE, seed=3)
-    assert window.keeper is not None and window.keeper.stats is None
+    assert window.keeping.keeper is not None and window.keeping.keeper.stats is None
     qtbot.waitUntil(lambda: any(STATS_FILE in line for line in window.game_log.lines()))
     assert same_thing(folder / STATS_FILE, "folder")
 
@@ -240,14 +244,14 @@ def test_a_game_resumed_after_a_crash_at_its_end_is_recorded_once(make_window, q
     first = make_window()
     first.start_or_resume(TABLE, seed=11)
     until_my_turn_with_a_bid(first, qtbot)
-    assert first.keeper is not None and first.keeper.saves.flush()
-    last_save = first.keeper.saves.path.read_bytes()
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    last_save = first.keeping.keeper.saves.path.read_bytes()
     play_by_clicking(first, qtbot)
     with qtbot.waitSignal(first.game_over_shown, timeout=60000):
         first.controller.request_dudo()
-    assert first.keeper.saves.flush() and first.keeper.stats is not None
-    assert first.keeper.stats.statistics().played == 1
-    first.keeper.saves.path.write_bytes(last_save)  # the removal never reached the disk
+    assert first.keeping.keeper.saves.flush() and first.keeping.keeper.stats is not None
+    assert first.keeping.keeper.stats.statistics().played == 1
+    first.keeping.keeper.saves.path.write_bytes(last_save)  # the removal never reached the disk
     first.controller.shutdown()
 
     second = make_window()
@@ -255,9 +259,9 @@ def test_a_game_resumed_after_a_crash_at_its_end_is_recorded_once(make_window, q
     second.start_or_resume(TABLE)
     with qtbot.waitSignal(second.game_over_shown, timeout=60000):
         answer_prompt(second, "Resume")
-    assert second.keeper is not None and second.keeper.stats is not None
-    assert second.keeper.stats.statistics().played == 1
-    assert len(second.keeper.stats.finished_games()) == 1
+    assert second.keeping.keeper is not None and second.keeping.keeper.stats is not None
+    assert second.keeping.keeper.stats.statistics().played == 1
+    assert len(second.keeping.keeper.stats.finished_games()) == 1
     second.close()
 
 
@@ -275,7 +279,7 @@ def start_with_save(data: bytes) -> None:
         )
         try:
             window.start_or_resume(TABLE, seed=1)
-            assert window.controller.game is not None or window.resume_prompt is not None
+            assert window.controller.game is not None or window.keeping.resume_prompt is not None
             assert sorted(folder.iterdir())[0].name.startswith(FILE_NAME)  # kept, or aside
         finally:
             window.close()

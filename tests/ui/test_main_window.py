@@ -18,6 +18,7 @@ from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.settings_entry import SettingsEntry
 
 from .plugins import confirm
 
@@ -106,7 +107,7 @@ def test_settings_persist_across_a_restart(qtbot, settings_path: Path) -> None:
     dialog.table_editor.count.setValue(2)
     dialog.table_editor.rows[0][1].setCurrentIndex(dialog.table_editor.rows[0][1].findData("hard"))
     dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
-    first.apply_settings(dialog)
+    first.findChild(SettingsEntry).apply_settings(dialog)
     first.close()
 
     second = MainWindow(Settings(settings_path), ask_after_game=False)
@@ -123,7 +124,7 @@ def test_a_running_game_keeps_its_rules(window: MainWindow, qtbot) -> None:
     window.start_game(table(calza=False), seed=5)
     dialog = SettingsDialog(window.settings.table(), window.speed, window)
     dialog.rules_editor.toggles["calza"].setChecked(True)
-    window.apply_settings(dialog)
+    window.findChild(SettingsEntry).apply_settings(dialog)
     game = window.controller.game
     assert game is not None
     assert game.options.calza is False
@@ -151,7 +152,7 @@ def test_an_invalid_table_value_is_reported_in_the_first_games_log(
     window.start_game(settings.table(), seed=1)
     notes = [line for line in window.game_log.lines() if "player_name" in line]
     assert len(notes) == 1
-    window.play_again()
+    window.entries.play_again()
     assert not any("player_name" in line for line in window.game_log.lines())
     window.close()
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMessageBox, QWidget
 
 from perudo_qt.bots import plugin_path
+from perudo_qt.controller.keeper import KeptGame
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Game, RuleOptions
@@ -20,7 +21,7 @@ from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.editors import TableEditor
 from perudo_qt.ui.items import SeatPlate
-from perudo_qt.ui.keeper import ask_resume
+from perudo_qt.ui.keeping import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.plugin_pick import PluginPicker
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
@@ -97,7 +98,7 @@ def window(qtbot, settings_path: Path, tmp_path: Path) -> Iterator[MainWindow]:
     window.scene.set_reveal_auto_continue(0)
     window.show()
     yield window
-    window._ask_after_game = False
+    window.context.asks = False
     window.close()
     window.deleteLater()
 
@@ -133,22 +134,24 @@ def test_names_are_plain_text_everywhere(window: MainWindow, qtbot, tmp_path: Pa
     )
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(table, seed=4)
-    qtbot.waitUntil(lambda: window.coach_view.toPlainText().startswith("This game"))
+    qtbot.waitUntil(lambda: window.learning.coach_view.toPlainText().startswith("This game"))
     window.controller.bot_thinking.disconnect(while_bots_think)
     assert f"{name} is thinking…" in prompts
     assert name in window.game_log.toPlainText()
-    assert name in window.coach_view.toPlainText()
+    assert name in window.learning.coach_view.toPlainText()
     assert name in shown(window.result_bar.text.text(), window.result_bar.text.textFormat())
-    window.show_history()
-    assert window.history_dialog is not None and name in window.history_dialog.text()
-    assert window.keeper is not None and window.keeper.stats is not None
-    statistics = StatisticsDialog(window.keeper.stats, window)
+    window.keeping.show_history()
+    assert (
+        window.keeping.history_dialog is not None and name in window.keeping.history_dialog.text()
+    )
+    assert window.keeping.keeper is not None and window.keeping.keeper.stats is not None
+    statistics = StatisticsDialog(window.keeping.keeper.stats, window)
     statistics.show()
     wrong.extend(check_every_widget(name))
     wrong.extend(check_plates(plates_of(window), name))
     statistics.close()
 
-    finished = window.show_finished_games()
+    finished = window.keeping.show_finished_games()
     assert finished is not None
     finished.replay_selected()
     file = tmp_path / "replay.json"
@@ -233,7 +236,7 @@ def test_the_resume_question_names_the_opponents_in_plain_text(qtbot, name: str)
     qtbot.addWidget(parent)
     table = TableSetup((SeatSetup("You"), SeatSetup(name, "normal")))
     game = Game([seat.name for seat in table.seats], seed=1)
-    box = ask_resume(parent, table, game, lambda resume: None)
+    box = ask_resume(parent, KeptGame.of(table, game), lambda resume: None)
     informative = box.findChild(QLabel, "qt_msgbox_informativelabel")
     assert informative is not None
     assert name in shown(informative.text(), informative.textFormat())

@@ -21,6 +21,7 @@ from perudo_qt.store.saves import encode
 from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.plugin_pick import FROM_FILE
+from perudo_qt.ui.settings_entry import SettingsEntry
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
 from .test_main_window import play_by_clicking
@@ -60,7 +61,7 @@ def name_in_settings(settings_path: Path, plugin: Path) -> None:
 
 
 def answer(window: MainWindow, text: str) -> None:
-    box = window.plugin_trust.question
+    box = window.context.plugin_trust.question
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert box.windowModality() == Qt.WindowModality.WindowModal
     next(button for button in box.buttons() if button.text() == text).click()
@@ -82,7 +83,7 @@ def test_a_plugin_named_by_the_settings_asks_and_a_no_seats_a_normal_bot(
     name_in_settings(settings_path, plugin)
     window = make_window()
     window.start_or_resume(window.settings.table())
-    box = window.plugin_trust.question
+    box = window.context.plugin_trust.question
     assert box is not None
     assert box.text() == "marks.py will run as a program with your rights. Run it?"
     assert str(plugin) in box.detailedText()
@@ -108,7 +109,7 @@ def test_a_plugin_named_by_a_save_asks_and_a_no_seats_a_normal_bot(
     )
     window = make_window()
     window.start_or_resume(TableSetup.default(ONE_DIE))
-    prompt = window.resume_prompt
+    prompt = window.keeping.resume_prompt
     assert prompt is not None
     next(button for button in prompt.buttons() if button.text() == "Resume").click()
     bot_plays(window, qtbot, 1, lambda: answer(window, NORMAL))
@@ -138,12 +139,12 @@ def test_a_yes_is_kept_for_that_content_only(
 
     second = make_window()
     second.start_game(table)
-    assert second.plugin_trust.question is None  # confirmed at an earlier start
+    assert second.context.plugin_trust.question is None  # confirmed at an earlier start
     assert second.controller.setup == table
     plugin.write_text(plugin.read_text() + "\n# a new version\n")
     second.start_game(table)
-    assert second.plugin_trust.question is not None  # a changed file is asked about again
-    assert PluginFile.read(plugin).digest in second.plugin_trust.question.detailedText()
+    assert second.context.plugin_trust.question is not None  # a changed file is asked about again
+    assert PluginFile.read(plugin).digest in second.context.plugin_trust.question.detailedText()
     second.close()
 
 
@@ -183,9 +184,9 @@ def test_a_plugin_picked_in_the_new_game_dialog_runs_without_a_question(
         dialog.accept()
 
     answer_modal(pick)
-    bot_plays(window, qtbot, 1, window.ask_new_game)
+    bot_plays(window, qtbot, 1, window.entries.ask_new_game)
     assert chosen == [f"{plugin.resolve()}:Bot"]
-    assert window.plugin_trust.question is None  # picking it was the person's asking
+    assert window.context.plugin_trust.question is None  # picking it was the person's asking
     assert marker.read_text() == "ran"
     assert window.settings.table().seats[1].bot == chosen[0]
     assert (folder / CONFIRMED).exists()
@@ -197,7 +198,7 @@ def test_a_file_without_a_bot_is_refused_in_the_new_game_dialog(
 ) -> None:
     (tmp_path / "notes.py").write_text("TEXT = 'no bot here'\n")
     window = make_window()
-    dialog = window.new_game_dialog()
+    dialog = window.entries.new_game_dialog()
     qtbot.addWidget(dialog)
     dialog.show()
     level = dialog.table_editor.rows[0][1]
@@ -231,11 +232,11 @@ def test_a_plugin_picked_in_the_settings_is_not_asked_about_at_the_next_start(
         dialog.accept()
 
     answer_modal(pick)
-    window.open_settings()
+    window.findChild(SettingsEntry).open_settings()
     assert window.settings.table().seats[1].bot == f"{plugin.resolve()}:Bot"
     assert not marker.exists()
     window.start_or_resume(window.settings.table())
-    assert window.plugin_trust.question is None
+    assert window.context.plugin_trust.question is None
     window.close()
 
 
@@ -246,7 +247,7 @@ def test_closing_the_window_on_the_question_seats_nothing(
     name_in_settings(settings_path, plugin)
     window = make_window()
     window.start_or_resume(window.settings.table())
-    box = window.plugin_trust.question
+    box = window.context.plugin_trust.question
     assert box is not None
     window.close()
     box.close()  # as quitting closes every window left

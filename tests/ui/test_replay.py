@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimeZone
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.pacing import Speed
@@ -27,6 +28,7 @@ from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
 from perudo_qt.ui.reveal import Showdown
+from perudo_qt.ui.seed_entry import SeedEntry
 from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -156,8 +158,8 @@ def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
     window.start_game(TABLE, seed=77)
     first = window.controller.game
     assert first is not None
-    assert window.seed_action.text() == "Seed: 77 (click to copy)"
-    window.copy_seed()
+    assert window.findChild(QAction, "seedAction").text() == "Seed: 77 (click to copy)"
+    window.findChild(SeedEntry).copy_seed()
     from PySide6.QtGui import QGuiApplication
 
     assert QGuiApplication.clipboard().text() == "77"
@@ -176,9 +178,9 @@ def test_a_seed_deals_the_same_dice(window: MainWindow) -> None:
 
 def test_the_window_opens_finished_games(make_window) -> None:  # noqa: F811 - the fixture
     window = make_window()
-    assert window.keeper is not None and window.keeper.stats is not None
-    window.keeper.stats.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
-    dialog = window.show_finished_games()
+    assert window.keeping.keeper is not None and window.keeping.keeper.stats is not None
+    window.keeping.keeper.stats.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    dialog = window.keeping.show_finished_games()
     assert dialog is not None and dialog.games.count() == 1
     dialog.replay_selected()
     assert dialog.replay is not None and dialog.replay.isVisible()

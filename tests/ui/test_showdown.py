@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QHelpEvent, QTextCursor
+from PySide6.QtGui import QAction, QHelpEvent, QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
@@ -18,6 +18,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.settings_entry import SettingsEntry
 
 from .plugins import confirm_table
 
@@ -282,7 +283,10 @@ def test_the_last_reveal_comes_back_and_goes_away(
     turns.clear()
     scene.continue_reveal()
     qtbot.waitUntil(lambda: bool(turns), timeout=20000)
-    assert window.last_reveal_action in window.menuBar().actions()[0].menu().actions()
+    assert (
+        window.findChild(QAction, "lastRevealAction")
+        in window.menuBar().actions()[0].menu().actions()
+    )
     QTest.keyClick(window, Qt.Key.Key_L)
     assert scene.is_holding
     assert scene.card.texts()[2].startswith("Last round's reveal")
@@ -352,7 +356,7 @@ def test_the_auto_continue_setting_is_kept_and_applied_at_once(qtbot, settings_p
     dialog = SettingsDialog(window.settings.table(), window.speed, window, auto_continue=None)
     assert dialog.chosen_auto_continue() is None
     dialog.auto_continue.setCurrentIndex(dialog.auto_continue.findData(6))
-    window.apply_settings(dialog)
+    window.findChild(SettingsEntry).apply_settings(dialog)
     assert window.scene.reveal_auto_continue == 6.0
     window.close()
     assert Settings(settings_path).reveal_auto_continue() == 6.0

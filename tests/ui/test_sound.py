@@ -16,7 +16,8 @@ from perudo_qt.settings import Settings
 from perudo_qt.ui import sound
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.sound import Cue, MiniaudioPlayer, load_samples, mix
+from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.sound import Cue, MiniaudioPlayer, SoundCues, load_samples, mix
 
 from .test_keeping import TABLE
 from .test_main_window import play_by_clicking
@@ -87,21 +88,21 @@ def test_settings_change_the_level_at_once(qtbot, settings_path: Path) -> None:
     window = window_with(qtbot, Settings(settings_path), player)
     dialog = SettingsDialog(window.settings.table(), window.speed, window)
     dialog.sound.set_level(25, False)
-    window.apply_settings(dialog)
+    window.findChild(SettingsEntry).apply_settings(dialog)
     assert (window.settings.sound_volume(), window.settings.sound_muted()) == (25, False)
-    assert window.sound is not None
-    window.sound.play(Cue.CALZA)
+    assert window.findChild(SoundCues) is not None
+    window.findChild(SoundCues).play(Cue.CALZA)
     assert player.played == [(Cue.CALZA, 0.25)]
     dialog.sound.mute.setChecked(True)
     assert not dialog.sound.volume.isEnabled()
-    window.apply_settings(dialog)
-    window.sound.play(Cue.CALZA)
+    window.findChild(SettingsEntry).apply_settings(dialog)
+    window.findChild(SoundCues).play(Cue.CALZA)
     assert len(player.played) == 1
     assert Settings(settings_path).sound_muted() is True
 
 
 def test_without_a_player_the_window_is_silent(window: MainWindow) -> None:
-    assert window.sound is None
+    assert window.findChild(SoundCues) is None
 
 
 def test_mix_adds_scales_clips_and_drops_ended_sounds() -> None:

@@ -16,6 +16,7 @@ from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, Player
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.tutorial import (
+    Tutor,
     TutorialDialog,
     bid_advice_words,
     choice_words,
@@ -129,13 +130,13 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
     qtbot.addWidget(window)
     window.show()
-    window.start_guided_round()
+    window.learning.start_guided_round()
     setup = window.controller.setup
     assert setup is not None
     assert [seat.bot for seat in setup.seats] == [None, "easy", "easy", "easy"]
     assert setup.first_seat == 0  # the person opens: no bot can call Dudo before they bid
     qtbot.waitUntil(lambda: window.selector.bid_button.isEnabled(), timeout=10000)
-    tutor = window._tutor
+    tutor = window.findChild(Tutor)
     assert tutor is not None and tutor.isVisible()
     assert window.selector.graphicsEffect() is not None  # the tutor points at the selector
     bid = window.selector.selected_bid()

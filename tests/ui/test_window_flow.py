@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -26,6 +26,7 @@ from perudo_qt.ui.editors import NAME_MAX, RulesEditor
 from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.plugin_pick import FROM_FILE
+from perudo_qt.ui.settings_entry import SettingsEntry
 from perudo_qt.ui.standings import finishing_order
 
 pytestmark = pytest.mark.gui
@@ -53,7 +54,7 @@ def asking_window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.scene.set_reveal_auto_continue(0)  # as the window fixture: reveals go on at once
     window.show()  # not given to qtbot, which would close it before this fixture's teardown
     yield window
-    window._ask_after_game = False  # tear down without a question
+    window.context.asks = False  # tear down without a question
     window.close()
     window.deleteLater()
 
@@ -162,7 +163,7 @@ def test_new_game_opens_with_the_saved_table(window: MainWindow) -> None:
     )
     window.settings.set_table(saved)
     window.settings.set_rule_options(saved.options)
-    assert window.new_game_dialog().table() == saved
+    assert window.entries.new_game_dialog().table() == saved
 
 
 def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
@@ -171,16 +172,16 @@ def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
     window.start_game(table(calza=False), seed=5)
     dialog = SettingsDialog(window.settings.table(), window.speed, window)
     dialog.rules_editor.toggles["calza"].setChecked(True)
-    window.apply_settings(dialog)
+    window.findChild(SettingsEntry).apply_settings(dialog)
 
-    window.play_again()
+    window.entries.play_again()
     setup = window.controller.setup
     assert setup is not None
     assert setup.seats == SEATS  # the same players
     assert setup.options.calza is True  # under the rules saved now
 
     answer_modal(lambda dialog: dialog.accept())
-    window.new_game_action.trigger()
+    window.findChild(QAction, "newGameAction").trigger()
     setup = window.controller.setup
     assert setup == window.settings.table()
     assert setup is not None and setup.options.calza is True
@@ -193,7 +194,7 @@ def test_the_table_started_from_new_game_becomes_the_default(window: MainWindow)
         dialog.accept()
 
     answer_modal(choose)
-    window.ask_new_game()
+    window.entries.ask_new_game()
     assert window.settings.table() == window.controller.setup
     assert len(window.settings.table().seats) == 3
 
@@ -201,7 +202,9 @@ def test_the_table_started_from_new_game_becomes_the_default(window: MainWindow)
 # Pausing ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("opener", ["open_settings", "ask_new_game", "show_rules", "show_about"])
+@pytest.mark.parametrize(
+    "opener", ["settingsAction", "newGameAction", "rulesAction", "aboutAction"]
+)
 def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None:
     asked: list[int] = []
     window.controller.bot_thinking.connect(asked.append)
@@ -219,7 +222,7 @@ def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None
 
     window.start_game(TableSetup.all_bots(4), seed=3)
     answer_modal(while_open)
-    getattr(window, opener)()
+    window.findChild(QAction, opener).trigger()
     assert seen == [True, True]
     assert not window.controller.is_paused
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=5000):
@@ -244,14 +247,14 @@ def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     window.close()
     assert window.isVisible()
     answer_modal(refuse)
-    window.play_again()
+    window.entries.play_again()
     answer_modal(refuse)
-    window.ask_new_game()
+    window.entries.ask_new_game()
     assert window.controller.game is game
     assert paused == [True, True, True]
 
     answer_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click())
-    window.play_again()
+    window.entries.play_again()
     assert window.controller.game is not game
 
 

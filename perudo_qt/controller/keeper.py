@@ -1,18 +1,19 @@
-"""Keeping the game: saved after every action, offered back on launch, recorded when finished."""
+"""Keeping the game: saved after every action, offered back on launch, recorded when finished.
+
+The keeper reads the live game to save it, so it lives beside the controller; the window only
+sees a ``KeptGame``, what the resume question says of a saved game.
+"""
 
 from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
 
-from perudo_qt.controller.game_controller import GameController
-from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.i18n import tr
 from perudo_qt.rules import Event, Game, PlayerView
 from perudo_qt.store import (
     SavedGame,
@@ -25,8 +26,9 @@ from perudo_qt.store import (
 from perudo_qt.store.files import NotAFileError
 from perudo_qt.store.saves import ProblemKind, new_game_id
 
-from .plain import plain_message_box
-from .wording import tr
+from .game_controller import GameController
+from .pacing import Speed
+from .table import SeatSetup, TableSetup
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,28 @@ def table_of(seats: tuple[SavedSeat, ...], game: Game) -> TableSetup:
     return TableSetup(
         tuple(SeatSetup(seat.name, seat.bot, seat.personality) for seat in seats), game.options
     )
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """A saved game that can go on, as the question "Resume your game?" shows it.
+
+    Attributes:
+        table: the table it was played at.
+        speed: the speed it was played at.
+        round_number: the round it stopped in.
+        dice_counts: every seat's dice count then.
+    """
+
+    table: TableSetup
+    speed: Speed
+    round_number: int
+    dice_counts: tuple[int, ...]
+
+    @classmethod
+    def of(cls, table: TableSetup, game: Game, speed: Speed = Speed.NORMAL) -> KeptGame:
+        """Return what the resume question shows of ``game``, saved at ``table``."""
+        return cls(table, speed, game.round_number, game.dice_counts)
 
 
 class GameKeeper(QObject):
@@ -72,6 +96,7 @@ class GameKeeper(QObject):
         self._game: Game | None = None
         self._game_id = ""
         self._resumable: tuple[Game, str] | None = None
+        self._kept: KeptGame | None = None
         controller.events_happened.connect(self._on_events)
 
     def _open_stats(self) -> StatsDatabase | None:
@@ -103,8 +128,11 @@ class GameKeeper(QObject):
         # Reported once the window is listening, not from inside its constructor.
         QTimer.singleShot(0, self, lambda: self.problem_reported.emit(message))
 
-    def saved_game(self) -> tuple[TableSetup, Game, Speed] | None:
-        """Return the game in progress that was saved, if there is one that can go on."""
+    def saved_game(self) -> KeptGame | None:
+        """Return the game in progress that was saved, if there is one that can go on.
+
+        ``resume`` then goes on with it.
+        """
         try:
             saved = self.saves.load()
             if saved is None:
@@ -138,7 +166,14 @@ class GameKeeper(QObject):
         except ValueError:
             speed = Speed.NORMAL
         self._resumable = (saved.game, saved.game_id)
-        return table, saved.game, speed
+        self._kept = KeptGame.of(table, saved.game, speed)
+        return self._kept
+
+    def resume(self) -> None:
+        """Go on with the saved game ``saved_game`` returned last, at its table."""
+        if self._resumable is None or self._kept is None:
+            return
+        self.controller.resume_saved(self._kept.table, self._resumable[0])
 
     def close(self) -> None:
         """Write the last save and close the files (the window is closing)."""
@@ -200,39 +235,3 @@ def _problem_words(problem: UnusableSaveError) -> str:
             "The file was kept as {path}."
         )
     return text.format(path=problem.moved_to)
-
-
-def ask_resume(
-    parent: QWidget, table: TableSetup, game: Game, answered: Callable[[bool], None]
-) -> QMessageBox:
-    """Open "Resume your game?" (Resume / New game) over ``parent``; ``answered(resume)`` follows.
-
-    The question is window-modal but does not block: the table is painted behind it.
-    """
-    you = table.human_seat
-    others = [seat.name for seat in table.seats if not seat.is_human]
-    if you is not None:
-        count = game.dice_counts[you]
-        dice = tr("you hold %n dice", "", count)
-        detail = tr("Round {round} against {names}: {dice}.").format(
-            round=game.round_number, names=", ".join(others), dice=dice
-        )
-    else:
-        detail = tr("Round {round}.").format(round=game.round_number)
-    # The opponents' names are shown as written.
-    box = plain_message_box(
-        QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent, detail
-    )
-    resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(resume)
-    box.setEscapeButton(resume)  # Escape never throws the saved game away
-
-    def done(_result: int) -> None:
-        clicked = box.clickedButton()
-        if clicked is not None:  # closed with the window: the save stays for the next start
-            answered(clicked is resume)
-
-    box.finished.connect(done)
-    box.open()
-    return box

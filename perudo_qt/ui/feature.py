@@ -1,0 +1,226 @@
+"""How a feature attaches itself to the window: its menu entries, keys, panels and signals.
+
+Each feature (learning, keeping, sound, the seed, settings...) is a module with a class that
+``install``s itself through a ``WindowContext``, the way qutebrowser's components register
+themselves: the window is layout and composition, and no feature reaches into another's widgets.
+Features talk through the controller's signals, the table's, and ``WindowContext.settings_applied``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
+
+from perudo_qt.controller.game_controller import GameController
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import TableSetup
+from perudo_qt.settings import Settings
+
+from .artwork import Artwork
+from .bid_selector import BidSelector
+from .game_log import GameLog
+from .notices import SettingsNotice
+from .plugin_trust import PluginTrust
+from .standings import ResultBar
+from .table_scene import TableScene
+from .wording import tr
+
+
+class Menu(Enum):
+    """The window's menus, in the order of the menu bar."""
+
+    GAME = "game"
+    COACH = "coach"
+    VIEW = "view"
+    HELP = "help"
+
+
+def menu_title(menu: Menu) -> str:
+    """Return a menu's title, with its mnemonic."""
+    titles = {
+        Menu.GAME: tr("&Game"),
+        Menu.COACH: tr("&Coach"),
+        Menu.VIEW: tr("&View"),
+        Menu.HELP: tr("&Help"),
+    }
+    return titles[menu]
+
+
+@dataclass(frozen=True, slots=True)
+class TableParts:
+    """The window's own widgets that features listen to and drive: the table and the controls."""
+
+    scene: TableScene
+    selector: BidSelector
+    game_log: GameLog
+    result_bar: ResultBar
+    notice: SettingsNotice
+    artwork: Artwork
+
+
+class WindowContext(QObject):
+    """What the window offers its features.
+
+    Menus (each entry at an ordered place), actions with keys, the side panel, the status bar,
+    the controller, the settings, the table's parts, and pausing the table for a dialog.
+
+    Signals:
+        settings_applied(): the settings dialog saved new values; features read what is theirs.
+        problem_reported(str): something the person should know, in their words, shown in
+            the log and the status bar once the game starts.
+        closing(): the window is closing and the bot thread has stopped: close what is open.
+    """
+
+    settings_applied = Signal()
+    problem_reported = Signal(str)
+    closing = Signal()
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        settings: Settings,
+        parts: TableParts,
+        side: QVBoxLayout,
+        tabs: QTabWidget,
+        speed: Speed,
+        folder: Path | None,
+        asks: bool,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.settings = settings
+        self.parts = parts
+        self.speed = speed
+        self.asks = asks
+        """Whether the window asks the person things: after a game, before leaving one (False
+        in autoplay and tests)."""
+        """The speed play goes at: this run's or the settings', changed in the settings."""
+        self._side = side
+        self._tabs = tabs
+        self._menus: dict[Menu, QMenu] = {}
+        self._places: dict[QAction, float] = {}
+        self._questions: list[Callable[[], bool]] = []
+        self._game_starter: Callable[[TableSetup, int | None], None] = lambda table, seed: None
+        self.plugin_trust = PluginTrust(window, controller, parts.game_log, folder)
+        """Asks before a plugin file runs, and keeps the answers in ``folder`` (None: this run)."""
+        self.add_question(lambda: self.plugin_trust.question is not None)
+
+    # Menus and actions -------------------------------------------------------------------------
+
+    def menu(self, which: Menu) -> QMenu:
+        """Return one of the window's menus, putting it on the menu bar in its place."""
+        if which not in self._menus:
+            menu = QMenu(menu_title(which), self.window)
+            later = [self._menus[m] for m in Menu if m in self._menus and _after(m, which)]
+            bar = self.window.menuBar()
+            if later:
+                bar.insertMenu(later[0].menuAction(), menu)
+            else:
+                bar.addMenu(menu)
+            self._menus[which] = menu
+        return self._menus[which]
+
+    def add_action(
+        self,
+        which: Menu,
+        place: float,
+        text: str,
+        slot: Callable[..., object],
+        keys: QKeySequence | QKeySequence.StandardKey | None = None,
+        name: str = "",
+    ) -> QAction:
+        """Add an entry to a menu at ``place`` (entries go in order of place); return it.
+
+        ``name`` is its object name, by which tests find it.
+        """
+        action = QAction(text, self.window)
+        if keys is not None:
+            action.setShortcut(keys)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.insert(which, place, action)
+        return action
+
+    def add_separator(self, which: Menu, place: float) -> None:
+        """Add a separator to a menu at ``place``."""
+        separator = QAction(self.window)
+        separator.setSeparator(True)
+        self.insert(which, place, separator)
+
+    def insert(self, which: Menu, place: float, action: QAction) -> None:
+        """Put ``action`` in a menu at ``place``."""
+        menu = self.menu(which)
+        following = [a for a in menu.actions() if self._places.get(a, 0.0) > place]
+        if following:
+            menu.insertAction(following[0], action)
+        else:
+            menu.addAction(action)
+        self._places[action] = place
+
+    # Panels and messages -----------------------------------------------------------------------
+
+    def add_side_tab(self, widget: QWidget, title: str) -> None:
+        """Add a tab beside the log."""
+        self._tabs.addTab(widget, title)
+
+    def show_side_tab(self, widget: QWidget) -> None:
+        """Bring a side tab to the front."""
+        self._tabs.setCurrentWidget(widget)
+
+    def add_side_widget(self, widget: QWidget) -> None:
+        """Add a panel under the side tabs, above the bid selector."""
+        self._side.insertWidget(self._side.indexOf(self.parts.selector), widget)
+
+    def status(self, message: str, timeout_ms: int = 0) -> None:
+        """Show ``message`` in the status bar."""
+        self.window.statusBar().showMessage(message, timeout_ms)
+
+    # Dialogs and games -------------------------------------------------------------------------
+
+    def open_paused(self, dialog: QDialog) -> None:
+        """Open ``dialog`` without blocking, the table paused until it closes."""
+        self.controller.pause()
+        dialog.finished.connect(self.controller.resume)
+        dialog.open()
+
+    def run_dialog(self, dialog: QDialog) -> bool:
+        """Show ``dialog`` modally with the table paused; return whether it was accepted."""
+        with self.controller.paused():
+            return bool(dialog.exec())
+
+    def add_question(self, asking: Callable[[], bool]) -> None:
+        """Register a question a feature may be asking the person (see ``asking``)."""
+        self._questions.append(asking)
+
+    def asking(self) -> bool:
+        """Whether a feature is asking the person something (resume, run a plugin...)."""
+        return any(question() for question in self._questions)
+
+    def set_game_starter(self, start: Callable[[TableSetup, int | None], None]) -> None:
+        """Set how a feature starts a game (the window's, which seats plugins safely)."""
+        self._game_starter = start
+
+    def start_game(self, table: TableSetup, seed: int | None = None) -> None:
+        """Start a game at ``table``, dealt from ``seed`` (None: a new one)."""
+        self._game_starter(table, seed)
+
+
+def _after(menu: Menu, other: Menu) -> bool:
+    order = list(Menu)
+    return order.index(menu) > order.index(other)
+
+
+class Feature(Protocol):
+    """A part of the window that attaches itself through the window's context."""
+
+    def install(self, context: WindowContext) -> None:
+        """Add this feature's menu entries, keys, panels and signal connections."""

@@ -1,0 +1,32 @@
+"""The game's sounds in the window: each event's cue as the table shows it, at the set level."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from .feature import WindowContext
+from .sound import SoundCues, SoundPlayer
+
+
+class SoundFeature(QObject):
+    """Plays the table's events through a player (none: silence), at the settings' level."""
+
+    def __init__(self, player: SoundPlayer | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._player = player
+
+    def install(self, context: WindowContext) -> None:
+        """Follow the table's events and the settings; close the player with the window."""
+        if self._player is None:
+            return
+        self.context = context
+        self.cues = SoundCues(self._player, lambda: context.speed, context.window)
+        self.cues.setObjectName("soundCues")
+        self._apply_level()
+        context.parts.scene.events_shown.connect(self.cues.on_events_shown)
+        context.settings_applied.connect(self._apply_level)
+        context.closing.connect(self.cues.player.close)
+
+    def _apply_level(self) -> None:
+        settings = self.context.settings
+        self.cues.set_level(settings.sound_volume(), settings.sound_muted())

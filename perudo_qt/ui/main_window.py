@@ -26,6 +26,7 @@ from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Calza, Event, Game, GameOver, PlayerEliminated, PlayerView, RoundStarted
+from perudo_qt.rules.standings import finishing_order, place_of
 from perudo_qt.settings import Settings
 
 from .about import about_box
@@ -42,7 +43,7 @@ from .notices import SettingsNotice
 from .plugin_trust import PluginTrust
 from .replay import FinishedGamesDialog
 from .sound import SoundCues, SoundPlayer
-from .standings import ResultBar, finishing_order, place_of
+from .standings import ResultBar
 from .statistics import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
         <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Empezar</translation>
@@ -48,7 +48,7 @@
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Velocidad de las animaciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Velocidad de las animaciones:</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+728"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Tras cada partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Revisión del entrenador</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Revisión del entrenador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
@@ -379,82 +379,162 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Cuántos dados tiene cada jugador al empezar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Cualquiera menos quien apostó puede decir que la apuesta es exacta: gana un dado o pierde uno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Cuántos rivales controlados por el ordenador hay en tu mesa por defecto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Tu nombre en la mesa; mientras no elijas uno, «Tú» en tu idioma.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>El nombre del rival.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>El nivel del rival (fácil, normal, difícil, experto) o un bot sacado de un archivo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>La forma de jugar del rival; vacío para la de su nivel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>Lo rápido que se mueven los dados y los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>El idioma del juego, desde el próximo inicio; vacío para el del sistema.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>El tamaño y la posición de la ventana en la pantalla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Cómo se reparte la ventana entre la mesa y el panel lateral.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Si ya se ofreció el tutorial en un primer inicio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Mostrar las pistas: la probabilidad de la apuesta actual y de cada subida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Cuándo aparece sola la revisión del entrenador: 0 nunca, 1 tras cada ronda, 2 tras cada partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>El volumen del sonido, en porcentaje.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Si el sonido está silenciado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Tras cuántos segundos una revelación sigue sola; 0 te espera.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dados perdidos a la vista</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Rondas palifico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Quien se queda con un dado abre una ronda sin pacos comodín y con la cara fija.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico una vez por jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Cada jugador provoca palifico solo la primera vez que se queda con un dado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Con un dado se puede cambiar de cara</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Regla de la casa: en una ronda palifico, quien tiene un solo dado puede cambiar de cara.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Subidas de un solo paso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Una subida cambia la cantidad o la cara, nunca las dos a la vez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restringida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Sin Calza en las rondas palifico ni cuando solo quedan dos jugadores.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dados por jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+518"/>
+        <location filename="../../perudo_qt/settings.py" line="+475"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -472,7 +552,7 @@
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Número de rivales</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -653,7 +733,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -663,12 +743,12 @@
         <translation>Nivel del rival {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>la del nivel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Personalidad del rival {number}</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+305"/>
         <source>Dudo!</source>
         <translation>¡Dudo!</translation>
     </message>
@@ -2088,7 +2168,7 @@
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-373"/>
+        <location filename="../../perudo_qt/settings.py" line="-298"/>
         <source>it is empty</source>
         <translation>está vacío</translation>
     </message>
@@ -2108,7 +2188,7 @@
         <translation>no contiene solo las secciones del juego</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+114"/>
         <source>{path} could not be read ({why})</source>
         <translation>No se pudo leer {path} ({why})</translation>
     </message>
@@ -2118,7 +2198,7 @@
         <translation>{path} no es un archivo de ajustes de Perudo ({why}); se ha dejado tal cual</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>line(s) {lines} could not be read</source>
         <translation>no se pudieron leer las líneas {lines}</translation>
     </message>
@@ -2143,18 +2223,17 @@
         <translation>{path} se convirtió a UTF-8; el original se guardó como {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>No se pudo leer {path} ni apartarlo ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>No se pudo leer {path}; otra instancia lo apartó</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>No se pudo leer {path}; se movió a {aside}</translation>
     </message>
@@ -2174,7 +2253,7 @@
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+76"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
@@ -2458,7 +2537,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
         <source>{file} was not confirmed to run</source>
         <translation>no se autorizó la ejecución de {file}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
         <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -48,7 +48,7 @@
         <translation>Graine :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations :</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+728"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Après chaque partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Bilan du coach</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Bilan du coach :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -379,82 +379,162 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Le nombre de dés de chaque joueur au départ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut la déclarer exacte : il gagne un dé, ou en perd un.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Le nombre d&apos;adversaires de l&apos;ordinateur à ta table par défaut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Ton nom à la table ; tant que tu n&apos;en choisis pas, « Toi » dans ta langue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>Le nom de l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>Le niveau de l&apos;adversaire (facile, normal, difficile, expert) ou un bot tiré d&apos;un fichier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>La manière de jouer de l&apos;adversaire ; vide pour celle de son niveau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>La vitesse à laquelle bougent les dés et les gobelets.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>La langue du jeu, à partir du prochain lancement ; vide pour celle du système.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>La taille et la position de la fenêtre à l&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Le partage de la fenêtre entre la table et le panneau latéral.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Si le tutoriel a déjà été proposé à un premier lancement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Afficher les aides : chances de l&apos;annonce en cours et de chaque surenchère.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Quand le bilan du coach s&apos;affiche de lui-même : 0 jamais, 1 après chaque manche, 2 après chaque partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>Le volume du son, en pourcentage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Si le son est coupé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Après combien de secondes une révélation continue d&apos;elle-même ; 0 t&apos;attend.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Manches palifico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Qui tombe à un dé ouvre une manche sans pacos jokers, à valeur fixe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico une fois par joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Chaque joueur ne déclenche palifico que la première fois qu&apos;il tombe à un dé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>À un dé, on peut changer de valeur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Variante maison : en manche palifico, les joueurs à un dé peuvent changer de valeur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Surenchère d&apos;un seul pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Une surenchère change le nombre ou la valeur, jamais les deux à la fois.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restreint</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Pas de Calza en manche palifico, ni quand il ne reste que deux joueurs.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dés par joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+518"/>
+        <location filename="../../perudo_qt/settings.py" line="+475"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -472,7 +552,7 @@
         <translation>Ton nom :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Nombre d&apos;adversaires</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name} : {how}</translation>
@@ -653,7 +733,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -663,12 +743,12 @@
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>selon le niveau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+305"/>
         <source>Dudo!</source>
         <translation>Dudo !</translation>
     </message>
@@ -2088,7 +2168,7 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-373"/>
+        <location filename="../../perudo_qt/settings.py" line="-298"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2108,7 +2188,7 @@
         <translation>il ne contient pas que les sections du jeu</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+114"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>
@@ -2118,7 +2198,7 @@
         <translation>{path} n&apos;est pas un fichier de paramètres de Perudo ({why}) ; il a été laissé tel quel</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>line(s) {lines} could not be read</source>
         <translation>ligne(s) {lines} illisible(s)</translation>
     </message>
@@ -2143,18 +2223,17 @@
         <translation>{path} a été converti en UTF-8 ; l&apos;original a été gardé sous {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>{path} n&apos;a pas pu être lu, ni mis de côté ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>{path} n&apos;a pas pu être lu ; une autre instance l&apos;a mis de côté</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>{path} n&apos;a pas pu être lu ; il a été déplacé vers {aside}</translation>
     </message>
@@ -2174,7 +2253,7 @@
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+76"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
@@ -2458,7 +2537,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
         <source>{file} was not confirmed to run</source>
         <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
     </message>

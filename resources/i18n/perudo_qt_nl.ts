@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
         <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+88"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -48,7 +48,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+174"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Snelheid van de animaties</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Snelheid van de animaties:</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+726"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+728"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Na elk spel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Bespreking door de coach</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Bespreking door de coach:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -379,82 +379,162 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Met hoeveel stenen elke speler begint.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Iedereen behalve de bieder mag zeggen dat het bod precies klopt: win een steen, of verlies er een.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Hoeveel computerspelers er aan je standaardtafel zitten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Je naam aan tafel; zolang je er geen kiest, „Jij” in je eigen taal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>De naam van de tegenstander.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>Het niveau van de tegenstander (makkelijk, normaal, moeilijk, expert) of een bot uit een bestand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>De speelstijl van de tegenstander; leeg voor die van het niveau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>Hoe snel de stenen en bekers bewegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>De taal van het spel, vanaf de volgende start; leeg voor die van het systeem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>De grootte en plaats van het venster op het scherm.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Hoe het venster verdeeld is tussen de tafel en het zijpaneel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Of de uitleg al eens is aangeboden bij een eerste start.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Hints tonen: de kans op het huidige bod en op elke verhoging.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Wanneer de bespreking door de coach vanzelf verschijnt: 0 nooit, 1 na elke ronde, 2 na elk spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>Het geluidsvolume, in procenten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Of het geluid uit staat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Na hoeveel seconden een onthulling vanzelf verdergaat; 0 wacht op jou.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Palifico-rondes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Wie op één steen komt, opent een ronde zonder jokers en met een vaste waarde.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico één keer per speler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Elke speler krijgt alleen palifico de eerste keer dat hij op één steen komt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Met één steen mag de waarde wisselen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Huisregel: in een palifico-ronde mogen spelers met één steen van waarde wisselen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Verhogen in één stap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Een verhoging verandert het aantal of de waarde, nooit allebei tegelijk.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Beperkte Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Geen Calza in palifico-rondes, en ook niet als er nog maar twee spelers zijn.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Stenen per speler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+518"/>
+        <location filename="../../perudo_qt/settings.py" line="+475"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
         <location filename="../../perudo_qt/ui/tutorial.py" line="+261"/>
@@ -472,7 +552,7 @@
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Aantal tegenstanders</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -653,7 +733,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -663,12 +743,12 @@
         <translation>Niveau van tegenstander {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+305"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -2088,7 +2168,7 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-373"/>
+        <location filename="../../perudo_qt/settings.py" line="-298"/>
         <source>it is empty</source>
         <translation>het is leeg</translation>
     </message>
@@ -2108,7 +2188,7 @@
         <translation>het bevat niet alleen de secties van het spel</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+114"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} kon niet worden gelezen ({why})</translation>
     </message>
@@ -2118,7 +2198,7 @@
         <translation>{path} is geen instellingenbestand van Perudo ({why}); het is gelaten zoals het was</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>line(s) {lines} could not be read</source>
         <translation>regel(s) {lines} konden niet worden gelezen</translation>
     </message>
@@ -2143,18 +2223,17 @@
         <translation>{path} is omgezet naar UTF-8; het origineel is bewaard als {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>{path} kon niet worden gelezen en ook niet opzij worden gezet ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>{path} kon niet worden gelezen; een ander venster van het spel heeft het opzij gezet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>{path} kon niet worden gelezen; het is verplaatst naar {aside}</translation>
     </message>
@@ -2174,7 +2253,7 @@
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+76"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
@@ -2458,7 +2537,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../perudo_qt/controller/game_controller.py" line="+269"/>
+        <location filename="../../perudo_qt/controller/game_controller.py" line="+189"/>
         <source>{file} was not confirmed to run</source>
         <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
     </message>

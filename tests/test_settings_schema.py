@@ -1,0 +1,148 @@
+"""Every setting is one entry of the schema: read, checked, written, offered and documented."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QByteArray
+
+from perudo_qt import settings_schema as schema
+from perudo_qt.coach import CoachMode
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import TableSetup
+from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import Choice, Flag, Number, Setting, State, Text
+from perudo_qt.ui.dialogs import SettingsDialog
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[1]
+
+ENTRIES = [
+    entry
+    for setting in schema.SETTINGS
+    for entry in (
+        [setting] if setting.count == 1 else [setting.at(n) for n in range(setting.count)]
+    )
+]
+"""Every setting the file may hold, a numbered one once per number."""
+
+
+def other_value(setting: Setting[Any]) -> object:
+    """Return a valid value of ``setting`` that is not its default."""
+    kind = setting.kind
+    if isinstance(kind, Flag):
+        return not setting.default
+    if isinstance(kind, Number):
+        return kind.high if setting.default != kind.high else kind.low
+    if isinstance(kind, Text):
+        return "Zoë Å"
+    if isinstance(kind, Choice):
+        return next(choice for choice in kind.choices if choice != setting.default)
+    assert isinstance(kind, State)
+    return QByteArray(b"\x01\x02state")
+
+
+def bad_value(setting: Setting[Any]) -> str:
+    """Return what a file may hold for ``setting`` that is not one of its values."""
+    kind = setting.kind
+    if isinstance(kind, Flag):
+        return "maybe"
+    if isinstance(kind, Number):
+        return str(kind.high + 1)
+    if isinstance(kind, Text):
+        return "x" * (kind.limit + 1)
+    if isinstance(kind, Choice):
+        return "klingon"
+    assert isinstance(kind, State)
+    return "not a saved state"
+
+
+@pytest.mark.parametrize("setting", ENTRIES, ids=lambda setting: setting.key)
+def test_every_setting_comes_back_as_written(tmp_path: Path, setting: Setting[Any]) -> None:
+    path = tmp_path / "perudo-qt.ini"
+    settings = Settings(path)
+    assert settings.get(setting) == setting.default
+    value = other_value(setting)
+    settings.set(setting, value)
+    settings.sync()
+    again = Settings(path)
+    assert again.get(setting) == value
+    assert again.report.problems == []
+
+
+@pytest.mark.parametrize("setting", ENTRIES, ids=lambda setting: setting.key)
+def test_a_bad_value_reads_as_the_default_and_is_said(
+    tmp_path: Path, setting: Setting[Any]
+) -> None:
+    path = tmp_path / "perudo-qt.ini"
+    group, _, name = setting.key.partition("/")
+    path.write_text(f"[{group}]\n{name}={bad_value(setting)}\n", encoding="utf-8")
+    settings = Settings(path)
+    assert settings.get(setting) == setting.default
+    (problem,) = settings.report.problems
+    assert f"setting {setting.key}=" in problem
+
+
+def test_the_defaults_are_the_games_defaults(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "perudo-qt.ini")
+    assert settings.table() == TableSetup.default()
+    assert settings.speed() is Speed.NORMAL
+    assert settings.coach_mode() is CoachMode.AFTER_GAME
+    assert settings.reveal_auto_continue() is None
+
+
+def test_the_files_sections_are_the_schemas_groups() -> None:
+    assert set(schema.GROUPS) == {setting.key.partition("/")[0] for setting in schema.SETTINGS}
+    assert len({setting.key for setting in schema.SETTINGS}) == len(schema.SETTINGS)
+
+
+def test_the_dialogs_offer_what_the_schema_allows(
+    qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(schema, "DICE_PER_PLAYER", Setting("rules/d", Number(2, 4), 3, str))
+    monkeypatch.setattr(schema, "OPPONENT_COUNT", Setting("table/o", Number(1, 3), 2, str))
+    monkeypatch.setattr(schema, "COACH", Setting("learning/c", Number(1, 2), 2, str))
+    monkeypatch.setattr(schema, "SPEED", Setting("display/s", Choice(("fast", "normal")), "", str))
+    monkeypatch.setattr(schema, "LANGUAGE", Setting("display/l", Choice(("fr", "")), "", str))
+    personalities = Setting("table/p", Choice(("pirate", "")), "", str)
+    monkeypatch.setattr(schema, "OPPONENT_PERSONALITY", personalities)
+    dialog = SettingsDialog(TableSetup.default(), Speed.NORMAL)
+    qtbot.addWidget(dialog)
+    spin_boxes = (dialog.rules_editor.dice, dialog.table_editor.count)
+    assert [(box.minimum(), box.maximum()) for box in spin_boxes] == [(2, 4), (1, 3)]
+    assert len(dialog.table_editor.rows) == 3
+
+    def entries(combo: Any) -> list[object]:
+        return [combo.itemData(index) for index in range(combo.count())]
+
+    assert entries(dialog.speed) == ["fast", "normal"]
+    assert entries(dialog.language.combo) == ["fr", ""]
+    assert entries(dialog.learning.coach) == [1, 2]
+    assert entries(dialog.table_editor.rows[0][2]) == ["pirate", ""]
+
+
+def test_the_readme_lists_every_setting() -> None:
+    table = schema.markdown_table()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert table in readme, (
+        "README.md's table of settings is not the schema's: replace it with the output of "
+        "`python -m perudo_qt.settings_schema --markdown`"
+    )
+
+
+def test_the_command_prints_the_table() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "perudo_qt.settings_schema", "--markdown"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout == schema.markdown_table()
+    assert all(
+        f"`{setting.key}`" in result.stdout for setting in schema.SETTINGS if setting.count == 1
+    )

@@ -31,7 +31,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -271,6 +271,13 @@ class _Memory:
         """Nothing to write."""
 
 
+def _key(setting: Setting[Any]) -> str:
+    """Return the key of ``setting``, one of a numbered setting (see ``Setting.at``)."""
+    if setting.count != 1:
+        raise ValueError(f"{setting.key} stands for {setting.count} settings: name one with at()")
+    return setting.key
+
+
 class Settings:
     """Typed access to the settings file.
 
@@ -445,7 +452,7 @@ class Settings:
         return self._read(setting, setting.default)
 
     def _read(self, setting: Setting[T], default: T) -> T:
-        value = self._settings.value(setting.key, default)
+        value = self._settings.value(_key(setting), default)
         try:
             return setting.kind.parse(value)
         except InvalidValueError:
@@ -454,7 +461,7 @@ class Settings:
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` (it is checked when read, as any value in the file)."""
-        self._settings.setValue(setting.key, value)
+        self._settings.setValue(_key(setting), value)
 
     # Rules --------------------------------------------------------------------------------
 

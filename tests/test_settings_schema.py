@@ -14,9 +14,12 @@ from perudo_qt import settings_schema as schema
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
+from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import Choice, Flag, Number, Setting, State, Text
 from perudo_qt.ui.dialogs import SettingsDialog
+
+from .test_settings_files import reads
 
 pytestmark = pytest.mark.gui
 
@@ -88,12 +91,21 @@ def test_a_bad_value_reads_as_the_default_and_is_said(
     assert f"setting {setting.key}=" in problem
 
 
-def test_the_defaults_are_the_games_defaults(tmp_path: Path) -> None:
-    settings = Settings(tmp_path / "perudo-qt.ini")
-    assert settings.table() == TableSetup.default()
-    assert settings.speed() is Speed.NORMAL
-    assert settings.coach_mode() is CoachMode.AFTER_GAME
-    assert settings.reveal_auto_continue() is None
+def test_the_defaults_are_the_games_defaults() -> None:
+    rules = {name: setting.default for name, setting in schema.RULES.items()}
+    assert RuleOptions.from_dict(rules) == RuleOptions()
+    assert set(schema.RULES) == set(RuleOptions.names())
+    default = TableSetup.default()
+    assert schema.OPPONENT_COUNT.default == len(default.seats) - 1
+    names = [schema.OPPONENT_NAME.at(number).default for number in range(len(default.seats) - 1)]
+    assert names == [seat.name for seat in default.seats[1:]]
+    assert {seat.bot for seat in default.seats[1:]} == {schema.OPPONENT_LEVEL.default}
+    assert Speed(schema.SPEED.default) is Speed.NORMAL
+    assert CoachMode(schema.COACH.default) is CoachMode.AFTER_GAME
+
+
+def test_the_fuzz_properties_read_every_setting() -> None:
+    assert set(reads(schema.OPPONENTS)) == {setting.key for setting in ENTRIES}
 
 
 def test_the_files_sections_are_the_schemas_groups() -> None:
@@ -146,3 +158,13 @@ def test_the_command_prints_the_table() -> None:
     assert all(
         f"`{setting.key}`" in result.stdout for setting in schema.SETTINGS if setting.count == 1
     )
+
+
+def test_a_numbered_setting_is_read_one_number_at_a_time(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "perudo-qt.ini")
+    with pytest.raises(ValueError, match="at()"):
+        settings.get(schema.OPPONENT_NAME)
+    with pytest.raises(ValueError, match="at()"):
+        settings.set(schema.OPPONENT_NAME, "Ana")
+    with pytest.raises(IndexError):
+        schema.OPPONENT_NAME.at(schema.OPPONENTS)

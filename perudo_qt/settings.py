@@ -445,7 +445,7 @@ class Settings:
             ("value", key, shown),
         )
 
-    # Every value, read or written, is checked against its entry in the schema.
+    # Every value read is checked against its entry in the schema (a name also when written).
 
     def get(self, setting: Setting[T]) -> T:
         """Return the value of ``setting``: the file's if valid, else its default (reported)."""
@@ -497,8 +497,9 @@ class Settings:
 
         Names are kept trimmed, as they are read back. One that could not be read back (not
         one line of 1 to ``MAX_NAME_LENGTH`` characters) is not kept, and the report says so.
+        A table of bots only keeps as many as a table with the person has.
         """
-        opponents = [seat for seat in table.seats if not seat.is_human]
+        opponents = [seat for seat in table.seats if not seat.is_human][: OPPONENT_NAME.count]
         self.set(OPPONENT_COUNT, len(opponents))
         human = next((seat for seat in table.seats if seat.is_human), None)
         if human is not None:

@@ -169,3 +169,11 @@ def test_a_numbered_setting_is_read_one_number_at_a_time(tmp_path: Path) -> None
         settings.set(schema.OPPONENT_NAME, "Ana")
     with pytest.raises(IndexError):
         schema.OPPONENT_NAME.at(schema.OPPONENTS)
+
+
+def test_a_table_of_bots_only_is_kept_as_far_as_the_file_has_places(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "perudo-qt.ini")
+    settings.set_table(TableSetup.all_bots(6))
+    table = settings.table()
+    assert len(table.seats) == 6
+    assert settings.report.problems == []

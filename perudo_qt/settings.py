@@ -1,5 +1,8 @@
 """The one place settings are read and written: rules, default table, speed, window state.
 
+What each setting is (its key, type, default and bounds) is declared in
+``perudo_qt.settings_schema``; here its values are read, checked against it, and written.
+
 Stored with QSettings in an INI file. Only a regular file is ever opened: any other path is
 refused. The game moves aside, mends or rewrites only a file it recognises as its own:
 
@@ -25,35 +28,64 @@ import os
 import re
 import stat
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from perudo_qt.bots import PRESETS
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.i18n import LANGUAGES, tr
-from perudo_qt.rules import MAX_DICE_PER_PLAYER, RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
-from perudo_qt.store.files import NotAFileError, read_file, write_atomically
+from perudo_qt.i18n import tr
+from perudo_qt.rules import RuleOptions
+from perudo_qt.rules.record import MAX_NAME_LENGTH
+from perudo_qt.settings_schema import (
+    AUTO_CONTINUE,
+    COACH,
+    GROUPS,
+    HINTS,
+    LANGUAGE,
+    OPPONENT_COUNT,
+    OPPONENT_LEVEL,
+    OPPONENT_NAME,
+    OPPONENT_PERSONALITY,
+    PLAYER_NAME,
+    RULES,
+    SOUND_MUTED,
+    SOUND_VOLUME,
+    SPEED,
+    SPLITTER_STATE,
+    TUTORIAL_OFFERED,
+    WINDOW_GEOMETRY,
+    InvalidValueError,
+    Setting,
+)
+from perudo_qt.store.files import (
+    NotAFileError,
+    keep_aside,
+    read_file,
+    reserve_aside,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
 MAX_FILE_BYTES = 1 << 20
 """A settings file larger than this is not read: ours is a few hundred bytes."""
 
-GROUPS = ("rules", "table", "display", "window", "help", "learning", "sound", "showdown")
-"""The sections of our settings file: every key this module writes is in one of them."""
+__all__ = [
+    "GROUPS",
+    "MAX_FILE_BYTES",
+    "LoadReport",
+    "Settings",
+    "SettingsPathError",
+    "check_settings_path",
+    "not_ours",
+]
 
 _SYSTEM_FOLDERS = ("/proc", "/sys", "/dev")
-# Exactly what int() reads: it would also skip the spaces str.strip() takes away (and \d
-# matches digits of every script).
-_INTEGER = re.compile(r"[+-]?[0-9]{1,9}")
 # Qt's INI reader ends a line at CR or LF only (str.splitlines also splits at \x1e, \x85...).
 _LINE_END = re.compile(r"\r\n|\r|\n")
 # Qt trims these around a line; Python's str.strip() takes many more.
@@ -154,35 +186,10 @@ def not_ours(data: bytes) -> str | None:
     return None
 
 
-def _fine_name(value: object, limit: int) -> str | None:
-    """Return ``value`` as a name is kept: one line of 1 to ``limit`` characters, or None.
-
-    What one line is, and how long a seat's name may be, is the rules' (``is_seat_name``):
-    a name the settings keep is one a save keeps too.
-    """
-    if not isinstance(value, str) or len(value) > limit or not is_one_line(value):
-        return None
-    return value.strip() or None
-
-
 def _shown(value: object) -> str:
     """Return ``value`` as a report shows it: its repr, cut to 60 characters."""
     shown = repr(value)
     return shown if len(shown) <= 60 else shown[:57] + "..."
-
-
-def _reserve_backup(path: Path, kind: str = "corrupt") -> Path:
-    """Create an empty file named after ``path``, ``kind`` and the time, never an existing one."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for number in range(1000):
-        suffix = f".{kind}-{stamp}" + (f"-{number}" if number else "")
-        candidate = path.with_name(path.name + suffix)
-        try:
-            os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-        except FileExistsError:
-            continue
-        return candidate
-    raise FileExistsError(f"too many backups of {path}")
 
 
 def _as_utf8(data: bytes) -> bytes:
@@ -228,6 +235,7 @@ def _rewritten(text: bytes) -> bytes:
 
 _MENDING = "perudo-qt-mending"
 _T = TypeVar("_T")
+T = TypeVar("T")
 
 
 def _through_qt(text: bytes, use: Callable[[QSettings], _T]) -> _T:
@@ -261,6 +269,13 @@ class _Memory:
 
     def sync(self) -> None:
         """Nothing to write."""
+
+
+def _key(setting: Setting[Any]) -> str:
+    """Return the key of ``setting``, one of a numbered setting (see ``Setting.at``)."""
+    if setting.count != 1:
+        raise ValueError(f"{setting.key} stands for {setting.count} settings: name one with at()")
+    return setting.key
 
 
 class Settings:
@@ -344,8 +359,8 @@ class Settings:
         what = tr("line(s) {lines} could not be read").format(lines=lines) if bad else ""
         try:
             mended = _rewritten(text) if bad else text
-            copy = _reserve_backup(self.path, "corrupt" if bad else "latin1")
-            copy.write_bytes(data)
+            copy = reserve_aside(self.path, "bad" if bad else "latin1")
+            write_atomically(copy, data)
             if mended != data:
                 # A settings file may be a link to the person's own file: that file is mended.
                 write_atomically(Path(os.path.realpath(self.path)), mended)
@@ -375,18 +390,9 @@ class Settings:
 
     def _move_aside(self) -> QSettings | _Memory:
         try:
-            aside = _reserve_backup(self.path)
-        except OSError as error:
-            return self._refuse_to_write(
-                tr("{path} could not be read, nor moved aside ({error})").format(
-                    path=self.path, error=error.strerror or error
-                )
-            )
-        try:
-            os.replace(self.path, aside)
+            aside = keep_aside(self.path)
         except FileNotFoundError:
-            # Another instance moved it first: its backup holds the file, ours is empty.
-            aside.unlink()
+            # Another instance moved it first: its name beside ours holds the file.
             self._note(
                 tr("{path} could not be read; another instance moved it aside").format(
                     path=self.path
@@ -394,7 +400,6 @@ class Settings:
             )
             return self._qsettings()
         except OSError as error:
-            aside.unlink()
             return self._refuse_to_write(
                 tr("{path} could not be read, nor moved aside ({error})").format(
                     path=self.path, error=error.strerror or error
@@ -440,96 +445,51 @@ class Settings:
             ("value", key, shown),
         )
 
-    # Reading values: every value from the file is checked here, whatever type Qt made of it.
+    # Every value read is checked against its entry in the schema (a name also when written).
 
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self._settings.value(key, default)
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "1"):
-            return True
-        if isinstance(value, str) and value.lower() in ("false", "0"):
-            return False
-        self._problem(key, value)
-        return default
+    def get(self, setting: Setting[T]) -> T:
+        """Return the value of ``setting``: the file's if valid, else its default (reported)."""
+        return self._read(setting, setting.default)
 
-    def _int(self, key: str, default: int, low: int, high: int) -> int:
-        value = self._settings.value(key, default)
-        number: int | None = None
-        if isinstance(value, int) and not isinstance(value, bool):
-            number = value
-        elif isinstance(value, str) and _INTEGER.fullmatch(value):
-            number = int(value)
-        if number is None or not low <= number <= high:
-            self._problem(key, value)
+    def _read(self, setting: Setting[T], default: T) -> T:
+        value = self._settings.value(_key(setting), default)
+        try:
+            return setting.kind.parse(value)
+        except InvalidValueError:
+            self._problem(setting.key, value)
             return default
-        return number
 
-    def _text(self, key: str, default: str, limit: int = MAX_NAME_LENGTH) -> str:
-        """Return a one-line string of at most ``limit`` characters, else ``default``."""
-        value = self._settings.value(key, default)
-        text = _fine_name(value, limit)
-        if text is None:
-            self._problem(key, value)
-            return default
-        return text
-
-    def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
-        """Return one of ``choices``, else ``default``."""
-        value = self._settings.value(key, default)
-        if isinstance(value, str) and value in choices:
-            return value
-        self._problem(key, value)
-        return default
-
-    def _bytes(self, key: str) -> QByteArray | None:
-        """Return a saved state of at most 4 KiB, if any (Qt checks its content when used)."""
-        value = self._settings.value(key)
-        if value is None:
-            return None
-        if not isinstance(value, QByteArray) or value.size() > 4096:
-            self._problem(key, value)
-            return None
-        return value
+    def set(self, setting: Setting[T], value: T) -> None:
+        """Keep ``value`` for ``setting`` (it is checked when read, as any value in the file)."""
+        self._settings.setValue(_key(setting), value)
 
     # Rules --------------------------------------------------------------------------------
 
     def rule_options(self) -> RuleOptions:
         """Return the rules for the next game."""
-        defaults = RuleOptions()
-        values: dict[str, bool | int] = {
-            "dice_per_player": self._int(
-                "rules/dice_per_player", defaults.dice_per_player, 1, MAX_DICE_PER_PLAYER
-            )
-        }
-        for name in RuleOptions.toggle_names():
-            values[name] = self._bool(f"rules/{name}", getattr(defaults, name))
-        return RuleOptions.from_dict(values)
+        return RuleOptions.from_dict({name: self.get(setting) for name, setting in RULES.items()})
 
     def set_rule_options(self, options: RuleOptions) -> None:
         """Keep ``options`` for the next games."""
         for name, value in options.to_dict().items():
-            self._settings.setValue(f"rules/{name}", value)
+            self.set(RULES[name], value)
 
     # Table --------------------------------------------------------------------------------
 
     def table(self) -> TableSetup:
         """Return the default table, the person in seat 0."""
-        default = TableSetup.default()
-        count = self._int("table/opponents", len(default.seats) - 1, 1, 5)
         # The person's default name in their language ("You", "Toi", "Tú"…) until they choose one.
-        seats = [SeatSetup(self._text("table/player_name", tr("You")))]
-        for number in range(count):
-            fallback = default.seats[min(number + 1, len(default.seats) - 1)]
-            prefix = f"table/opponent{number}"
-            name = self._text(f"{prefix}/name", fallback.name)
-            level = self._text(f"{prefix}/level", "normal", limit=4096)
-            personality = self._choice(f"{prefix}/personality", "", ("", *PRESETS))
+        seats = [SeatSetup(self._read(PLAYER_NAME, tr("You")))]
+        for number in range(self.get(OPPONENT_COUNT)):
+            name = self.get(OPPONENT_NAME.at(number))
+            level_setting = OPPONENT_LEVEL.at(number)
+            level = self.get(level_setting)
+            personality = self.get(OPPONENT_PERSONALITY.at(number))
             try:
                 seats.append(SeatSetup(name, level, personality))
             except ValueError:
-                self._problem(f"{prefix}/level", level)
-                seats.append(SeatSetup(name, "normal", personality))
+                self._problem(level_setting.key, level)
+                seats.append(SeatSetup(name, level_setting.default, personality))
         return TableSetup(tuple(seats), self.rule_options())
 
     def set_table(self, table: TableSetup) -> None:
@@ -537,124 +497,122 @@ class Settings:
 
         Names are kept trimmed, as they are read back. One that could not be read back (not
         one line of 1 to ``MAX_NAME_LENGTH`` characters) is not kept, and the report says so.
+        A table of bots only keeps as many as a table with the person has.
         """
-        opponents = [seat for seat in table.seats if not seat.is_human]
-        self._settings.setValue("table/opponents", len(opponents))
+        opponents = [seat for seat in table.seats if not seat.is_human][: OPPONENT_NAME.count]
+        self.set(OPPONENT_COUNT, len(opponents))
         human = next((seat for seat in table.seats if seat.is_human), None)
         if human is not None:
-            self._set_name("table/player_name", human.name)
+            self._set_name(PLAYER_NAME, human.name)
         for number, seat in enumerate(opponents):
-            prefix = f"table/opponent{number}"
-            self._set_name(f"{prefix}/name", seat.name)
-            self._settings.setValue(f"{prefix}/level", seat.bot)
-            self._settings.setValue(f"{prefix}/personality", seat.personality)
+            self._set_name(OPPONENT_NAME.at(number), seat.name)
+            self.set(OPPONENT_LEVEL.at(number), seat.bot or "")
+            self.set(OPPONENT_PERSONALITY.at(number), seat.personality)
 
-    def _set_name(self, key: str, name: str) -> None:
-        kept = _fine_name(name, MAX_NAME_LENGTH)
-        if kept is not None:
-            self._settings.setValue(key, kept)
-            return
-        shown = _shown(name)
-        self._note(
-            tr(
-                "the name {name} is not one line of up to {limit} characters, and was not saved"
-            ).format(name=shown, limit=MAX_NAME_LENGTH),
-            ("name", key, shown),
-        )
+    def _set_name(self, setting: Setting[str], name: str) -> None:
+        try:
+            self._settings.setValue(setting.key, setting.kind.parse(name))
+        except InvalidValueError:
+            shown = _shown(name)
+            self._note(
+                tr(
+                    "the name {name} is not one line of up to {limit} characters, and was not saved"
+                ).format(name=shown, limit=MAX_NAME_LENGTH),
+                ("name", setting.key, shown),
+            )
 
     # Display ------------------------------------------------------------------------------
 
     def speed(self) -> Speed:
         """Return the animation speed."""
-        speeds = tuple(speed.value for speed in Speed)
-        return Speed(self._choice("display/speed", Speed.NORMAL.value, speeds))
+        return Speed(self.get(SPEED))
 
     def set_speed(self, speed: Speed) -> None:
         """Keep the animation speed."""
-        self._settings.setValue("display/speed", speed.value)
+        self.set(SPEED, speed.value)
 
     def window_geometry(self) -> QByteArray | None:
         """Return the saved window geometry, if any (Qt checks its content when restoring)."""
-        return self._bytes("window/geometry")
+        return self.get(WINDOW_GEOMETRY)
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         """Keep the window geometry."""
-        self._settings.setValue("window/geometry", geometry)
+        self.set(WINDOW_GEOMETRY, geometry)
 
     # Language and learning ---------------------------------------------------------------
 
     def language(self) -> str:
         """Return the chosen language code, or "" for the system's language."""
-        return self._choice("display/language", "", ("", *LANGUAGES))
+        return self.get(LANGUAGE)
 
     def set_language(self, language: str) -> None:
         """Keep the language ("" for the system's); it applies from the next start."""
-        self._settings.setValue("display/language", language)
+        self.set(LANGUAGE, language)
 
     def tutorial_offered(self) -> bool:
         """Return whether the tutorial has been offered once already."""
-        return self._bool("help/tutorial_offered", False)
+        return self.get(TUTORIAL_OFFERED)
 
     def set_tutorial_offered(self, offered: bool) -> None:
         """Remember that the tutorial was offered."""
-        self._settings.setValue("help/tutorial_offered", offered)
+        self.set(TUTORIAL_OFFERED, offered)
 
     # Learning -----------------------------------------------------------------------------
 
     def hints_shown(self) -> bool:
         """Return whether the hints panel (the odds of the bids) is shown; off by default."""
-        return self._bool("learning/hints", False)
+        return self.get(HINTS)
 
     def set_hints_shown(self, shown: bool) -> None:
         """Keep whether the hints panel is shown."""
-        self._settings.setValue("learning/hints", shown)
+        self.set(HINTS, shown)
 
     def coach_mode(self) -> CoachMode:
         """Return when the coach's review shows on its own; after each game by default."""
-        return CoachMode(self._int("learning/coach", CoachMode.AFTER_GAME, 0, len(CoachMode) - 1))
+        return CoachMode(self.get(COACH))
 
     def set_coach_mode(self, mode: CoachMode) -> None:
         """Keep when the coach's review shows on its own."""
-        self._settings.setValue("learning/coach", int(mode))
+        self.set(COACH, int(mode))
 
     # Window layout ----------------------------------------------------------------------------
 
     def splitter_state(self) -> QByteArray | None:
         """Return the saved split between the table and the side panel, if any."""
-        return self._bytes("window/splitter")
+        return self.get(SPLITTER_STATE)
 
     def set_splitter_state(self, state: QByteArray) -> None:
         """Keep the split between the table and the side panel."""
-        self._settings.setValue("window/splitter", state)
+        self.set(SPLITTER_STATE, state)
 
     # Sound --------------------------------------------------------------------------------
 
     def sound_volume(self) -> int:
         """Return the sound volume, in percent."""
-        return self._int("sound/volume", 70, 0, 100)
+        return self.get(SOUND_VOLUME)
 
     def set_sound_volume(self, volume: int) -> None:
         """Keep the sound volume (percent)."""
-        self._settings.setValue("sound/volume", volume)
+        self.set(SOUND_VOLUME, volume)
 
     def sound_muted(self) -> bool:
         """Return whether sound is muted."""
-        return self._bool("sound/muted", False)
+        return self.get(SOUND_MUTED)
 
     def set_sound_muted(self, muted: bool) -> None:
         """Keep whether sound is muted."""
-        self._settings.setValue("sound/muted", muted)
+        self.set(SOUND_MUTED, muted)
 
     # The showdown ---------------------------------------------------------------------------
 
     def reveal_auto_continue(self) -> float | None:
         """Return after how many seconds a reveal goes on by itself, or None (off: it waits)."""
-        seconds = self._int("showdown/auto_continue", 0, 0, 60)
+        seconds = self.get(AUTO_CONTINUE)
         return float(seconds) if seconds else None
 
     def set_reveal_auto_continue(self, seconds: float | None) -> None:
         """Keep after how many seconds a reveal goes on by itself (None: never)."""
-        self._settings.setValue("showdown/auto_continue", round(seconds) if seconds else 0)
+        self.set(AUTO_CONTINUE, round(seconds) if seconds else 0)
 
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import socket
 from pathlib import Path
 
@@ -31,11 +32,12 @@ def read_only_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*_: object) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(settings_module, "_reserve_backup", refuse)
+    monkeypatch.setattr(settings_module, "reserve_aside", refuse)
+    monkeypatch.setattr(settings_module, "keep_aside", refuse)
 
 
 def backups(path: Path) -> list[Path]:
-    return sorted(path.parent.glob(path.name + ".corrupt*"))
+    return sorted(path.parent.glob(path.name + ".*.bad"))
 
 
 def read_everything(settings: Settings) -> None:
@@ -125,6 +127,30 @@ def test_every_damaged_file_keeps_its_own_backup(path: Path) -> None:
     assert second.rule_options() == RuleOptions()
 
 
+def test_a_damaged_file_is_kept_aside_as_the_stores_files_are(path: Path) -> None:
+    earlier = path.with_name(path.name + ".corrupt-20240101-120000")
+    earlier.write_bytes(b"an earlier backup")
+    path.write_bytes(DAMAGED)
+    settings = Settings(path)
+    assert settings.report.moved_to is not None
+    assert re.fullmatch(r"perudo-qt\.ini\.\d{8}-\d{6}\.bad", settings.report.moved_to.name)
+    assert settings.report.moved_to.read_bytes() == DAMAGED
+    assert earlier.read_bytes() == b"an earlier backup"  # a backup of an earlier version
+
+
+def test_a_damaged_file_behind_a_link_is_neither_moved_nor_written(path: Path) -> None:
+    target = path.with_name("real.ini")
+    target.write_bytes(DAMAGED)
+    path.symlink_to(target)
+    settings = Settings(path)
+    assert settings.report.read_only
+    settings.set_speed(Speed.FAST)
+    settings.sync()
+    assert path.is_symlink() and path.resolve() == target
+    assert target.read_bytes() == DAMAGED
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted([path.name, target.name])
+
+
 def test_a_file_too_large_to_be_ours_is_moved_aside_unread(path: Path) -> None:
     path.write_bytes(b"[rules]\ncalza=true\n" + b"x=y\n" * (MAX_FILE_BYTES // 4 + 1))
     settings = Settings(path)
@@ -150,15 +176,14 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_alone(path: Path) -> None:
 def test_another_instance_moving_the_file_first_is_no_crash(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    reserve = settings_module._reserve_backup
+    keep_aside = settings_module.keep_aside
 
     def racing(target: Path) -> Path:
-        # The other instance reserves its own backup and moves the file in between.
-        theirs = reserve(target)
-        os.replace(target, theirs)
-        return reserve(target)
+        # The other instance keeps the file aside first, under a name of its own.
+        keep_aside(target)
+        return keep_aside(target)
 
-    monkeypatch.setattr(settings_module, "_reserve_backup", racing)
+    monkeypatch.setattr(settings_module, "keep_aside", racing)
     path.write_bytes(DAMAGED)
     settings = Settings(path)
     assert "another instance moved it aside" in settings.report.problems[0]
@@ -192,7 +217,7 @@ def test_a_latin1_file_is_converted_and_its_original_kept(path: Path) -> None:
     settings = Settings(path)
     assert settings.table().seats[0].name == "Jos\u00e9"
     assert path.read_text(encoding="utf-8") == original.decode("latin-1")
-    (kept,) = path.parent.glob(path.name + ".latin1-*")
+    (kept,) = path.parent.glob(path.name + ".*.latin1")
     assert kept.read_bytes() == original
     assert "converted to UTF-8" in settings.report.problems[0]
     assert Settings(path).report.problems == []  # once converted, it is just a settings file

@@ -29,10 +29,10 @@ from perudo_qt.rules import (
     DiceRevealed,
     DieLost,
     Game,
-    PlayerEliminated,
     RuleOptions,
     count_matching,
 )
+from perudo_qt.rules.standings import finishing_order
 
 from .arguments import whole_number
 from .base import Bot, Decision
@@ -198,12 +198,10 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
             else:
                 tally.dudos += 1
                 tally.dudos_right += event.count < event.bid.quantity
-    eliminated = [event.seat for event in game.history if isinstance(event, PlayerEliminated)]
-    for place, seat in enumerate(reversed(eliminated), start=2):
+    for place, seat in enumerate(finishing_order(game.history, len(tallies)), start=1):
         tallies[seat].placings += place
     assert game.winner is not None
     tallies[game.winner].wins += 1
-    tallies[game.winner].placings += 1
     by_type: dict[str, SeatTally] = {}
     for spec, tally in zip(plan.specs, tallies, strict=True):
         by_type.setdefault(spec, SeatTally()).add(tally)

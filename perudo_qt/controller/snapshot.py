@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from perudo_qt.rules import Game, PlayerView
+from perudo_qt.rules.standings import finishing_order
 
 from .choices import HumanChoices
 from .table import TableSetup
@@ -49,6 +50,11 @@ class TableSnapshot:
     def is_over(self) -> bool:
         """Whether the game has a winner."""
         return self.winner is not None
+
+    @property
+    def finishing_order(self) -> tuple[int, ...] | None:
+        """Every seat from the winner to the first out, once the game is over; else None."""
+        return finishing_order(self.view.history, len(self.setup.seats)) if self.is_over else None
 
     @property
     def person_playing(self) -> bool:

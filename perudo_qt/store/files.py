@@ -143,19 +143,44 @@ def remove(path: Path) -> None:
     path.unlink(missing_ok=True)
 
 
-def keep_aside(path: Path) -> Path:
-    """Rename ``path`` to a timestamped name beside it and return that name (never deletes).
+def reserve_aside(path: Path, kind: str = "bad") -> Path:
+    """Create a new, empty file named after ``path``, the time and ``kind``; return its path.
+
+    The name is ``<name>.<date>-<time>.<kind>`` (``-2``, ``-3``... before ``.<kind>`` when
+    taken): a name already there, another instance's included, is never reused, so nothing
+    kept aside is ever written over. The caller moves or copies the file into it.
+
+    Raises:
+        OSError: the folder cannot be written, or every name is taken.
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1, 1000):
+        counter = f"-{number}" if number > 1 else ""
+        aside = path.with_name(f"{path.name}.{stamp}{counter}.{kind}")
+        try:
+            os.close(os.open(aside, _WRITE_FLAGS, 0o600))
+        except FileExistsError:
+            continue
+        return aside
+    raise FileExistsError(errno.EEXIST, "no free name to keep a file aside", str(path))
+
+
+def keep_aside(path: Path, kind: str = "bad") -> Path:
+    """Rename ``path`` to a name of its own beside it (see ``reserve_aside``); return that name.
+
+    Never deletes and never writes over anything: when the rename fails, the name reserved
+    is given up and ``path`` is left as it is.
 
     Raises:
         NotAFileError: ``path`` holds something other than a regular file (left as it is).
+        FileNotFoundError: there is nothing at ``path`` (another instance moved it first).
         OSError: it cannot be renamed.
     """
     check_ours(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.{stamp}.bad")
-    number = 1
-    while aside.exists():
-        number += 1
-        aside = path.with_name(f"{path.name}.{stamp}-{number}.bad")
-    os.replace(path, aside)
+    aside = reserve_aside(path, kind)
+    try:
+        os.replace(path, aside)
+    except BaseException:
+        aside.unlink(missing_ok=True)
+        raise
     return aside

@@ -14,11 +14,11 @@ from perudo_qt.rules import (
     DiceRevealed,
     DudoCalled,
     Game,
-    PlayerEliminated,
     game_from_json,
     game_to_json,
 )
 from perudo_qt.rules.record import parse_json
+from perudo_qt.rules.standings import place_of
 
 from .files import check_ours, keep_aside
 from .saves import SavedSeat, parse_seats
@@ -117,12 +117,9 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
         raise ValueError("only a finished game with a person at the table has statistics")
     counts = dict.fromkeys(("dudo", "dudo_right", "calza", "calza_right", "bluffs"), 0)
     call: DudoCalled | CalzaCalled | None = None
-    eliminated: list[int] = []
     for event in game.history:
         if isinstance(event, (DudoCalled, CalzaCalled)):
             call = event
-        elif isinstance(event, PlayerEliminated):
-            eliminated.append(event.seat)
         elif isinstance(event, DiceRevealed) and call is not None:
             if isinstance(call, DudoCalled):
                 false_bid = event.count < call.bid.quantity
@@ -135,11 +132,10 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
                 counts["calza"] += 1
                 counts["calza_right"] += event.count == call.bid.quantity
             call = None
-    place = 1 if game.winner == you else len(seats) - eliminated.index(you)
     return GameSummary(
         seed=game.seed,
         players=len(seats),
-        place=place,
+        place=place_of(you, game.history, len(seats)),
         rounds=game.round_number,
         dudo_calls=counts["dudo"],
         dudo_right=counts["dudo_right"],

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt import settings_schema as schema
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
@@ -81,10 +82,9 @@ class LanguageChoice(QWidget):
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.combo = QComboBox()
-        system = LANGUAGES[system_language()]
-        self.combo.addItem(tr("System default ({language})").format(language=system), "")
-        for code, name in LANGUAGES.items():
-            self.combo.addItem(name, code)
+        system = tr("System default ({language})").format(language=LANGUAGES[system_language()])
+        for code in schema.choices(schema.LANGUAGE):
+            self.combo.addItem(LANGUAGES[code] if code else system, code)
         self.combo.setCurrentIndex(max(0, self.combo.findData(language)))
         self.combo.setAccessibleName(tr("Language"))
         note = QLabel(tr("A new language applies the next time the game starts."))
@@ -115,14 +115,12 @@ class SettingsDialog(QDialog):
         self.rules_editor = RulesEditor(table.options)
         self.table_editor = TableEditor(table)
         self.speed = QComboBox()
-        for choice, label in (
-            (Speed.NORMAL, tr("Normal")),
-            (Speed.FAST, tr("Fast")),
-            (Speed.INSTANT, tr("Instant")),
-        ):
-            self.speed.addItem(label, choice.value)
+        labels = {Speed.NORMAL: tr("Normal"), Speed.FAST: tr("Fast"), Speed.INSTANT: tr("Instant")}
+        for choice in schema.choices(schema.SPEED):
+            self.speed.addItem(labels[Speed(choice)], choice)
         self.speed.setCurrentIndex(self.speed.findData(speed.value))
         self.speed.setAccessibleName(tr("Animation speed"))
+        self.speed.setToolTip(schema.SPEED.describe())
         display = QWidget()
         form = QFormLayout(display)
         form.addRow(tr("Animation speed:"), self.speed)
@@ -191,12 +189,14 @@ class LearningSettings(QWidget):
         self.hints = QCheckBox(tr("Show hints: the odds of the standing bid and of each raise"))
         self.hints.setToolTip(tr("From your own dice and the bids made so far (key H)."))
         self.coach = QComboBox()
-        for mode, label in (
-            (CoachMode.OFF, tr("Off")),
-            (CoachMode.AFTER_ROUND, tr("After each round")),
-            (CoachMode.AFTER_GAME, tr("After each game")),
-        ):
-            self.coach.addItem(label, int(mode))
+        labels = {
+            CoachMode.OFF: tr("Off"),
+            CoachMode.AFTER_ROUND: tr("After each round"),
+            CoachMode.AFTER_GAME: tr("After each game"),
+        }
+        least, most = schema.bounds(schema.COACH)
+        for mode in range(least, most + 1):
+            self.coach.addItem(labels[CoachMode(mode)], mode)
         self.coach.setAccessibleName(tr("Coach's review"))
         form = QFormLayout(self)
         form.addRow(self.hints)

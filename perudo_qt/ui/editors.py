@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perudo_qt.bots import LEVELS, PRESETS
+from perudo_qt import settings_schema as schema
+from perudo_qt.bots import LEVELS
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
-from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
+from perudo_qt.rules import RuleOptions
 
 from .legibility import mute
 from .plain import plain_label
@@ -34,36 +35,18 @@ PALIFICO_VARIANTS = ("palifico_once_per_player", "palifico_one_die_may_change_fa
 
 
 def option_texts() -> dict[str, tuple[str, str]]:
-    """Each on/off option's label and one-line explanation, in our own words."""
+    """Each on/off option's label and one-line explanation (the setting's description)."""
+    labels = {
+        "calza": tr("Calza"),
+        "lost_dice_visible": tr("Lost dice visible"),
+        "palifico": tr("Palifico rounds"),
+        "palifico_once_per_player": tr("Palifico once per player"),
+        "palifico_one_die_may_change_face": tr("One-die players may change the face"),
+        "single_step_raises": tr("Single-step raises"),
+        "calza_restricted": tr("Restricted Calza"),
+    }
     return {
-        "calza": (
-            tr("Calza"),
-            tr("Anyone but the bidder may claim the bid is exact: win a die, or lose one."),
-        ),
-        "lost_dice_visible": (
-            tr("Lost dice visible"),
-            tr("Lost dice lie open in the lid, so everyone knows how many dice are in play."),
-        ),
-        "palifico": (
-            tr("Palifico rounds"),
-            tr("Whoever falls to one die opens a round with no wild pacos and a fixed face."),
-        ),
-        "palifico_once_per_player": (
-            tr("Palifico once per player"),
-            tr("Each player triggers palifico only the first time they fall to one die."),
-        ),
-        "palifico_one_die_may_change_face": (
-            tr("One-die players may change the face"),
-            tr("House rule: in a palifico round, players holding one die may switch faces."),
-        ),
-        "single_step_raises": (
-            tr("Single-step raises"),
-            tr("A raise changes the quantity or the face, never both at once."),
-        ),
-        "calza_restricted": (
-            tr("Restricted Calza"),
-            tr("No Calza in palifico rounds, nor when only two players are left."),
-        ),
+        name: (labels[name], setting.describe()) for name, setting in schema.RULE_TOGGLES.items()
     }
 
 
@@ -75,9 +58,10 @@ class RulesEditor(QWidget):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.dice = QSpinBox()
-        self.dice.setRange(1, MAX_DICE_PER_PLAYER)
+        self.dice.setRange(*schema.bounds(schema.DICE_PER_PLAYER))
         self.dice.setValue(options.dice_per_player)
         self.dice.setAccessibleName(tr("Dice per player"))
+        self.dice.setToolTip(schema.DICE_PER_PLAYER.describe())
         form.addRow(tr("Dice per player:"), self.dice)
         layout.addLayout(form)
         self.toggles: dict[str, QCheckBox] = {}
@@ -127,7 +111,8 @@ class TableEditor(QWidget):
         self.player_name.setAccessibleName(tr("Your name"))
         form.addRow(tr("Your name:"), self.player_name)
         self.count = QSpinBox()
-        self.count.setRange(1, MAX_PLAYERS - 1)
+        least, most = schema.bounds(schema.OPPONENT_COUNT)
+        self.count.setRange(least, most)
         self.count.setValue(len(opponents))
         self.count.setAccessibleName(tr("Number of opponents"))
         form.addRow(tr("Opponents:"), self.count)
@@ -139,7 +124,7 @@ class TableEditor(QWidget):
         levels = level_words()
         styles = personality_words()
         self.plugin_picker = PluginPicker(self)
-        for number in range(MAX_PLAYERS - 1):
+        for number in range(most):
             seat = (
                 opponents[number]
                 if number < len(opponents)
@@ -156,9 +141,8 @@ class TableEditor(QWidget):
             self.plugin_picker.offer(level, seat.bot)
             level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
             style = QComboBox()
-            style.addItem(tr("level default"), "")
-            for key in PRESETS:
-                style.addItem(personality_name(key), key)
+            for key in schema.choices(schema.OPPONENT_PERSONALITY):
+                style.addItem(personality_name(key) if key else tr("level default"), key)
             for index in range(style.count()):
                 style.setItemData(index, styles.get(style.itemData(index), ""), TOOLTIP)
             style.setCurrentIndex(max(0, style.findData(seat.personality)))

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QSlider, QWidget
 
+from perudo_qt import settings_schema as schema
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import (
     CalzaCalled,
@@ -233,7 +234,7 @@ class SoundControls(QWidget):
         super().__init__(parent)
         self.volume = QSlider()
         self.volume.setOrientation(Qt.Orientation.Horizontal)
-        self.volume.setRange(0, 100)
+        self.volume.setRange(*schema.bounds(schema.SOUND_VOLUME))
         self.volume.setAccessibleName(tr("Volume"))
         self.mute = QCheckBox(tr("Mute"))
         layout = QHBoxLayout(self)

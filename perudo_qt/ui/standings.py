@@ -7,27 +7,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from perudo_qt.rules import Event, GameOver, PlayerEliminated
-
 from .plain import literal
 from .wording import place_words, tr
-
-
-def finishing_order(history: Sequence[Event], players: int) -> tuple[int, ...]:
-    """Return the seats from first to last place: the winner, then the last out, and so on.
-
-    Seats neither out nor winning (a game still running) share the places above those out.
-    """
-    out = [event.seat for event in history if isinstance(event, PlayerEliminated)]
-    winner = next((event.winner for event in history if isinstance(event, GameOver)), None)
-    first = [winner] if winner is not None else []
-    playing = [seat for seat in range(players) if seat not in out and seat != winner]
-    return (*first, *playing, *reversed(out))
-
-
-def place_of(seat: int, history: Sequence[Event], players: int) -> int:
-    """Return ``seat``'s finishing place (1 for the winner) by the order of elimination."""
-    return finishing_order(history, players).index(seat) + 1
 
 
 class ResultBar(QFrame):

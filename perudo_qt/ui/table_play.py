@@ -15,10 +15,10 @@ from perudo_qt.bots.faults import Fault
 from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event, GameOver, PlayerEliminated, PlayerView
+from perudo_qt.rules.standings import place_of
 
 from .feature import WindowContext
 from .reason_words import fault_words
-from .standings import finishing_order, place_of
 from .wording import refusal_message, tr
 
 log = logging.getLogger(__name__)
@@ -174,7 +174,7 @@ class TablePlay(QObject):
     def _on_game_finished(self, winner: int) -> None:
         self.game_over_shown.emit(winner)
         snapshot = self.controller.snapshot
-        if not self.context.asks or snapshot is None:
+        order = snapshot.finishing_order if snapshot is not None else None
+        if not self.context.asks or snapshot is None or order is None:
             return
-        order = finishing_order(snapshot.view.history, len(snapshot.setup.seats))
         self.parts.result_bar.show_result(order, self._names(), snapshot.human_seat)

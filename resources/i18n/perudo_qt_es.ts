@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Empezar</translation>
@@ -48,7 +48,7 @@
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Velocidad de las animaciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Velocidad de las animaciones:</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Tras cada partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Revisión del entrenador</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Revisión del entrenador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
@@ -379,85 +379,165 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Cuántos dados tiene cada jugador al empezar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Cualquiera menos quien apostó puede decir que la apuesta es exacta: gana un dado o pierde uno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Cuántos rivales controlados por el ordenador hay en tu mesa por defecto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Tu nombre en la mesa; mientras no elijas uno, «Tú» en tu idioma.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>El nombre del rival.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>El nivel del rival (fácil, normal, difícil, experto) o un bot sacado de un archivo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>La forma de jugar del rival; vacío para la de su nivel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>Lo rápido que se mueven los dados y los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>El idioma del juego, desde el próximo inicio; vacío para el del sistema.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>El tamaño y la posición de la ventana en la pantalla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Cómo se reparte la ventana entre la mesa y el panel lateral.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Si ya se ofreció el tutorial en un primer inicio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Mostrar las pistas: la probabilidad de la apuesta actual y de cada subida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Cuándo aparece sola la revisión del entrenador: 0 nunca, 1 tras cada ronda, 2 tras cada partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>El volumen del sonido, en porcentaje.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Si el sonido está silenciado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Tras cuántos segundos una revelación sigue sola; 0 te espera.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dados perdidos a la vista</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Rondas palifico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Quien se queda con un dado abre una ronda sin pacos comodín y con la cara fija.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico una vez por jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Cada jugador provoca palifico solo la primera vez que se queda con un dado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Con un dado se puede cambiar de cara</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Regla de la casa: en una ronda palifico, quien tiene un solo dado puede cambiar de cara.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Subidas de un solo paso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Una subida cambia la cantidad o la cara, nunca las dos a la vez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restringida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Sin Calza en las rondas palifico ni cuando solo quedan dos jugadores.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dados por jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+521"/>
+        <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -472,7 +552,7 @@
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Número de rivales</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -518,7 +598,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -638,7 +718,7 @@
         <translation>La apuesta de {name}, {bid}, era un farol (los cubiletes mostraron {shown}): tú la subiste.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>El entrenador repasa tus propias decisiones: tú no juegas en esta partida.</translation>
     </message>
@@ -648,12 +728,12 @@
         <translation>El entrenador está repasando tus decisiones…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -663,67 +743,67 @@
         <translation>Nivel del rival {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>la del nivel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Acerca de Perudo</translation>
     </message>
@@ -733,7 +813,7 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado más</translation>
     </message>
@@ -763,22 +843,22 @@
         <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -788,7 +868,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
     </message>
@@ -798,17 +878,17 @@
         <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Semilla: {seed} (haz clic para copiarla)</translation>
     </message>
@@ -818,27 +898,27 @@
         <translation>Semilla {seed} copiada.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -863,37 +943,37 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Entrenador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Mostrar pistas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revisar la última &amp;ronda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>¡Dudo!</translation>
     </message>
@@ -1076,7 +1156,7 @@
         <translation>¡{name} gana la partida!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>¡Palifico!</translation>
     </message>
@@ -1774,8 +1854,8 @@
         <translation>Probablemente es cierta: un Dudo te costaría casi seguro un dado.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
     </message>
@@ -1785,7 +1865,7 @@
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Se han levantado los cubiletes.&lt;/b&gt; La cuenta está en la mesa y en el registro. Empieza una ronda nueva, con un dado menos para quien perdió; sigo aquí mientras juegas. Ciérrame cuando quieras.</translation>
     </message>
@@ -1850,7 +1930,7 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -1860,7 +1940,7 @@
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
     </message>
@@ -1875,7 +1955,7 @@
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Tu partida se guarda en {path}, pero no es un archivo, así que Perudo no lo toca y no puede guardar tu partida. Muévelo a otro sitio para volver a guardar partidas.</translation>
     </message>
@@ -1885,7 +1965,7 @@
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
@@ -1905,7 +1985,7 @@
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -2070,7 +2150,7 @@
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
@@ -2116,7 +2196,7 @@
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-376"/>
+        <location filename="../../perudo_qt/settings.py" line="-305"/>
         <source>it is empty</source>
         <translation>está vacío</translation>
     </message>
@@ -2136,7 +2216,7 @@
         <translation>no contiene solo las secciones del juego</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+121"/>
         <source>{path} could not be read ({why})</source>
         <translation>No se pudo leer {path} ({why})</translation>
     </message>
@@ -2171,18 +2251,17 @@
         <translation>{path} se convirtió a UTF-8; el original se guardó como {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>No se pudo leer {path} ni apartarlo ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>No se pudo leer {path}; otra instancia lo apartó</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>No se pudo leer {path}; se movió a {aside}</translation>
     </message>
@@ -2202,12 +2281,12 @@
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+77"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>No se pueden guardar tus partidas ({why}): esta ventana no guarda ninguna partida ni estadísticas.</translation>
     </message>
@@ -2571,7 +2650,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>

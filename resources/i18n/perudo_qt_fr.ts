@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -48,7 +48,7 @@
         <translation>Graine :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations :</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Après chaque partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Bilan du coach</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Bilan du coach :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -379,85 +379,165 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Le nombre de dés de chaque joueur au départ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut la déclarer exacte : il gagne un dé, ou en perd un.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Le nombre d&apos;adversaires de l&apos;ordinateur à ta table par défaut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Ton nom à la table ; tant que tu n&apos;en choisis pas, « Toi » dans ta langue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>Le nom de l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>Le niveau de l&apos;adversaire (facile, normal, difficile, expert) ou un bot tiré d&apos;un fichier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>La manière de jouer de l&apos;adversaire ; vide pour celle de son niveau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>La vitesse à laquelle bougent les dés et les gobelets.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>La langue du jeu, à partir du prochain lancement ; vide pour celle du système.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>La taille et la position de la fenêtre à l&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Le partage de la fenêtre entre la table et le panneau latéral.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Si le tutoriel a déjà été proposé à un premier lancement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Afficher les aides : chances de l&apos;annonce en cours et de chaque surenchère.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Quand le bilan du coach s&apos;affiche de lui-même : 0 jamais, 1 après chaque manche, 2 après chaque partie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>Le volume du son, en pourcentage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Si le son est coupé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Après combien de secondes une révélation continue d&apos;elle-même ; 0 t&apos;attend.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Manches palifico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Qui tombe à un dé ouvre une manche sans pacos jokers, à valeur fixe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico une fois par joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Chaque joueur ne déclenche palifico que la première fois qu&apos;il tombe à un dé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>À un dé, on peut changer de valeur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Variante maison : en manche palifico, les joueurs à un dé peuvent changer de valeur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Surenchère d&apos;un seul pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Une surenchère change le nombre ou la valeur, jamais les deux à la fois.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restreint</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Pas de Calza en manche palifico, ni quand il ne reste que deux joueurs.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dés par joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+521"/>
+        <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -472,7 +552,7 @@
         <translation>Ton nom :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Nombre d&apos;adversaires</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name} : {how}</translation>
@@ -518,7 +598,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -638,7 +718,7 @@
         <translation>L&apos;annonce de {name} ({bid}) était un bluff (les gobelets montraient {shown}) : tu as surenchéri dessus.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Le coach passe en revue tes propres décisions : tu ne joues pas dans cette partie.</translation>
     </message>
@@ -648,12 +728,12 @@
         <translation>Le coach passe en revue tes décisions…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -663,67 +743,67 @@
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>selon le niveau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>À &amp;propos de Perudo</translation>
     </message>
@@ -733,7 +813,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
@@ -763,22 +843,22 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -788,7 +868,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
@@ -798,17 +878,17 @@
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Graine : {seed} (clique pour copier)</translation>
     </message>
@@ -818,27 +898,27 @@
         <translation>Graine {seed} copiée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -863,37 +943,37 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo !</translation>
     </message>
@@ -1076,7 +1156,7 @@
         <translation>{name} gagne la partie !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1774,8 +1854,8 @@
         <translation>Elle est sans doute vraie : un Dudo te coûterait très probablement un dé.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
@@ -1785,7 +1865,7 @@
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que tu joues. Ferme-moi quand tu veux.</translation>
     </message>
@@ -1850,7 +1930,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1860,7 +1940,7 @@
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -1875,7 +1955,7 @@
         <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Ta partie s&apos;enregistre dans {path}, mais ce n&apos;est pas un fichier : Perudo n&apos;y touche pas et ne peut pas enregistrer ta partie. Déplace-le pour enregistrer de nouveau tes parties.</translation>
     </message>
@@ -1885,7 +1965,7 @@
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -1905,7 +1985,7 @@
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -2070,7 +2150,7 @@
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2116,7 +2196,7 @@
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-376"/>
+        <location filename="../../perudo_qt/settings.py" line="-305"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2136,7 +2216,7 @@
         <translation>il ne contient pas que les sections du jeu</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+121"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} n&apos;a pas pu être lu ({why})</translation>
     </message>
@@ -2171,18 +2251,17 @@
         <translation>{path} a été converti en UTF-8 ; l&apos;original a été gardé sous {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>{path} n&apos;a pas pu être lu, ni mis de côté ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>{path} n&apos;a pas pu être lu ; une autre instance l&apos;a mis de côté</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>{path} n&apos;a pas pu être lu ; il a été déplacé vers {aside}</translation>
     </message>
@@ -2202,12 +2281,12 @@
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+77"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Tes parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
     </message>
@@ -2571,7 +2650,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -48,7 +48,7 @@
         <translation>Seme:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Velocità delle animazioni:</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Dopo ogni partita</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Analisi del coach</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Analisi del coach:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
@@ -379,85 +379,165 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Con quanti dadi comincia ogni giocatore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Chiunque tranne chi ha dichiarato può dire che la dichiarazione è esatta: vince un dado o ne perde uno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Quanti avversari guidati dal computer siedono al tuo tavolo predefinito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Il tuo nome al tavolo; finché non ne scegli uno, «Tu» nella tua lingua.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>Il nome dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>Il livello dell&apos;avversario (facile, normale, difficile, esperto) o un bot preso da un file.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>Il modo di giocare dell&apos;avversario; vuoto per quello del suo livello.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>Quanto velocemente si muovono i dadi e i bicchieri.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>La lingua del gioco, dal prossimo avvio; vuoto per quella del sistema.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>La dimensione e la posizione della finestra sullo schermo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Come la finestra è divisa tra il tavolo e il pannello laterale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Se il tutorial è già stato proposto a un primo avvio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Mostra gli aiuti: probabilità della dichiarazione in corso e di ogni rilancio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Quando l&apos;analisi del coach compare da sola: 0 mai, 1 dopo ogni giro, 2 dopo ogni partita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>Il volume del suono, in percentuale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Se il suono è disattivato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Dopo quanti secondi una rivelazione prosegue da sola; 0 ti aspetta.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dadi persi visibili</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Round palifico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Chi resta con un dado apre un round senza paco jolly e con il valore fisso.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico una volta per giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Ogni giocatore fa scattare il palifico solo la prima volta che resta con un dado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Con un dado si può cambiare valore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Regola della casa: in un round palifico, chi ha un solo dado può cambiare valore.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Rilanci di un solo passo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Un rilancio cambia il numero o il valore, mai tutti e due insieme.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza limitata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Niente Calza nei round palifico, né quando restano solo due giocatori.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dadi per giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+521"/>
+        <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -472,7 +552,7 @@
         <translation>Il tuo nome:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Numero di avversari</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Carattere</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -518,7 +598,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -638,7 +718,7 @@
         <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}): tu hai rilanciato.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Il coach analizza le tue decisioni: in questa partita non hai un posto al tavolo.</translation>
     </message>
@@ -648,12 +728,12 @@
         <translation>Il coach sta analizzando le tue decisioni…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -663,67 +743,67 @@
         <translation>Livello dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>quello del livello</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Informazioni su Perudo</translation>
     </message>
@@ -733,7 +813,7 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
@@ -763,22 +843,22 @@
         <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abbandonare questa partita e prepararne una nuova?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -788,7 +868,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
@@ -798,17 +878,17 @@
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seme: {seed} (clicca per copiare)</translation>
     </message>
@@ -818,27 +898,27 @@
         <translation>Seme {seed} copiato.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -863,37 +943,37 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Mostra gli &amp;aiuti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Analizza l&apos;ultimo &amp;round</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1076,7 +1156,7 @@
         <translation>{name} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1774,8 +1854,8 @@
         <translation>Probabilmente è vera: un Dudo ti costerebbe quasi certamente un dado.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
     </message>
@@ -1785,7 +1865,7 @@
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;I bicchieri sono alzati.&lt;/b&gt; Il conteggio è sul tavolo e nel registro. Comincia un nuovo round, con un dado in meno per chi ha perso; resto qui mentre giochi. Chiudimi quando vuoi.</translation>
     </message>
@@ -1850,7 +1930,7 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -1860,7 +1940,7 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -1875,7 +1955,7 @@
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
     </message>
@@ -1885,7 +1965,7 @@
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -1905,7 +1985,7 @@
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>
@@ -2070,7 +2150,7 @@
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2116,7 +2196,7 @@
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-376"/>
+        <location filename="../../perudo_qt/settings.py" line="-305"/>
         <source>it is empty</source>
         <translation>è vuoto</translation>
     </message>
@@ -2136,7 +2216,7 @@
         <translation>non contiene solo le sezioni del gioco</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+121"/>
         <source>{path} could not be read ({why})</source>
         <translation>Impossibile leggere {path} ({why})</translation>
     </message>
@@ -2171,18 +2251,17 @@
         <translation>{path} è stato convertito in UTF-8; l&apos;originale è stato conservato come {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>Impossibile leggere {path} o metterlo da parte ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>Impossibile leggere {path}; un&apos;altra istanza l&apos;ha messo da parte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>Impossibile leggere {path}; è stato spostato in {aside}</translation>
     </message>
@@ -2202,12 +2281,12 @@
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+77"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Le tue partite non possono essere conservate ({why}): questa finestra non conserva partite in corso né statistiche.</translation>
     </message>
@@ -2571,7 +2650,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -16,13 +16,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-82"/>
         <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -48,7 +48,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
@@ -63,18 +63,18 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>Snelheid van de animaties</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Animation speed:</source>
         <translation>Snelheid van de animaties:</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>Na elk spel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Coach&apos;s review</source>
         <translation>Bespreking door de coach</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>Bespreking door de coach:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+52"/>
+        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -379,85 +379,165 @@
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <source>How many dice each player starts with.</source>
+        <translation>Met hoeveel stenen elke speler begint.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Anyone but the bidder may claim the bid is exact: win a die, or lose one.</source>
         <translation>Iedereen behalve de bieder mag zeggen dat het bod precies klopt: win een steen, of verlies er een.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
+        <source>How many computer players sit at your default table.</source>
+        <translation>Hoeveel computerspelers er aan je standaardtafel zitten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name at the table; until you choose one, “You” in your language.</source>
+        <translation>Je naam aan tafel; zolang je er geen kiest, „Jij” in je eigen taal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The opponent&apos;s name.</source>
+        <translation>De naam van de tegenstander.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The opponent&apos;s level (easy, normal, hard, expert) or a bot from a file.</source>
+        <translation>Het niveau van de tegenstander (makkelijk, normaal, moeilijk, expert) of een bot uit een bestand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The opponent&apos;s way of playing; empty for the level&apos;s own.</source>
+        <translation>De speelstijl van de tegenstander; leeg voor die van het niveau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How fast the dice and cups move.</source>
+        <translation>Hoe snel de stenen en bekers bewegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
+        <translation>De taal van het spel, vanaf de volgende start; leeg voor die van het systeem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The window&apos;s size and place on the screen.</source>
+        <translation>De grootte en plaats van het venster op het scherm.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the window is shared between the table and the side panel.</source>
+        <translation>Hoe het venster verdeeld is tussen de tafel en het zijpaneel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the tutorial was offered at a first start.</source>
+        <translation>Of de uitleg al eens is aangeboden bij een eerste start.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the hints: the odds of the standing bid and of each raise.</source>
+        <translation>Hints tonen: de kans op het huidige bod en op elke verhoging.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the coach&apos;s review shows by itself: 0 never, 1 after each round, 2 after each game.</source>
+        <translation>Wanneer de bespreking door de coach vanzelf verschijnt: 0 nooit, 1 na elke ronde, 2 na elk spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The sound volume, in percent.</source>
+        <translation>Het geluidsvolume, in procenten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether the sound is off.</source>
+        <translation>Of het geluid uit staat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After how many seconds a reveal goes on by itself; 0 waits for you.</source>
+        <translation>Na hoeveel seconden een onthulling vanzelf verdergaat; 0 wacht op jou.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Palifico-rondes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Whoever falls to one die opens a round with no wild pacos and a fixed face.</source>
         <translation>Wie op één steen komt, opent een ronde zonder jokers en met een vaste waarde.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico één keer per speler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>Each player triggers palifico only the first time they fall to one die.</source>
         <translation>Elke speler krijgt alleen palifico de eerste keer dat hij op één steen komt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Met één steen mag de waarde wisselen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>House rule: in a palifico round, players holding one die may switch faces.</source>
         <translation>Huisregel: in een palifico-ronde mogen spelers met één steen van waarde wisselen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Verhogen in één stap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>A raise changes the quantity or the face, never both at once.</source>
         <translation>Een verhoging verandert het aantal of de waarde, nooit allebei tegelijk.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Beperkte Calza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+3"/>
         <source>No Calza in palifico rounds, nor when only two players are left.</source>
         <translation>Geen Calza in palifico-rondes, en ook niet als er nog maar twee spelers zijn.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Stenen per speler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice per player:</source>
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+521"/>
+        <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -472,7 +552,7 @@
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Number of opponents</source>
         <translation>Aantal tegenstanders</translation>
     </message>
@@ -497,7 +577,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -518,7 +598,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -638,7 +718,7 @@
         <translation>Het bod van {name} ({bid}) was bluf (de bekers toonden {shown}): je verhoogde het toch.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>De coach bespreekt alleen je eigen beslissingen: jij speelt niet mee in dit spel.</translation>
     </message>
@@ -648,12 +728,12 @@
         <translation>De coach loopt je beslissingen na…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-37"/>
+        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -663,67 +743,67 @@
         <translation>Niveau van tegenstander {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>level default</source>
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Over Perudo</translation>
     </message>
@@ -733,7 +813,7 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
@@ -763,22 +843,22 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -788,7 +868,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
@@ -798,17 +878,17 @@
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seed: {seed} (klik om te kopiëren)</translation>
     </message>
@@ -818,27 +898,27 @@
         <translation>Seed {seed} gekopieerd.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -863,37 +943,37 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Hints tonen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Laatste &amp;ronde bespreken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1136,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1076,7 +1156,7 @@
         <translation>{name} wint het spel!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1774,8 +1854,8 @@
         <translation>Het klopt waarschijnlijk: een Dudo kost je dan vrijwel zeker een steen.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Begeleider</translation>
     </message>
@@ -1785,7 +1865,7 @@
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;De bekers zijn omhoog.&lt;/b&gt; De telling staat op tafel en in het logboek. Een nieuwe ronde begint, met een steen minder voor de verliezer; ik blijf hier terwijl je speelt. Sluit me wanneer je wilt.</translation>
     </message>
@@ -1850,7 +1930,7 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1860,7 +1940,7 @@
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -1875,7 +1955,7 @@
         <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Je spel wordt opgeslagen in {path}, maar dat is geen bestand, dus Perudo laat het zoals het is en kan je spel niet opslaan. Verplaats het om weer spellen op te slaan.</translation>
     </message>
@@ -1885,7 +1965,7 @@
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -1905,7 +1985,7 @@
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -2070,7 +2150,7 @@
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2116,7 +2196,7 @@
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-376"/>
+        <location filename="../../perudo_qt/settings.py" line="-305"/>
         <source>it is empty</source>
         <translation>het is leeg</translation>
     </message>
@@ -2136,7 +2216,7 @@
         <translation>het bevat niet alleen de secties van het spel</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+121"/>
         <source>{path} could not be read ({why})</source>
         <translation>{path} kon niet worden gelezen ({why})</translation>
     </message>
@@ -2171,18 +2251,17 @@
         <translation>{path} is omgezet naar UTF-8; het origineel is bewaard als {copy}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{path} could not be read, nor moved aside ({error})</source>
         <translation>{path} kon niet worden gelezen en ook niet opzij worden gezet ({error})</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>{path} could not be read; another instance moved it aside</source>
         <translation>{path} kon niet worden gelezen; een ander venster van het spel heeft het opzij gezet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{path} could not be read; it was moved to {aside}</source>
         <translation>{path} kon niet worden gelezen; het is verplaatst naar {aside}</translation>
     </message>
@@ -2202,12 +2281,12 @@
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+77"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Je spellen kunnen niet bewaard worden ({why}): dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
@@ -2571,7 +2650,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>

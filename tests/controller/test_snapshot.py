@@ -35,6 +35,8 @@ def test_a_snapshot_follows_every_change_and_is_frozen(qtbot, controller: GameCo
     assert len(seen) > 3
     assert last.seed == game.seed == 5
     assert last.winner == game.winner and last.is_over
+    order = last.finishing_order
+    assert order is not None and order[0] == game.winner and sorted(order) == [0, 1, 2]
     assert last.view == game.view_for(0)  # a bots-only game is seen from seat 0
     assert last.names == game.players
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -52,6 +54,7 @@ def test_a_snapshot_shows_the_person_only_their_own_dice(qtbot, controller: Game
     snapshot, game = controller.snapshot, controller.game
     assert snapshot is not None and game is not None
     assert snapshot.human_seat == 1 and snapshot.person_playing
+    assert snapshot.finishing_order is None  # nobody has a place before the end
     assert snapshot.view.seat == 1
     assert snapshot.view.own_dice == game.dice(1)
     assert snapshot.choices.legal == game.legal_actions(1)

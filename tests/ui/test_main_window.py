@@ -161,7 +161,8 @@ def test_a_corrupt_settings_file_is_kept_aside(qtbot, settings_path: Path) -> No
     settings_path.write_bytes(b"\x00\xff\xfe not settings [[[\n\x01\x02")
     settings = Settings(settings_path)
     assert settings.report.moved_to is not None
-    assert settings.report.moved_to.name.startswith("perudo-qt.ini.corrupt-")
+    assert settings.report.moved_to.name.startswith("perudo-qt.ini.")
+    assert settings.report.moved_to.suffix == ".bad"
     assert settings.report.moved_to.read_bytes().startswith(b"\x00\xff")
     assert settings.rule_options() == RuleOptions()
     window = MainWindow(settings, ask_after_game=False)

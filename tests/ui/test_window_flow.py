@@ -18,6 +18,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Game, RuleOptions
+from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
@@ -27,7 +28,6 @@ from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.plugin_pick import FROM_FILE
 from perudo_qt.ui.settings_entry import SettingsEntry
-from perudo_qt.ui.standings import finishing_order
 
 pytestmark = pytest.mark.gui
 

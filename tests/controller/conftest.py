@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
@@ -58,7 +59,7 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def controller(qtbot, plugin_file: Path, clock: FakeClock) -> Iterator[GameController]:
+def controller(qtbot: QtBot, plugin_file: Path, clock: FakeClock) -> Iterator[GameController]:
     controller = GameController(Speed.INSTANT, clock=clock)
     confirm(controller, plugin_file)  # the tests' own plugins run
     # Without a window, go on as soon as events are out (a window waits for its animations).

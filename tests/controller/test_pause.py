@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller import bot_worker
 from perudo_qt.controller.game_controller import GameController
@@ -29,7 +30,7 @@ def sleepers(plugin_file: Path) -> TableSetup:
     return TableSetup(seats, RuleOptions(dice_per_player=1))
 
 
-def test_no_bot_is_asked_while_paused(qtbot, controller: GameController) -> None:
+def test_no_bot_is_asked_while_paused(qtbot: QtBot, controller: GameController) -> None:
     asked: list[int] = []
     controller.bot_thinking.connect(asked.append)
     controller.pause()
@@ -40,7 +41,7 @@ def test_no_bot_is_asked_while_paused(qtbot, controller: GameController) -> None
         controller.resume()
 
 
-def test_pauses_nest(qtbot, controller: GameController) -> None:
+def test_pauses_nest(qtbot: QtBot, controller: GameController) -> None:
     with controller.paused():
         with controller.paused():
             controller.start(TableSetup.all_bots(3), seed=1)
@@ -52,7 +53,7 @@ def test_pauses_nest(qtbot, controller: GameController) -> None:
 
 
 def test_an_answer_that_arrives_while_paused_is_kept_and_played_on_resume(
-    qtbot, controller: GameController, clock: FakeClock, plugin_file: Path
+    qtbot: QtBot, controller: GameController, clock: FakeClock, plugin_file: Path
 ) -> None:
     """The sleeper answers while the table is paused: nothing happens until resume."""
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000) as thinking:
@@ -76,7 +77,9 @@ def test_an_answer_that_arrives_while_paused_is_kept_and_played_on_resume(
     assert failures == []
 
 
-def test_fast_forward_plays_the_rest_at_instant_pace(qtbot, controller: GameController) -> None:
+def test_fast_forward_plays_the_rest_at_instant_pace(
+    qtbot: QtBot, controller: GameController
+) -> None:
     controller.speed = Speed.NORMAL
     paces: list[Speed] = []
     controller.bot_thinking.connect(lambda seat: paces.append(controller.pace))
@@ -91,7 +94,7 @@ def test_fast_forward_plays_the_rest_at_instant_pace(qtbot, controller: GameCont
     assert controller.pace is Speed.NORMAL
 
 
-def wait_for_an_answer(qtbot, controller: GameController) -> list[int]:
+def wait_for_an_answer(qtbot: QtBot, controller: GameController) -> list[int]:
     """Start a bots-only game at normal speed; return the seats decided, once one bot answered."""
     decided: list[int] = []
     controller.bot_decided.connect(lambda seat, decision: decided.append(seat))
@@ -102,7 +105,7 @@ def wait_for_an_answer(qtbot, controller: GameController) -> list[int]:
 
 
 def test_a_bots_answer_is_played_after_its_think_time(
-    qtbot, controller: GameController, clock: FakeClock
+    qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
     decided = wait_for_an_answer(qtbot, controller)
     clock.advance(THINK_MS - 1)
@@ -112,7 +115,7 @@ def test_a_bots_answer_is_played_after_its_think_time(
 
 
 def test_a_pause_holds_the_think_time_with_what_was_left(
-    qtbot, controller: GameController, clock: FakeClock
+    qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
     decided = wait_for_an_answer(qtbot, controller)
     clock.advance(400)
@@ -127,7 +130,7 @@ def test_a_pause_holds_the_think_time_with_what_was_left(
 
 
 def test_a_pause_holds_the_budget_with_what_was_left(
-    qtbot, monkeypatch: pytest.MonkeyPatch, controller: GameController, clock: FakeClock
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, controller: GameController, clock: FakeClock
 ) -> None:
     """A bot that never answers is overruled once its whole budget ran, pauses left out."""
     stuck = NativeSleeper()

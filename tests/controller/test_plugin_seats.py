@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.game_controller import SLOW_LOAD_MS, GameController
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -20,7 +21,7 @@ ONE_DIE = RuleOptions(dice_per_player=1)
 
 
 def test_an_unconfirmed_plugin_is_never_imported_and_a_normal_bot_sits_in(
-    qtbot, controller: GameController, tmp_path: Path
+    qtbot: QtBot, controller: GameController, tmp_path: Path
 ) -> None:
     plugin, marker = marking_plugin(tmp_path)
     replaced: list[tuple[int, str]] = []
@@ -37,7 +38,7 @@ def test_an_unconfirmed_plugin_is_never_imported_and_a_normal_bot_sits_in(
 
 
 def test_a_plugin_changed_after_its_yes_is_asked_about_again(
-    qtbot, controller: GameController, tmp_path: Path
+    qtbot: QtBot, controller: GameController, tmp_path: Path
 ) -> None:
     plugin, marker = marking_plugin(tmp_path)
     confirm(controller, plugin)
@@ -51,7 +52,7 @@ def test_a_plugin_changed_after_its_yes_is_asked_about_again(
     assert not marker.exists()
 
 
-def test_a_confirmed_plugin_plays(qtbot, controller: GameController, tmp_path: Path) -> None:
+def test_a_confirmed_plugin_plays(qtbot: QtBot, controller: GameController, tmp_path: Path) -> None:
     plugin, marker = marking_plugin(tmp_path)
     confirm(controller, plugin)
     replaced: list[int] = []
@@ -64,7 +65,7 @@ def test_a_confirmed_plugin_plays(qtbot, controller: GameController, tmp_path: P
 
 
 def test_a_plugin_whose_import_hangs_is_announced_then_replaced(
-    qtbot, controller: GameController, clock: FakeClock, tmp_path: Path
+    qtbot: QtBot, controller: GameController, clock: FakeClock, tmp_path: Path
 ) -> None:
     plugin = hanging_plugin(tmp_path)
     confirm(controller, plugin)

@@ -223,14 +223,14 @@ def test_resume_goes_on_from_the_current_round(qtbot: QtBot, controller: GameCon
     assert game.history[: len(history)] == history
 
 
-def start_stuck_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, bot: object) -> GameController:
+def start_stuck_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, bot: Spinner) -> GameController:
     monkeypatch.setattr(bot_worker, "make_bot", lambda spec: bot)
     controller = GameController(Speed.INSTANT, clock=FakeClock())
     controller.events_happened.connect(lambda events, view: controller.proceed())
     seats = (SeatSetup("Ana", "easy"), SeatSetup("Bea", "easy"))
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
         controller.start(TableSetup(seats, RuleOptions()), seed=1)
-    qtbot.waitUntil(lambda: controller._bots.worker.thinking_here, timeout=5000)
+    qtbot.waitUntil(bot.thinking.is_set, timeout=5000)  # in its loop now
     return controller
 
 
@@ -242,7 +242,7 @@ def start_stuck_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, bot: object)
     ],
 )
 def test_closing_never_waits_for_a_bot_on_the_thread(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, bot: object, ends_now: bool
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, bot: Spinner, ends_now: bool
 ) -> None:
     controller = start_stuck_game(qtbot, monkeypatch, bot)
     assert controller.shutdown() is ends_now

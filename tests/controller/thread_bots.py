@@ -14,19 +14,21 @@ from perudo_qt.rules import Action, PlayerView
 class Spinner:
     """A bot on the bot thread that spins in Python (a built-in bot with a bug).
 
-    It spins ``spin_s`` seconds at most, then plays; ``interrupted`` says whether it was
-    stopped before (by ``BotThread.stop``).
+    It spins ``spin_s`` seconds at most, then plays; ``thinking`` is set once it spins, and
+    ``interrupted`` says whether it was stopped before the end (by ``BotThread.stop``).
     """
 
     name = "spinner"
 
     def __init__(self, spin_s: float = 60.0) -> None:
         self.spin_s = spin_s
+        self.thinking = threading.Event()
         self.interrupted = False
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         until = time.monotonic() + self.spin_s
         try:
+            self.thinking.set()
             while time.monotonic() < until:
                 pass
         except BaseException:
@@ -46,6 +48,7 @@ class NativeSleeper(Spinner):
         self.let_go = threading.Event()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        self.thinking.set()
         self.let_go.wait(timeout=60)
         return Decision(safe_action(legal), "woke up")
 

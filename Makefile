@@ -68,9 +68,12 @@ lint: $(TEST_STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
+# The GUI thread's longest stall: 20 games through the real window, then the controller alone
+# while a slow plugin bot thinks (a benchmark, not a test: the figure depends on the machine).
 bench-gui: DEBS = $(QT_DEBS)
 bench-gui: system-deps $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/perudo-qt --autoplay 20 --seed 1 --settings $(VENV)/bench.ini
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/gui_stall.py
 
 # Saving after an action: the time save() takes on the GUI thread (the write is on its own).
 bench-save: $(STAMP)

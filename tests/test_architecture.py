@@ -22,6 +22,9 @@ import pytest
         "perudo_qt.controller.choices",
         "perudo_qt.controller.table",
         "perudo_qt.controller.pacing",
+        # The turn loop's state machine and its clock interface: unit-tested without Qt.
+        "perudo_qt.controller.turn",
+        "perudo_qt.controller.clock",
     ],
 )
 def test_pure_packages_load_no_qt(package: str) -> None:

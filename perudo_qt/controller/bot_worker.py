@@ -21,8 +21,8 @@ log = logging.getLogger(__name__)
 STAND_IN = "normal"
 """The built-in bot that takes a seat whose own bot cannot be made."""
 
-STOP_WAIT_MS = 400
-"""How long stopping waits for the bot thread, twice at most: closing takes under a second."""
+STOP_WAIT_MS = 800
+"""How long stopping waits at most for the bot thread to end: closing takes under a second."""
 
 
 class BotThreadStopped(BaseException):
@@ -103,6 +103,8 @@ class BotWorker(QObject):
         self._processes: list[ProcessBot] = []
         self._stopping = False
         self.thread_id: int | None = None
+        self.thinking_here = False
+        """Whether a bot thinks on this thread now (not in a worker process): ``stop`` stops it."""
 
     @Slot()
     def remember_thread(self) -> None:
@@ -166,12 +168,28 @@ class BotWorker(QObject):
 
     @Slot(object)
     def think(self, request: BotRequest) -> None:
-        """Answer ``request``; requests for another game are ignored."""
+        """Answer ``request``; requests for another game, or once stopping began, are ignored."""
+        try:
+            self._think(request)
+        except BotThreadStopped:  # stopped between two of the bot's steps (see BotThread.stop)
+            log.warning("seat %d was stopped while it thought: the table closes", request.seat)
+
+    def _think(self, request: BotRequest) -> None:
         if request.generation != self._generation or request.seat not in self._bots:
             log.debug("dropping request %d for an old game", request.request_id)
             return
-        self.started.emit(request.request_id)
         bot = self._bots[request.seat]
+        # Raised before stopping is looked at: ``stop`` sees either this or the worker stopping.
+        self.thinking_here = not isinstance(bot, ProcessBot)
+        try:
+            if self._stopping:
+                return
+            self.started.emit(request.request_id)
+            self._answer(bot, request)
+        finally:
+            self.thinking_here = False
+
+    def _answer(self, bot: Bot, request: BotRequest) -> None:
         if isinstance(bot, ProcessBot):
             bot.budget_s = request.budget_s
         rng = random.Random(request.seed)
@@ -230,10 +248,11 @@ class BotThread(QObject):
     def stop(self) -> bool:
         """Stop the thread within a second, whatever a bot does; return whether it has ended.
 
-        Bots in worker processes are stopped first, so the thread is never kept waiting on one.
-        A bot thinking on the thread itself is interrupted where it is (never ``terminate()``,
-        which can leave the interpreter locked). A bot stuck in native code cannot be: the
-        thread is then left to end with the program, and False returned.
+        Bots in worker processes are stopped first, so the thread is never kept waiting on one,
+        and no bot starts thinking any more. A bot thinking on the thread itself is interrupted
+        at once where it is (never ``terminate()``, which can leave the interpreter locked).
+        Then the thread's end is waited for, ``STOP_WAIT_MS`` at most: a bot stuck in native
+        code cannot be interrupted, and the thread is left to end with the program (False).
         """
         if not self._thread.isRunning():
             return True
@@ -241,13 +260,12 @@ class BotThread(QObject):
             return False
         self.worker.stop_processes()
         self._thread.quit()
+        if self.worker.thinking_here and self.worker.thread_id is not None:
+            log.warning("a bot is thinking on the bot thread; interrupting it")
+            _interrupt(self.worker.thread_id)
         if not self._thread.wait(STOP_WAIT_MS):
-            log.warning("a bot did not finish thinking in %d ms; interrupting it", STOP_WAIT_MS)
-            if self.worker.thread_id is not None:
-                _interrupt(self.worker.thread_id)
-            if not self._thread.wait(STOP_WAIT_MS):
-                log.error("a bot is stuck on the bot thread; the thread ends with the program")
-                self._abandoned = True
-                return False
+            log.error("a bot is stuck on the bot thread; the thread ends with the program")
+            self._abandoned = True
+            return False
         self.worker.close_processes()
         return True

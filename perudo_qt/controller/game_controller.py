@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from perudo_qt.bots import Decision, is_plugin, plugin_path, safe_action
 from perudo_qt.bots.faults import Fault, FaultKind
@@ -26,9 +26,12 @@ from perudo_qt.store.plugins import ConfirmedPlugins, PluginFile
 
 from .bot_worker import STAND_IN, BotAnswer, BotRequest, BotTable, BotThread
 from .choices import HumanChoices, Refusal
+from .clock import Clock
 from .pacing import Speed
+from .qt_clock import QtClock
 from .snapshot import TableSnapshot, take_snapshot
 from .table import SeatSetup, TableSetup
+from .turn import Phase, Question, TurnLoop
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +46,9 @@ class GameController(QObject):
     """Runs one game at a time between the rules engine, the bot thread and the window.
 
     The controller applies actions, then emits ``events_happened`` and waits for ``proceed()``
-    (the window calls it when its animations end) before the next bot is asked.
+    (the window calls it when its animations end) before the next bot is asked. Where the table
+    is (``phase``), pauses and the bots' timers are its ``TurnLoop``'s, timed by ``clock``
+    (Qt timers unless a test gives a fake one).
 
     Signals:
         game_started(TableSetup): a new game began (or a saved one goes on).
@@ -64,6 +69,7 @@ class GameController(QObject):
         game_finished(int): the winner's seat.
         snapshot_changed(TableSnapshot): what the person's seat may know changed (a game
             started or resumed, events, choices, a bot started thinking, the game ended).
+        phase_changed(Phase): the table moved to another phase (see ``phase``).
 
     ``pause()`` and ``resume()`` hold the table while a dialog is open; ``fast_forward()``
     plays the rest of a game at once, for a person who is out and does not want to watch.
@@ -81,9 +87,17 @@ class GameController(QObject):
     action_refused = Signal(object)
     game_finished = Signal(int)
     snapshot_changed = Signal(object)
+    phase_changed = Signal(object)
 
-    def __init__(self, speed: Speed = Speed.NORMAL, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        speed: Speed = Speed.NORMAL,
+        parent: QObject | None = None,
+        *,
+        clock: Clock | None = None,
+    ) -> None:
         super().__init__(parent)
+        clock = QtClock(self) if clock is None else clock
         self.speed = speed
         self.budget_s = BOT_BUDGET_S
         self._bots = BotThread(self)
@@ -93,33 +107,23 @@ class GameController(QObject):
         self._bots.worker.loading.connect(self._on_bot_loading)
         self.plugins = ConfirmedPlugins()
         """The plugin files the person confirmed may run (this run only, unless replaced)."""
-        self._load_timer = QTimer(self)
-        self._load_timer.setSingleShot(True)
-        self._load_timer.setInterval(SLOW_LOAD_MS)
-        self._load_timer.timeout.connect(self._on_slow_load)
+        self._load_timer = clock.timer(self._on_slow_load, "slow load")
         self._loading_seat = -1
         self._game: Game | None = None
         self._setup: TableSetup | None = None
         self._generation = 0
         self._request_id = 0
-        self._awaiting_view = False
+        self._shown = 0
         self._out_shown = False
         self._calza_queue: list[int] = []
         self._polled_bid_count = -1
-        self._pending_answer: BotAnswer | None = None
-        self._think_timer = QTimer(self)
-        self._think_timer.setSingleShot(True)
-        self._think_timer.timeout.connect(self._play_pending_answer)
-        self._budget_timer = QTimer(self)
-        self._budget_timer.setSingleShot(True)
-        self._budget_timer.timeout.connect(self._on_overrun)
-        self._asked_seat: int | None = None
-        self._asked_calza = False
-        self._pauses = 0
-        self._proceed_on_resume = False
-        self._think_left_ms = -1
-        self._budget_left_ms = -1
-        self._fast_forward = False
+        self._turn: TurnLoop[BotAnswer] = TurnLoop(
+            clock,
+            play=self._play_answer,
+            overrun=self._on_overrun,
+            proceed=self.proceed,
+            phase_changed=self.phase_changed.emit,
+        )
         self._snapshot: TableSnapshot | None = None
         self._snapshot_choices: HumanChoices | None = None
         self._thinking: int | None = None
@@ -135,6 +139,7 @@ class GameController(QObject):
         self.events_happened.connect(self._on_snapshot_events)
         self.bot_thinking.connect(self._on_snapshot_thinking)
         self.game_finished.connect(self._publish_snapshot)
+        self.phase_changed.connect(self._publish_snapshot)
 
     @property
     def snapshot(self) -> TableSnapshot | None:
@@ -162,7 +167,9 @@ class GameController(QObject):
         if game is None or setup is None:
             return
         choices = self._snapshot_choices or HumanChoices.nothing(game)
-        self._snapshot = take_snapshot(game, setup, self.perspective, choices, self._thinking)
+        self._snapshot = take_snapshot(
+            game, setup, self.perspective, choices, self._thinking, self.phase
+        )
         self.snapshot_changed.emit(self._snapshot)
 
     @property
@@ -176,6 +183,16 @@ class GameController(QObject):
         return self._setup
 
     @property
+    def phase(self) -> Phase:
+        """Where the table is in its turn loop (``PAUSED`` while held)."""
+        return self._turn.phase
+
+    @property
+    def turn(self) -> TurnLoop[BotAnswer]:
+        """The turn loop (read it; only the controller moves it)."""
+        return self._turn
+
+    @property
     def perspective(self) -> int:
         """The seat whose view the window shows: the person's, or seat 0 in a bots-only game."""
         if self._setup is None or self._setup.human_seat is None:
@@ -185,12 +202,12 @@ class GameController(QObject):
     @property
     def pace(self) -> Speed:
         """The speed play goes at now: instant while fast-forwarding, else ``speed``."""
-        return Speed.INSTANT if self._fast_forward else self.speed
+        return Speed.INSTANT if self._turn.is_fast_forwarding else self.speed
 
     @property
     def is_fast_forwarding(self) -> bool:
         """Whether the rest of the game is being played at once (see ``fast_forward``)."""
-        return self._fast_forward
+        return self._turn.is_fast_forwarding
 
     def start(self, setup: TableSetup, seed: int | None = None) -> None:
         """Start a new game at ``setup``; anything still running is dropped."""
@@ -217,8 +234,7 @@ class GameController(QObject):
         earlier: tuple[Event, ...] = (),
     ) -> None:
         self._cancel_requests()
-        self._fast_forward = False
-        self._proceed_on_resume = False
+        self._turn.new_game()
         self._generation += 1
         self._game = game
         self._polled_bid_count = -1
@@ -278,6 +294,7 @@ class GameController(QObject):
         ``BotThread.stop``), and the program must then end without tearing it down.
         """
         self._cancel_requests()
+        self._turn.end()
         self._generation += 1
         self._load_timer.stop()
         return self._bots.stop()
@@ -287,7 +304,7 @@ class GameController(QObject):
     @property
     def is_paused(self) -> bool:
         """Whether the table is held (see ``pause``)."""
-        return self._pauses > 0
+        return self._turn.is_paused
 
     def pause(self) -> None:
         """Hold the table: no bot is asked and no thinking or budget timer runs until ``resume``.
@@ -295,36 +312,11 @@ class GameController(QObject):
         A bot already thinking on its thread goes on; its answer is kept and played on resume.
         Pauses nest: the table goes on after as many ``resume`` calls as ``pause`` calls.
         """
-        self._pauses += 1
-        if self._pauses > 1:
-            return
-        self._think_left_ms = self._think_timer.remainingTime()
-        self._budget_left_ms = self._budget_timer.remainingTime()
-        self._think_timer.stop()
-        self._budget_timer.stop()
+        self._turn.pause()
 
     def resume(self) -> None:
         """Let the table go on where ``pause`` held it."""
-        if self._pauses == 0:
-            return
-        self._pauses -= 1
-        if self._pauses:
-            return
-        think_left, self._think_left_ms = self._think_left_ms, -1
-        budget_left, self._budget_left_ms = self._budget_left_ms, -1
-        if self._proceed_on_resume:
-            self._proceed_on_resume = False
-            self.proceed()
-            return
-        if self._asked_seat is None:
-            return
-        if think_left > 0 and not self._fast_forward:
-            self._think_timer.start(think_left)
-        if self._pending_answer is not None:
-            if not self._think_timer.isActive():
-                self._play_pending_answer()
-        elif budget_left >= 0:
-            self._budget_timer.start(budget_left)
+        self._turn.resume()
 
     @contextmanager
     def paused(self) -> Iterator[None]:
@@ -342,29 +334,21 @@ class GameController(QObject):
         """
         if self._game is None or self._game.is_over:
             return
-        self._fast_forward = True
-        if self._think_timer.isActive():
-            self._think_timer.stop()
-            if self._pending_answer is not None and not self.is_paused:
-                self._play_pending_answer()
+        self._turn.fast_forward()
 
     # Play -------------------------------------------------------------------------------------
 
     @Slot()
     def proceed(self) -> None:
-        """Go on after the window has shown the last events."""
-        if not self._awaiting_view or self._game is None:
-            return
-        if self.is_paused:
-            self._proceed_on_resume = True
-            return
-        self._awaiting_view = False
+        """Go on after the window has shown the last events (at resume, if the table is held)."""
         game = self._game
+        if game is None or not self._turn.proceed():
+            return
         person = self._setup.human_seat if self._setup else None
         self._out_shown = person is not None and person not in game.active_seats
-        self.choices_changed.emit(self._human_choices())
         if game.winner is not None:
-            self._fast_forward = False
+            self._turn.finish()
+            self.choices_changed.emit(self._human_choices())
             self.game_finished.emit(game.winner)
             return
         if len(game.round_bids) != self._polled_bid_count and game.current_bid is not None:
@@ -375,7 +359,15 @@ class GameController(QObject):
                 for seat in game.calza_priority()
                 if seat != game.current_seat and not self._is_human(seat)
             ]
-        self._ask_next()
+        asked = self._next_asked()
+        if asked is None:
+            self._turn.await_person()
+        else:
+            self._turn.await_bot(calza_only=asked[1])
+        shown = self._shown
+        self.choices_changed.emit(self._human_choices())
+        if asked is not None and self._shown == shown:  # the person did not act meanwhile
+            self._ask(*asked)
 
     @Slot(object)
     def request_bid(self, bid: Bid) -> None:
@@ -401,7 +393,7 @@ class GameController(QObject):
         game, seat = self._game, self._setup.human_seat if self._setup else None
         if game is None or seat is None:
             return
-        if self._awaiting_view and not self._out_shown:
+        if self._turn.is_showing and not self._out_shown:
             # What the engine would say may not be on the table yet: only a person shown
             # out of the game is told so while the table shows the bots' moves.
             self.action_refused.emit(Refusal(action, "", current_seat=game.current_seat))
@@ -422,26 +414,31 @@ class GameController(QObject):
         self._apply(action, seat)
 
     def _ask_next(self) -> None:
+        asked = self._next_asked()
+        if asked is None:
+            self._turn.await_person()
+        else:
+            self._ask(*asked)
+
+    def _next_asked(self) -> tuple[int, bool] | None:
+        """The bot to ask next and whether only for Calza; None on the person's turn."""
         game = self._game
         assert game is not None
         while self._calza_queue:
-            seat = self._calza_queue.pop(0)
-            if Calza() in game.legal_actions(seat):
-                self._ask(seat, (), calza_only=True)
-                return
+            polled = self._calza_queue.pop(0)
+            if Calza() in game.legal_actions(polled):
+                return polled, True
         seat = game.current_seat
         assert seat is not None
-        if self._is_human(seat):
-            return
-        self.bot_thinking.emit(seat)
-        self._ask(seat, game.legal_actions(seat), calza_only=False)
+        return None if self._is_human(seat) else (seat, False)
 
-    def _ask(self, seat: int, legal: tuple[Action, ...], calza_only: bool) -> None:
+    def _ask(self, seat: int, calza_only: bool) -> None:
         game = self._game
         assert game is not None
+        if not calza_only:
+            self.bot_thinking.emit(seat)
+        legal = () if calza_only else game.legal_actions(seat)
         self._request_id += 1
-        self._asked_seat, self._asked_calza = seat, calza_only
-        self._pending_answer = None
         request = BotRequest(
             request_id=self._request_id,
             generation=self._generation,
@@ -452,20 +449,14 @@ class GameController(QObject):
             budget_s=self.budget_s,
             calza_only=calza_only,
         )
-        if not calza_only and self.pace.think_ms:
-            self._think_timer.start(self.pace.think_ms)
+        self._turn.ask(Question(self._request_id, seat, calza_only), self.pace.think_ms)
         self._bots.think_requested.emit(request)
 
     @Slot(int)
     def _on_bot_started(self, request_id: int) -> None:
         # The budget runs from when the bot starts thinking, not from when it was asked: a bot
         # still busy with an earlier question must not make the next seat look slow.
-        if request_id != self._request_id or self._asked_seat is None:
-            return
-        if self.is_paused:
-            self._budget_left_ms = round(self.budget_s * 1000)  # it runs from resume on
-        else:
-            self._budget_timer.start(round(self.budget_s * 1000))
+        self._turn.started(request_id, round(self.budget_s * 1000))
 
     @Slot(int, int, str)
     def _on_bot_replaced(self, generation: int, seat: int, why: str) -> None:
@@ -480,9 +471,8 @@ class GameController(QObject):
         if seat < 0:
             self._load_timer.stop()
         else:
-            self._load_timer.start()
+            self._load_timer.start(SLOW_LOAD_MS)
 
-    @Slot()
     def _on_slow_load(self) -> None:
         if self._loading_seat >= 0:
             log.warning("the bot of seat %d is slow to load", self._loading_seat)
@@ -490,22 +480,10 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_answer(self, answer: BotAnswer) -> None:
-        if answer.request_id != self._request_id or self._asked_seat is None:
+        if not self._turn.answered(answer.request_id, answer):
             log.debug("dropping stale answer %d from seat %d", answer.request_id, answer.seat)
-            return
-        self._budget_timer.stop()
-        self._budget_left_ms = -1
-        self._pending_answer = answer
-        if not self._think_timer.isActive() and not self.is_paused:
-            self._play_pending_answer()
 
-    @Slot()
-    def _play_pending_answer(self) -> None:
-        answer = self._pending_answer
-        if answer is None or self._game is None:
-            return
-        self._pending_answer = None
-        self._asked_seat = None
+    def _play_answer(self, answer: BotAnswer) -> None:
         if answer.ruling is None:
             self._ask_next()
             return
@@ -516,30 +494,25 @@ class GameController(QObject):
     def _play_bot_decision(self, seat: int, decision: Decision) -> None:
         game = self._game
         assert game is not None
-        action = decision.action
-        if not game.is_legal(action, seat):
+        if not game.is_legal(decision.action, seat):
             # The referee checked it against the view the bot saw; the table may have moved on.
-            log.warning("seat %d answered %s, no longer legal; playing safe", seat, action)
-            action = safe_action(game.legal_actions(seat)) if seat == game.current_seat else None
-            if action is None:
+            log.warning("seat %d answered %s, no longer legal; playing safe", seat, decision.action)
+            if seat != game.current_seat:
                 self._ask_next()
                 return
-            decision = Decision(action, replaced(Fault(FaultKind.TOO_LATE)))
+            safe = safe_action(game.legal_actions(seat))
+            decision = Decision(safe, replaced(Fault(FaultKind.TOO_LATE)))
         self.bot_decided.emit(seat, decision)
-        self._apply(action, seat)
+        self._apply(decision.action, seat)
 
-    @Slot()
-    def _on_overrun(self) -> None:
-        seat, game = self._asked_seat, self._game
-        if seat is None or game is None:
-            return
+    def _on_overrun(self, question: Question) -> None:
+        seat, game = question.seat, self._game
+        assert game is not None
         self._request_id += 1  # its answer, if it ever comes, is stale
-        self._asked_seat = None
-        self._think_timer.stop()
         why = Fault(FaultKind.OUT_OF_TIME, seconds=self.budget_s)
         log.warning("bot at seat %d %s", seat, why)
         self.bot_failed.emit(seat, why)
-        if self._asked_calza:
+        if question.calza_only:
             self._ask_next()
             return
         action = safe_action(game.legal_actions(seat))
@@ -555,21 +528,19 @@ class GameController(QObject):
     def _present(self, events: tuple[Event, ...]) -> None:
         game = self._game
         assert game is not None
-        self._awaiting_view = True
+        self._shown += 1
+        self._turn.show()
         self.choices_changed.emit(self._human_choices())
         self.events_happened.emit(events, game.view_for(self.perspective))
 
     def _cancel_requests(self) -> None:
         self._request_id += 1
-        self._asked_seat = None
-        self._pending_answer = None
         self._calza_queue = []
-        self._think_timer.stop()
-        self._budget_timer.stop()
+        self._turn.drop()
 
     def _human_choices(self) -> HumanChoices:
         game, seat = self._game, self._setup.human_seat if self._setup else None
         assert game is not None
-        if seat is None or self._awaiting_view:
+        if seat is None or self._turn.is_showing:
             return HumanChoices.nothing(game)
         return HumanChoices.for_seat(game, seat)

@@ -14,6 +14,7 @@ from perudo_qt.rules.standings import finishing_order
 
 from .choices import HumanChoices
 from .table import TableSetup
+from .turn import Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,7 @@ class TableSnapshot:
         seed: the game's seed: the same seed deals the same dice again.
         winner: the winner's seat once the game is over, else None.
         thinking: the seat whose bot is thinking now, if any.
+        phase: where the turn loop stands (showing events, the person's turn, a bot thinking...).
     """
 
     setup: TableSetup
@@ -35,6 +37,7 @@ class TableSnapshot:
     seed: int
     winner: int | None
     thinking: int | None
+    phase: Phase
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -69,6 +72,7 @@ def take_snapshot(
     perspective: int,
     choices: HumanChoices,
     thinking: int | None,
+    phase: Phase,
 ) -> TableSnapshot:
     """Return what ``perspective``'s seat may know of ``game`` now."""
     return TableSnapshot(
@@ -78,4 +82,5 @@ def take_snapshot(
         seed=game.seed,
         winner=game.winner,
         thinking=thinking,
+        phase=phase,
     )

@@ -1,4 +1,4 @@
-"""Fixtures for controller tests: a controller at instant speed, shut down after each test."""
+"""Fixtures for controller tests: a controller at instant speed on a fake clock, shut down after."""
 
 from __future__ import annotations
 
@@ -6,10 +6,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 
+from .fake_clock import FakeClock
 from .plugins import confirm
 
 PLUGIN_BOTS = '''
@@ -51,8 +53,14 @@ def plugin_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def controller(qtbot, plugin_file: Path) -> Iterator[GameController]:
-    controller = GameController(Speed.INSTANT)
+def clock() -> FakeClock:
+    """The controller's clock: think times, budgets and the slow-load notice wait for the test."""
+    return FakeClock()
+
+
+@pytest.fixture
+def controller(qtbot: QtBot, plugin_file: Path, clock: FakeClock) -> Iterator[GameController]:
+    controller = GameController(Speed.INSTANT, clock=clock)
     confirm(controller, plugin_file)  # the tests' own plugins run
     # Without a window, go on as soon as events are out (a window waits for its animations).
     controller.events_happened.connect(lambda events, view: controller.proceed())

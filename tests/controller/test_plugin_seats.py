@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
-from perudo_qt.controller.game_controller import GameController
+from perudo_qt.controller.game_controller import SLOW_LOAD_MS, GameController
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
+from .fake_clock import FakeClock
 from .plugins import confirm
 
 pytestmark = pytest.mark.gui
@@ -19,7 +21,7 @@ ONE_DIE = RuleOptions(dice_per_player=1)
 
 
 def test_an_unconfirmed_plugin_is_never_imported_and_a_normal_bot_sits_in(
-    qtbot, controller: GameController, tmp_path: Path
+    qtbot: QtBot, controller: GameController, tmp_path: Path
 ) -> None:
     plugin, marker = marking_plugin(tmp_path)
     replaced: list[tuple[int, str]] = []
@@ -36,7 +38,7 @@ def test_an_unconfirmed_plugin_is_never_imported_and_a_normal_bot_sits_in(
 
 
 def test_a_plugin_changed_after_its_yes_is_asked_about_again(
-    qtbot, controller: GameController, tmp_path: Path
+    qtbot: QtBot, controller: GameController, tmp_path: Path
 ) -> None:
     plugin, marker = marking_plugin(tmp_path)
     confirm(controller, plugin)
@@ -50,7 +52,7 @@ def test_a_plugin_changed_after_its_yes_is_asked_about_again(
     assert not marker.exists()
 
 
-def test_a_confirmed_plugin_plays(qtbot, controller: GameController, tmp_path: Path) -> None:
+def test_a_confirmed_plugin_plays(qtbot: QtBot, controller: GameController, tmp_path: Path) -> None:
     plugin, marker = marking_plugin(tmp_path)
     confirm(controller, plugin)
     replaced: list[int] = []
@@ -63,7 +65,7 @@ def test_a_confirmed_plugin_plays(qtbot, controller: GameController, tmp_path: P
 
 
 def test_a_plugin_whose_import_hangs_is_announced_then_replaced(
-    qtbot, controller: GameController, tmp_path: Path
+    qtbot: QtBot, controller: GameController, clock: FakeClock, tmp_path: Path
 ) -> None:
     plugin = hanging_plugin(tmp_path)
     confirm(controller, plugin)
@@ -73,9 +75,14 @@ def test_a_plugin_whose_import_hangs_is_announced_then_replaced(
     controller.bot_replaced.connect(lambda seat, why: replaced.append((seat, str(why))))
     controller.bot_decided.connect(lambda seat, decision: decided.append(seat))
     seats = (SeatSetup("Hang", f"{plugin}:Bot"), SeatSetup("Bea", "normal"))
-    with qtbot.waitSignal(controller.bot_loading_slowly, timeout=20000) as slow:
-        controller.start(TableSetup(seats, ONE_DIE), seed=3)
-    assert slow.args == [0]
+    slow: list[int] = []
+    controller.bot_loading_slowly.connect(slow.append)
+    controller.start(TableSetup(seats, ONE_DIE), seed=3)
+    qtbot.waitUntil(lambda: clock.running("slow load"), timeout=20000)  # its import began
+    clock.advance(SLOW_LOAD_MS - 1)
+    assert slow == []
+    clock.advance(1)
+    assert slow == [0]
     assert replaced == []  # told while it still loads, before the Normal bot takes over
     with qtbot.waitSignal(controller.game_finished, timeout=60000):
         pass

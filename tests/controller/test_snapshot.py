@@ -9,6 +9,7 @@ import pytest
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.controller.turn import Phase
 from perudo_qt.rules import RuleOptions
 
 pytestmark = pytest.mark.gui
@@ -34,7 +35,7 @@ def test_a_snapshot_follows_every_change_and_is_frozen(qtbot, controller: GameCo
     assert last is not None and seen[-1] is last
     assert len(seen) > 3
     assert last.seed == game.seed == 5
-    assert last.winner == game.winner and last.is_over
+    assert last.winner == game.winner and last.is_over and last.phase is Phase.FINISHED
     order = last.finishing_order
     assert order is not None and order[0] == game.winner and sorted(order) == [0, 1, 2]
     assert last.view == game.view_for(0)  # a bots-only game is seen from seat 0
@@ -55,6 +56,7 @@ def test_a_snapshot_shows_the_person_only_their_own_dice(qtbot, controller: Game
     assert snapshot is not None and game is not None
     assert snapshot.human_seat == 1 and snapshot.person_playing
     assert snapshot.finishing_order is None  # nobody has a place before the end
+    assert snapshot.phase is Phase.PERSON_TURN
     assert snapshot.view.seat == 1
     assert snapshot.view.own_dice == game.dice(1)
     assert snapshot.choices.legal == game.legal_actions(1)

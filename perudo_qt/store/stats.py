@@ -12,9 +12,14 @@ from pathlib import Path
 from perudo_qt.rules import (
     CalzaCalled,
     DiceRevealed,
+    DieGained,
+    DieLost,
     DudoCalled,
+    Event,
     Game,
+    PalificoDeclared,
     PlayerEliminated,
+    RoundStarted,
     game_from_json,
     game_to_json,
 )
@@ -67,6 +72,25 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN uid TEXT;
     CREATE UNIQUE INDEX games_uid ON games(uid);
     """,
+    # 4: for achievements and ratings, the person's dice story and every seat's place; for
+    # the career, the stage a game was played for. Games recorded before have none of them.
+    """
+    ALTER TABLE games ADD COLUMN dice_lost INTEGER;
+    ALTER TABLE games ADD COLUMN fewest_dice INTEGER;
+    ALTER TABLE games ADD COLUMN palifico_survived INTEGER;
+    CREATE TABLE placings (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        bot TEXT,
+        character TEXT,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE career (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        stage TEXT NOT NULL
+    );
+    """,
 )
 """Each release's schema change, in order; the database's ``user_version`` counts those applied."""
 
@@ -87,6 +111,10 @@ class GameSummary:
         calza_calls, calza_right: the person's Calza calls, and the exact ones.
         bluffs_called: the times someone called Dudo on the person's false bid.
         opponents: each opponent's (level, personality).
+        dice_lost: the dice the person lost.
+        fewest_dice: the fewest dice the person held while still in.
+        palifico_survived: the person's own palifico rounds (R14) they did not lose a die in.
+        places: every seat's finishing place, 1 for the winner.
     """
 
     seed: int
@@ -99,6 +127,10 @@ class GameSummary:
     calza_right: int
     bluffs_called: int
     opponents: tuple[tuple[str, str], ...]
+    dice_lost: int = 0
+    fewest_dice: int = 0
+    palifico_survived: int = 0
+    places: tuple[int, ...] = ()
 
     @property
     def won(self) -> bool:
@@ -117,12 +149,9 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
         raise ValueError("only a finished game with a person at the table has statistics")
     counts = dict.fromkeys(("dudo", "dudo_right", "calza", "calza_right", "bluffs"), 0)
     call: DudoCalled | CalzaCalled | None = None
-    eliminated: list[int] = []
     for event in game.history:
         if isinstance(event, (DudoCalled, CalzaCalled)):
             call = event
-        elif isinstance(event, PlayerEliminated):
-            eliminated.append(event.seat)
         elif isinstance(event, DiceRevealed) and call is not None:
             if isinstance(call, DudoCalled):
                 false_bid = event.count < call.bid.quantity
@@ -135,11 +164,14 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
                 counts["calza"] += 1
                 counts["calza_right"] += event.count == call.bid.quantity
             call = None
-    place = 1 if game.winner == you else len(seats) - eliminated.index(you)
+    places = finishing_places(game.history, len(seats))
+    dice_lost, fewest_dice, palifico_survived = _dice_story(
+        game.history, you, game.options.dice_per_player
+    )
     return GameSummary(
         seed=game.seed,
         players=len(seats),
-        place=place,
+        place=places[you],
         rounds=game.round_number,
         dudo_calls=counts["dudo"],
         dudo_right=counts["dudo_right"],
@@ -147,7 +179,40 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
         calza_right=counts["calza_right"],
         bluffs_called=counts["bluffs"],
         opponents=tuple((seat.bot, seat.personality) for seat in seats if seat.bot is not None),
+        dice_lost=dice_lost,
+        fewest_dice=fewest_dice,
+        palifico_survived=palifico_survived,
+        places=places,
     )
+
+
+def finishing_places(history: Sequence[Event], players: int) -> tuple[int, ...]:
+    """Return each seat's place in a finished game: 1 for the winner, then the last out..."""
+    out = [event.seat for event in history if isinstance(event, PlayerEliminated)]
+    return tuple(players - out.index(seat) if seat in out else 1 for seat in range(players))
+
+
+def _dice_story(history: Sequence[Event], you: int, dice: int) -> tuple[int, int, int]:
+    """Return the dice ``you`` lost, the fewest held while in, and palifico rounds survived."""
+    lost, fewest, survived = 0, dice, 0
+    palifico_next = in_palifico = False
+    for event in history:
+        if isinstance(event, PalificoDeclared):
+            palifico_next = event.seat == you
+        elif isinstance(event, RoundStarted):
+            in_palifico, palifico_next = event.palifico and palifico_next, False
+        elif isinstance(event, DieLost):
+            if event.seat == you:
+                lost, dice = lost + 1, dice - 1
+                if dice:
+                    fewest = min(fewest, dice)
+            survived += in_palifico and event.seat != you
+            in_palifico = False
+        elif isinstance(event, DieGained):
+            dice += event.seat == you
+            survived += in_palifico
+            in_palifico = False
+    return lost, fewest, survived
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +299,70 @@ class Statistics:
 
 
 @dataclass(frozen=True, slots=True)
+class CareerEntry:
+    """What makes a finished game a career game: its stage, and who played each seat.
+
+    Attributes:
+        stage: the stage's id (``perudo_qt.career.stages``).
+        characters: per seat, the character's id, or None for the person.
+    """
+
+    stage: str
+    characters: tuple[str | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedSeat:
+    """One seat of a recorded game: who played it and where it finished.
+
+    Attributes:
+        bot: the bot's spec ("hard:pirate"), or None for the person.
+        character: the career character who played it, or None.
+        place: its finishing place, 1 for the winner.
+    """
+
+    bot: str | None
+    character: str | None
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedGame:
+    """A recorded game's placings, with its career stage if it had one.
+
+    Attributes:
+        game_id: the game's row.
+        stage: the career stage it was played for (None: free play, or the career was reset).
+        seats: every seat, in seat order.
+    """
+
+    game_id: int
+    stage: str | None
+    seats: tuple[PlacedSeat, ...]
+
+    @property
+    def you(self) -> PlacedSeat | None:
+        """The person's seat, if the game recorded one."""
+        return next((seat for seat in self.seats if seat.bot is None), None)
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What one recorded game says about the person, for achievements.
+
+    ``dice_lost``, ``fewest_dice`` and ``palifico_survived`` are None for games recorded
+    before they were kept.
+    """
+
+    won: bool
+    players: int
+    rounds: int
+    dice_lost: int | None
+    fewest_dice: int | None
+    palifico_survived: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class FinishedGame:
     """A kept finished game, as the list of replays shows it."""
 
@@ -296,17 +425,28 @@ class StatsDatabase:
         seats: Sequence[SavedSeat],
         game: Game,
         game_id: str | None = None,
+        career: CareerEntry | None = None,
     ) -> bool:
         """Add a finished game to the statistics and keep it whole (one transaction).
 
         ``game_id`` is the game's own id (``SavedGame.game_id``): a game already recorded under
         it is not added again, and False is returned. Without one, the game is always added.
+        With ``career``, the game also counts for its career stage, in the same transaction:
+        a stage is finished once, or not at all.
+
+        Raises:
+            ValueError: ``career`` names characters for a different number of seats.
         """
+        if career is not None and len(career.characters) != len(seats):
+            raise ValueError("a career game names a character (or None) for every seat")
+        characters = career.characters if career is not None else (None,) * len(seats)
+        places = summary.places or finishing_places(game.history, len(seats))
         with self._db:
             cursor = self._db.execute(
                 "INSERT INTO games (uid, finished_at, seed, players, place, won, rounds,"
-                " dudo_calls, dudo_right, calza_calls, calza_right, bluffs_called)"
-                " VALUES (?, datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " dudo_calls, dudo_right, calza_calls, calza_right, bluffs_called, dice_lost,"
+                " fewest_dice, palifico_survived)"
+                " VALUES (?, datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (uid) DO NOTHING",
                 (
                     game_id,
@@ -320,6 +460,9 @@ class StatsDatabase:
                     summary.calza_calls,
                     summary.calza_right,
                     summary.bluffs_called,
+                    summary.dice_lost,
+                    summary.fewest_dice,
+                    summary.palifico_survived,
                 ),
             )
             if cursor.rowcount == 0:
@@ -330,6 +473,20 @@ class StatsDatabase:
                 "INSERT INTO opponents (game_id, level, personality) VALUES (?, ?, ?)",
                 [(row, level, personality) for level, personality in summary.opponents],
             )
+            self._db.executemany(
+                "INSERT INTO placings (game_id, seat, bot, character, place)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [
+                    (row, number, _spec(seat), character, place)
+                    for number, (seat, character, place) in enumerate(
+                        zip(seats, characters, places, strict=True)
+                    )
+                ],
+            )
+            if career is not None:
+                self._db.execute(
+                    "INSERT INTO career (game_id, stage) VALUES (?, ?)", (row, career.stage)
+                )
             seats_json = json.dumps([[seat.name, seat.bot, seat.personality] for seat in seats])
             self._db.execute(
                 "INSERT INTO records (game_id, seats, game) VALUES (?, ?, ?)",
@@ -384,6 +541,32 @@ class StatsDatabase:
             bluffs,
         )
 
+    def placings(self) -> list[PlacedGame]:
+        """Return every game recorded with its placings, oldest first, with its career stage."""
+        seats: dict[int, list[PlacedSeat]] = {}
+        for game_id, bot, character, place in self._db.execute(
+            "SELECT game_id, bot, character, place FROM placings ORDER BY game_id, seat"
+        ):
+            seats.setdefault(game_id, []).append(PlacedSeat(bot, character, place))
+        stages = dict(self._db.execute("SELECT game_id, stage FROM career"))
+        return [
+            PlacedGame(game_id, stages.get(game_id), tuple(placed))
+            for game_id, placed in seats.items()
+        ]
+
+    def game_facts(self) -> list[GameFacts]:
+        """Return what each recorded game says about the person, oldest first."""
+        rows = self._db.execute(
+            "SELECT won, players, rounds, dice_lost, fewest_dice, palifico_survived"
+            " FROM games ORDER BY id"
+        )
+        return [GameFacts(bool(won), *rest) for won, *rest in rows]
+
+    def reset_career(self) -> None:
+        """Forget the career's progress (the person confirmed it); statistics stay."""
+        with self._db:
+            self._db.execute("DELETE FROM career")
+
     def finished_games(self) -> list[FinishedGame]:
         """Return the kept finished games, newest first."""
         rows = self._db.execute(
@@ -411,6 +594,13 @@ class StatsDatabase:
         """Forget every game and statistic (the person confirmed it)."""
         with self._db:
             self._db.execute("DELETE FROM games")
+
+
+def _spec(seat: SavedSeat) -> str | None:
+    """Return a seat's bot spec as rated ("hard:pirate"), or None for the person."""
+    if seat.bot is None or not seat.personality:
+        return seat.bot
+    return f"{seat.bot}:{seat.personality}"
 
 
 def migrate(db: sqlite3.Connection, target: int) -> None:

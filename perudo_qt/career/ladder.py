@@ -1,0 +1,132 @@
+"""The bots' ratings, measured: heads-up arena games between levels and characters, fitted.
+
+    python -m perudo_qt.career.ladder --games 200 --seed 1 --jobs 1 \
+        --out perudo_qt/career/ratings.json
+
+Writes the table ``perudo_qt/career/ratings.json`` (with the command that made it) after each
+pair, so an interrupted run keeps the pairs it finished (marked incomplete).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from perudo_qt.bots.arena import run_arena, write_json
+from perudo_qt.bots.arguments import whole_number
+from perudo_qt.bots.league import DEFAULT_LEVELS
+from perudo_qt.rules import RuleOptions
+
+from .characters import CHARACTERS
+from .rating import PairResult, Rating, fit_ratings
+
+TABLE = "ratings.json"
+"""The committed table, beside this module."""
+
+
+def players() -> list[str]:
+    """Return every rated bot spec: the four levels, then each character's spec."""
+    specs = dict.fromkeys(DEFAULT_LEVELS)
+    specs.update(dict.fromkeys(character.bot_spec for character in CHARACTERS.values()))
+    return list(specs)
+
+
+def schedule() -> list[tuple[str, str]]:
+    """Return the heads-up pairs to play.
+
+    The levels all meet one another; each character's spec meets its own level and the level
+    below it (Easy's, the level above): enough games to tie every rating to the levels, at a
+    fraction of the cost of every pair.
+    """
+    levels = list(DEFAULT_LEVELS)
+    pairs = [(a, b) for index, a in enumerate(levels) for b in levels[index + 1 :]]
+    for spec in players()[len(levels) :]:
+        level = spec.partition(":")[0]
+        index = levels.index(level)
+        neighbour = levels[index - 1] if index else levels[index + 1]
+        pairs += [(spec, level), (spec, neighbour)]
+    return pairs
+
+
+def play_pair(first: str, second: str, games: int, seed: int, jobs: int) -> PairResult:
+    """Play ``games`` heads-up games (seats rotated) and return who won how many."""
+    totals = run_arena([first, second], games, seed, RuleOptions(), jobs)
+    return PairResult(first, second, totals[first].wins, totals[second].wins)
+
+
+def load_table() -> dict[str, Rating]:
+    """Return the committed ratings table, by bot spec."""
+    text = (resources.files("perudo_qt.career") / TABLE).read_text(encoding="utf-8")
+    return {name: Rating(**row) for name, row in json.loads(text)["ratings"].items()}
+
+
+def document(
+    command: str, games: int, seed: int, results: Sequence[PairResult], complete: bool
+) -> dict[str, Any]:
+    """Return the table to write: the command, the pairs played and the fitted ratings."""
+    ratings = fit_ratings(results) if results else {}
+    ordered = sorted(ratings.items(), key=lambda item: -item[1].rating)
+    return {
+        "command": command,
+        "games_per_pair": games,
+        "seed": seed,
+        "options": RuleOptions().to_dict(),
+        "complete": complete,
+        "ratings": {
+            name: {
+                "rating": round(value.rating, 1),
+                "low": round(value.low, 1),
+                "high": round(value.high, 1),
+                "games": value.games,
+            }
+            for name, value in ordered
+        },
+        "pairs": [[r.first, r.second, r.first_wins, r.second_wins] for r in results],
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play the schedule, fit the ratings and write the table; return the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m perudo_qt.career.ladder",
+        description="Heads-up games between levels and characters, fitted to Elo ratings.",
+    )
+    parser.add_argument("--games", type=whole_number(2), default=200, help="games per pair")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=whole_number(1), default=1, help="worker processes")
+    parser.add_argument("--out", type=Path, default=Path(__file__).with_name(TABLE))
+    parser.add_argument("--only", help="play only the pairs whose specs hold this text")
+    args = parser.parse_args(argv)
+    command = "python -m perudo_qt.career.ladder " + shlex.join(
+        sys.argv[1:] if argv is None else list(argv)
+    )
+    pairs = [
+        (number, pair)
+        for number, pair in enumerate(schedule())
+        if args.only is None or args.only in " ".join(pair)
+    ]
+    results: list[PairResult] = []
+    for number, (first, second) in pairs:
+        result = play_pair(first, second, args.games, args.seed * 1000 + number, args.jobs)
+        results.append(result)
+        print(f"{first} {result.first_wins} - {result.second_wins} {second}", flush=True)
+        complete = len(results) == len(pairs)
+        try:
+            table = document(command, args.games, args.seed, results, complete)
+        except ValueError as error:
+            if complete:
+                print(f"ladder: {error}", file=sys.stderr)
+                return 1
+            continue  # not every rating is bounded yet: the next pairs tie them down
+        write_json(args.out, table)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

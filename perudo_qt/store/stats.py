@@ -7,6 +7,7 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from perudo_qt.rules import (
@@ -95,6 +96,10 @@ MIGRATIONS: tuple[str, ...] = (
 """Each release's schema change, in order; the database's ``user_version`` counts those applied."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+_SQLITE_ERROR = 1
+"""SQLite's generic error code: opening our database, the file's header or schema is wrong (an
+"unsupported file format"), where being locked or unwritable has codes of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,10 +396,14 @@ class StatsDatabase:
         check_ours(self.path)
         try:
             self._db = self._open()
-        except sqlite3.OperationalError:
+        except sqlite3.OperationalError as error:
             # Locked by another Perudo, or the folder cannot be written: the file is not at
             # fault, so it stays where it is and the caller goes on without statistics.
-            raise
+            if getattr(error, "sqlite_errorcode", None) != _SQLITE_ERROR:
+                raise
+            log.warning("statistics database %s unusable: %s", self.path, error)
+            self.moved_to = keep_aside(self.path)
+            self._db = self._open()
         except sqlite3.DatabaseError as error:
             log.warning("statistics database %s unusable: %s", self.path, error)
             self.moved_to = keep_aside(self.path)
@@ -402,6 +411,9 @@ class StatsDatabase:
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=0.5)
+        # Text a damaged file holds need not be UTF-8: it reads as text still, and fails the
+        # checks below instead of a query later.
+        db.text_factory = _lenient_text
         try:
             db.execute("PRAGMA foreign_keys = ON")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
@@ -410,6 +422,11 @@ class StatsDatabase:
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"schema {version} is newer than {SCHEMA_VERSION}")
             migrate(db, SCHEMA_VERSION)
+            check_schema(db)
+        except UnicodeDecodeError as error:
+            # SQLite quotes a damaged schema in its message, bytes that are not UTF-8 included.
+            db.close()
+            raise sqlite3.DatabaseError("the schema is damaged") from error
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -594,6 +611,70 @@ class StatsDatabase:
         """Forget every game and statistic (the person confirmed it)."""
         with self._db:
             self._db.execute("DELETE FROM games")
+
+
+_Schema = tuple[tuple[str, str, tuple[tuple[str, str, int, int], ...]], ...]
+
+
+def _schema(db: sqlite3.Connection) -> _Schema:
+    """Return ``db``'s tables and indexes, with each table's columns as SQLite reads them."""
+    found = []
+    for kind, name in db.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+    ).fetchall():
+        columns: tuple[tuple[str, str, int, int], ...] = ()
+        if kind == "table":
+            columns = tuple(
+                db.execute(
+                    'SELECT name, upper(type), "notnull", pk FROM pragma_table_info(?)', (name,)
+                ).fetchall()
+            )
+        found.append((kind, name, columns))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _our_schema() -> _Schema:
+    """Return the schema the migrations make."""
+    db = sqlite3.connect(":memory:")
+    try:
+        migrate(db, SCHEMA_VERSION)
+        return _schema(db)
+    finally:
+        db.close()
+
+
+def check_schema(db: sqlite3.Connection) -> None:
+    """Check that ``db``'s tables are the migrations' own and hold values of their types.
+
+    A damaged file can pass SQLite's integrity check with a column renamed in its schema or a
+    number turned into text: each query would then fail, or read the wrong thing.
+
+    Raises:
+        sqlite3.DatabaseError: they are not.
+    """
+    schema = _our_schema()
+    if _schema(db) != schema:
+        raise sqlite3.DatabaseError("the schema is not ours")
+    for kind, table, columns in schema:
+        if kind != "table":
+            continue
+        wrong = " OR ".join(
+            f"typeof({name}) NOT IN ({_types(declared, bool(not_null))})"
+            for name, declared, not_null, _ in columns
+        )
+        if db.execute(f"SELECT EXISTS (SELECT 1 FROM {table} WHERE {wrong})").fetchone()[0]:
+            raise sqlite3.DatabaseError(f"the {table} table holds values of the wrong type")
+
+
+def _lenient_text(data: bytes) -> str:
+    """Return the text SQLite holds, any byte that is not UTF-8 replaced."""
+    return data.decode("utf-8", "replace")
+
+
+def _types(declared: str, not_null: bool) -> str:
+    """Return the value types a column declared ``declared`` may hold, for SQL's ``IN``."""
+    return f"'{declared.lower()}'" if not_null else f"'{declared.lower()}', 'null'"
 
 
 def _spec(seat: SavedSeat) -> str | None:

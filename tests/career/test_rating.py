@@ -90,5 +90,5 @@ def test_nearest_names_who_the_person_is_about_as_strong_as() -> None:
     table = {"easy": Rating(1200, 1150, 1250, 10), "hard": Rating(1700, 1650, 1750, 10)}
     assert nearest(1400, table) == "easy"
     assert nearest(1600, table) == "hard"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="no ratings"):
         nearest(1500, {})

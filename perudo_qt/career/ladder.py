@@ -1,7 +1,6 @@
 """The bots' ratings, measured: heads-up arena games between levels and characters, fitted.
 
-    python -m perudo_qt.career.ladder --games 200 --seed 1 --jobs 1 \
-        --out perudo_qt/career/ratings.json
+    python -m perudo_qt.career.ladder --games 200 --character-games 100 --seed 1 --jobs 1
 
 Writes the table ``perudo_qt/career/ratings.json`` (with the command that made it) after each
 pair, so an interrupted run keeps the pairs it finished (marked incomplete).
@@ -29,12 +28,20 @@ from .rating import PairResult, Rating, fit_ratings
 TABLE = "ratings.json"
 """The committed table, beside this module."""
 
+BUDGET_S = 60.0
+"""A bot's time per decision: ample, so that a busy machine never has the referee play a safe
+action for a slow Expert (which would measure the machine, not the bot)."""
+
 
 def players() -> list[str]:
     """Return every rated bot spec: the four levels, then each character's spec."""
     specs = dict.fromkeys(DEFAULT_LEVELS)
     specs.update(dict.fromkeys(character.bot_spec for character in CHARACTERS.values()))
     return list(specs)
+
+
+LEVEL_PAIRS = len(DEFAULT_LEVELS) * (len(DEFAULT_LEVELS) - 1) // 2
+"""The schedule's first pairs: the levels against one another."""
 
 
 def schedule() -> list[tuple[str, str]]:
@@ -56,7 +63,7 @@ def schedule() -> list[tuple[str, str]]:
 
 def play_pair(first: str, second: str, games: int, seed: int, jobs: int) -> PairResult:
     """Play ``games`` heads-up games (seats rotated) and return who won how many."""
-    totals = run_arena([first, second], games, seed, RuleOptions(), jobs)
+    totals = run_arena([first, second], games, seed, RuleOptions(), jobs, budget_s=BUDGET_S)
     return PairResult(first, second, totals[first].wins, totals[second].wins)
 
 
@@ -67,14 +74,13 @@ def load_table() -> dict[str, Rating]:
 
 
 def document(
-    command: str, games: int, seed: int, results: Sequence[PairResult], complete: bool
+    command: str, seed: int, results: Sequence[PairResult], complete: bool
 ) -> dict[str, Any]:
     """Return the table to write: the command, the pairs played and the fitted ratings."""
     ratings = fit_ratings(results) if results else {}
     ordered = sorted(ratings.items(), key=lambda item: -item[1].rating)
     return {
         "command": command,
-        "games_per_pair": games,
         "seed": seed,
         "options": RuleOptions().to_dict(),
         "complete": complete,
@@ -91,6 +97,15 @@ def document(
     }
 
 
+def played_pairs(path: Path) -> dict[tuple[str, str], PairResult]:
+    """Return the pairs a table at ``path`` holds (none if there is no readable table)."""
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))["pairs"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    return {(row[0], row[1]): PairResult(*row) for row in rows}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Play the schedule, fit the ratings and write the table; return the exit status."""
     parser = argparse.ArgumentParser(
@@ -98,27 +113,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Heads-up games between levels and characters, fitted to Elo ratings.",
     )
     parser.add_argument("--games", type=whole_number(2), default=200, help="games per pair")
+    parser.add_argument(
+        "--character-games",
+        type=whole_number(2),
+        help="games per pair with a character's spec (default: --games)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=whole_number(1), default=1, help="worker processes")
     parser.add_argument("--out", type=Path, default=Path(__file__).with_name(TABLE))
-    parser.add_argument("--only", help="play only the pairs whose specs hold this text")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the pairs --out already holds with as many games (each pair has its own "
+        "seed: they are the games this run would play)",
+    )
     args = parser.parse_args(argv)
     command = "python -m perudo_qt.career.ladder " + shlex.join(
         sys.argv[1:] if argv is None else list(argv)
     )
-    pairs = [
-        (number, pair)
-        for number, pair in enumerate(schedule())
-        if args.only is None or args.only in " ".join(pair)
-    ]
+    done = played_pairs(args.out) if args.resume else {}
+    pairs = schedule()
     results: list[PairResult] = []
-    for number, (first, second) in pairs:
-        result = play_pair(first, second, args.games, args.seed * 1000 + number, args.jobs)
+    for number, (first, second) in enumerate(pairs):
+        games = args.games if number < LEVEL_PAIRS else (args.character_games or args.games)
+        result = done.get((first, second))
+        if result is None or result.first_wins + result.second_wins != games:
+            result = play_pair(first, second, games, args.seed * 1000 + number, args.jobs)
         results.append(result)
         print(f"{first} {result.first_wins} - {result.second_wins} {second}", flush=True)
         complete = len(results) == len(pairs)
         try:
-            table = document(command, args.games, args.seed, results, complete)
+            table = document(command, args.seed, results, complete)
         except ValueError as error:
             if complete:
                 print(f"ladder: {error}", file=sys.stderr)

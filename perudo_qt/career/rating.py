@@ -6,6 +6,8 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from perudo_qt.store.stats import PlacedGame
+
 ELO = 400 / math.log(10)
 """Elo points per unit of log-strength: a 400-point gap is 10-to-1 odds."""
 
@@ -144,6 +146,31 @@ def updated_rating(
     return rating + share * sum(
         score - expected_score(rating, opponent) for opponent, score in opponents
     )
+
+
+def rating_history(
+    games: Sequence[PlacedGame], table: Mapping[str, Rating], start: float = START
+) -> list[float]:
+    """Return the person's rating after each recorded game against rated opponents.
+
+    Each game counts as pairs with every opponent whose bot the table rates (the person ahead
+    of them, or behind); a game with none of them leaves the rating as it was and adds nothing.
+    """
+    rating, history = start, []
+    for game in games:
+        you = next((seat for seat, placed in enumerate(game.seats) if placed.bot is None), None)
+        if you is None:
+            continue
+        places = [placed.place for placed in game.seats]
+        opponents = [
+            (table[bot].rating, score)
+            for seat, score in pairwise_scores(places, you)
+            if (bot := game.seats[seat].bot) is not None and bot in table
+        ]
+        if opponents:
+            rating = updated_rating(rating, opponents)
+            history.append(rating)
+    return history
 
 
 def nearest(rating: float, table: Mapping[str, Rating]) -> str:

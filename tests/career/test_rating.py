@@ -17,8 +17,10 @@ from perudo_qt.career.rating import (
     fit_ratings,
     nearest,
     pairwise_scores,
+    rating_history,
     updated_rating,
 )
+from perudo_qt.store.stats import PlacedGame, PlacedSeat
 
 THREE_TO_ONE = 400 * math.log10(3)
 """The Elo gap at which the stronger player wins three games in four."""
@@ -92,3 +94,21 @@ def test_nearest_names_who_the_person_is_about_as_strong_as() -> None:
     assert nearest(1600, table) == "hard"
     with pytest.raises(ValueError, match="no ratings"):
         nearest(1500, {})
+
+
+def placed(*seats: tuple[str | None, int]) -> PlacedGame:
+    return PlacedGame(1, None, tuple(PlacedSeat(bot, None, place) for bot, place in seats))
+
+
+def test_the_persons_rating_over_recorded_games() -> None:
+    table = {"easy": Rating(1300, 1280, 1320, 100), "hard": Rating(1700, 1680, 1720, 100)}
+    games = [
+        placed((None, 1), ("easy", 2)),  # a duel won against Easy
+        placed(("plugin.py:Bot", 1), (None, 2)),  # nobody rated: no change, no point
+        placed(("hard", 1), (None, 2), ("easy", 3)),  # behind Hard, ahead of Easy
+        placed(("hard", 1), ("easy", 2)),  # no person at the table
+    ]
+    history = rating_history(games, table)
+    first = updated_rating(START, [(1300, 1.0)])
+    assert history == [first, updated_rating(first, [(1700, 0.0), (1300, 1.0)])]
+    assert rating_history([], table) == []

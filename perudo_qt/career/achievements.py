@@ -16,8 +16,8 @@ from .stages import STAGES
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
-    """Everything achievements are computed from, read from the statistics database.
+class Evidence:
+    """What achievements are computed from, as read from the statistics database.
 
     Attributes:
         statistics: the person's statistics.
@@ -32,8 +32,8 @@ class Record:
     @classmethod
     def of(
         cls, statistics: Statistics, facts: Sequence[GameFacts], placings: Sequence[PlacedGame]
-    ) -> Record:
-        """Return the record of what ``StatsDatabase`` returned."""
+    ) -> Evidence:
+        """Return the evidence in what ``StatsDatabase`` returned."""
         return cls(statistics, tuple(facts), career_progress(placings))
 
     def count(self, test: Callable[[GameFacts], bool]) -> int:
@@ -48,12 +48,12 @@ class Achievement:
     Attributes:
         id: the achievement's id.
         target: the count that earns it.
-        measure: how far a record has come towards ``target``.
+        measure: how far the evidence has come towards ``target``.
     """
 
     id: str
     target: int
-    measure: Callable[[Record], int]
+    measure: Callable[[Evidence], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +74,9 @@ class Progress:
         return self.count >= self.achievement.target
 
 
-def _beat(character: str) -> Callable[[Record], int]:
-    def measure(record: Record) -> int:
-        head_to_head = record.career.records.get(character)
+def _beat(character: str) -> Callable[[Evidence], int]:
+    def measure(evidence: Evidence) -> int:
+        head_to_head = evidence.career.records.get(character)
         return head_to_head.ahead if head_to_head is not None else 0
 
     return measure
@@ -110,14 +110,14 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
 """Every achievement, in the order the achievements page lists them."""
 
 
-def achievement_progress(record: Record) -> tuple[Progress, ...]:
+def achievement_progress(evidence: Evidence) -> tuple[Progress, ...]:
     """Return every achievement with the person's progress towards it."""
     return tuple(
-        Progress(achievement, min(achievement.measure(record), achievement.target))
+        Progress(achievement, min(achievement.measure(evidence), achievement.target))
         for achievement in ACHIEVEMENTS
     )
 
 
-def earned(record: Record) -> frozenset[str]:
+def earned(evidence: Evidence) -> frozenset[str]:
     """Return the ids of the achievements earned."""
-    return frozenset(item.achievement.id for item in achievement_progress(record) if item.earned)
+    return frozenset(item.achievement.id for item in achievement_progress(evidence) if item.earned)

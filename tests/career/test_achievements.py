@@ -6,7 +6,7 @@ from pathlib import Path
 
 from perudo_qt.career.achievements import (
     ACHIEVEMENTS,
-    Record,
+    Evidence,
     achievement_progress,
     earned,
 )
@@ -18,8 +18,8 @@ from perudo_qt.store.stats import Calls, GameFacts, PlacedGame, PlacedSeat, Stat
 from .scripted import DUEL, THREE_SEATS, TWO_SEATS, lost_game, one_die_comeback, record, won_game
 
 
-def from_database(database: StatsDatabase) -> Record:
-    return Record.of(database.statistics(), database.game_facts(), database.placings())
+def from_database(database: StatsDatabase) -> Evidence:
+    return Evidence.of(database.statistics(), database.game_facts(), database.placings())
 
 
 def test_about_twenty_achievements_with_a_badge_for_each_boss() -> None:
@@ -29,9 +29,9 @@ def test_about_twenty_achievements_with_a_badge_for_each_boss() -> None:
 
 
 def test_nothing_is_earned_before_the_first_game() -> None:
-    record = Record.of(Statistics(), [], [])
-    assert earned(record) == frozenset()
-    assert all(item.count == 0 for item in achievement_progress(record))
+    evidence = Evidence.of(Statistics(), [], [])
+    assert earned(evidence) == frozenset()
+    assert all(item.count == 0 for item in achievement_progress(evidence))
 
 
 def test_scripted_games_earn_exactly_their_achievements(tmp_path: Path) -> None:
@@ -75,8 +75,8 @@ def test_games_recorded_before_their_facts_were_kept_earn_nothing_from_them() ->
     old = GameFacts(
         won=True, players=2, rounds=40, dice_lost=None, fewest_dice=None, palifico_survived=None
     )
-    record = Record(Statistics(results=(True,)), (old,), career_progress([]))
-    assert earned(record) == {"first-win", "marathon"}
+    evidence = Evidence(Statistics(results=(True,)), (old,), career_progress([]))
+    assert earned(evidence) == {"first-win", "marathon"}
 
 
 def test_bosses_and_the_whole_ladder() -> None:
@@ -89,6 +89,6 @@ def test_bosses_and_the_whole_ladder() -> None:
         for n, stage in enumerate(STAGES)
     ]
     statistics = Statistics(results=(True,) * len(STAGES), dudo=Calls(0, 0))
-    got = earned(Record.of(statistics, [], games))
+    got = earned(Evidence.of(statistics, [], games))
     assert {"beat-morgana", "beat-soledad", "beat-ezra", "beat-condor"} <= got
     assert {"first-stage", "halfway", "champion"} <= got

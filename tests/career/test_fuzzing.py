@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from perudo_qt.career.achievements import Record, achievement_progress
+from perudo_qt.career.achievements import Evidence, achievement_progress
 from perudo_qt.career.progress import career_progress
 from perudo_qt.store import StatsDatabase
 from perudo_qt.store.stats import FILE_NAME
@@ -41,8 +41,8 @@ def open_career(data: bytes) -> None:
                 assert database.moved_to.read_bytes() == data
             placings = database.placings()
             career_progress(placings)
-            record_ = Record.of(database.statistics(), database.game_facts(), placings)
-            achievement_progress(record_)
+            evidence = Evidence.of(database.statistics(), database.game_facts(), placings)
+            achievement_progress(evidence)
         finally:
             database.close()
 

@@ -74,6 +74,11 @@ class Progress:
         return self.count >= self.achievement.target
 
 
+def _won_from_one_die(facts: GameFacts) -> bool:
+    """Whether the person won after losing dice down to one (not a game of one die each)."""
+    return facts.won and facts.fewest_dice == 1 and bool(facts.dice_lost)
+
+
 def _beat(character: str) -> Callable[[Evidence], int]:
     def measure(evidence: Evidence) -> int:
         head_to_head = evidence.career.records.get(character)
@@ -92,7 +97,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement("bluff-master", 50, lambda r: r.statistics.dudo.right),
     Achievement("first-calza", 1, lambda r: r.statistics.calza.right),
     Achievement("calza-artist", 5, lambda r: r.statistics.calza.right),
-    Achievement("last-die-standing", 1, lambda r: r.count(lambda f: f.won and f.fewest_dice == 1)),
+    Achievement("last-die-standing", 1, lambda r: r.count(_won_from_one_die)),
     Achievement("flawless", 1, lambda r: r.count(lambda f: f.won and f.dice_lost == 0)),
     Achievement("palifico-survivor", 1, lambda r: sum(f.palifico_survived or 0 for f in r.facts)),
     Achievement("duelist", 5, lambda r: r.count(lambda f: f.won and f.players == 2)),

@@ -92,3 +92,9 @@ def test_bosses_and_the_whole_ladder() -> None:
     got = earned(Evidence.of(statistics, [], games))
     assert {"beat-morgana", "beat-soledad", "beat-ezra", "beat-condor"} <= got
     assert {"first-stage", "halfway", "champion"} <= got
+
+
+def test_a_game_of_one_die_each_is_not_a_win_from_one_die(tmp_path: Path) -> None:
+    database = StatsDatabase(tmp_path)
+    record(database, TWO_SEATS, won_game())  # one die each from the start
+    assert "last-die-standing" not in earned(from_database(database))

@@ -48,16 +48,20 @@ def schedule() -> list[tuple[str, str]]:
     """Return the heads-up pairs to play.
 
     The levels all meet one another; each character's spec meets its own level and the level
-    below it (Easy's, the level above): enough games to tie every rating to the levels, at a
-    fraction of the cost of every pair.
+    below it (Easy's: the level above; Expert's: Hard and Normal, since games of two Experts
+    are the slowest to play): enough games to tie every rating to the levels, at a fraction
+    of the cost of every pair.
     """
     levels = list(DEFAULT_LEVELS)
     pairs = [(a, b) for index, a in enumerate(levels) for b in levels[index + 1 :]]
     for spec in players()[len(levels) :]:
-        level = spec.partition(":")[0]
-        index = levels.index(level)
-        neighbour = levels[index - 1] if index else levels[index + 1]
-        pairs += [(spec, level), (spec, neighbour)]
+        index = levels.index(spec.partition(":")[0])
+        if index == 0:
+            pairs += [(spec, levels[0]), (spec, levels[1])]
+        elif index == len(levels) - 1:
+            pairs += [(spec, levels[index - 1]), (spec, levels[index - 2])]
+        else:
+            pairs += [(spec, levels[index]), (spec, levels[index - 1])]
     return pairs
 
 
@@ -76,7 +80,11 @@ def load_table() -> dict[str, Rating]:
 def document(
     command: str, seed: int, results: Sequence[PairResult], complete: bool
 ) -> dict[str, Any]:
-    """Return the table to write: the command, the pairs played and the fitted ratings."""
+    """Return the table to write: the command, the pairs played and the fitted ratings.
+
+    Raises:
+        ValueError: the results do not bound every rating yet.
+    """
     ratings = fit_ratings(results) if results else {}
     ordered = sorted(ratings.items(), key=lambda item: -item[1].rating)
     return {
@@ -93,8 +101,13 @@ def document(
             }
             for name, value in ordered
         },
-        "pairs": [[r.first, r.second, r.first_wins, r.second_wins] for r in results],
+        "pairs": document_pairs(results),
     }
+
+
+def document_pairs(results: Sequence[PairResult]) -> list[list[str | int]]:
+    """Return the pairs' results as the table keeps them: first, second, and their wins."""
+    return [[r.first, r.second, r.first_wins, r.second_wins] for r in results]
 
 
 def played_pairs(path: Path) -> dict[tuple[str, str], PairResult]:
@@ -122,6 +135,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=whole_number(1), default=1, help="worker processes")
     parser.add_argument("--out", type=Path, default=Path(__file__).with_name(TABLE))
     parser.add_argument(
+        "--pairs",
+        type=_pair_slice,
+        default=slice(None),
+        metavar="FROM:TO",
+        help="play only these pairs of the schedule (to share a run between processes, "
+        "then --resume one table holding them all)",
+    )
+    parser.add_argument(
         "--resume",
         action="store_true",
         help="keep the pairs --out already holds with as many games (each pair has its own "
@@ -132,25 +153,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.argv[1:] if argv is None else list(argv)
     )
     done = played_pairs(args.out) if args.resume else {}
-    pairs = schedule()
+    pairs = list(enumerate(schedule()))[args.pairs]
     results: list[PairResult] = []
-    for number, (first, second) in enumerate(pairs):
+    for number, (first, second) in pairs:
         games = args.games if number < LEVEL_PAIRS else (args.character_games or args.games)
         result = done.get((first, second))
         if result is None or result.first_wins + result.second_wins != games:
             result = play_pair(first, second, games, args.seed * 1000 + number, args.jobs)
         results.append(result)
         print(f"{first} {result.first_wins} - {result.second_wins} {second}", flush=True)
-        complete = len(results) == len(pairs)
+        complete = len(results) == len(schedule())
         try:
             table = document(command, args.seed, results, complete)
         except ValueError as error:
             if complete:
                 print(f"ladder: {error}", file=sys.stderr)
                 return 1
-            continue  # not every rating is bounded yet: the next pairs tie them down
+            # Not every rating is bounded yet: the pairs are kept, to be fitted with the rest.
+            table = {"command": command, "complete": False, "pairs": document_pairs(results)}
         write_json(args.out, table)
     return 0
+
+
+def _pair_slice(text: str) -> slice:
+    """An argparse type: ``FROM:TO``, a slice of the schedule."""
+    start, _, stop = text.partition(":")
+    try:
+        return slice(int(start) if start else None, int(stop) if stop else None)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not FROM:TO") from None
 
 
 if __name__ == "__main__":

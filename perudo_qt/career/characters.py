@@ -18,8 +18,8 @@ class Character:
         id: the character's id, kept in the statistics and in saves (never shown).
         name: the name at the seat: a proper name, the same in every language.
         level: the level it plays at (a key of ``perudo_qt.bots.LEVELS``).
-        personality: its style (a key of ``perudo_qt.bots.PRESETS``); it also picks its
-            reaction lines.
+        personality: its style (a key of ``perudo_qt.bots.PRESETS``), or "" for its level's own
+            (the strongest: a boss at the top plays it).
         style: how it plays, as a word the UI translates ("cautious", "bluffer"...).
         boss: it guards the end of a part of the ladder.
     """
@@ -34,13 +34,18 @@ class Character:
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}")
-        if self.personality not in PRESETS:
+        if self.personality and self.personality not in PRESETS:
             raise ValueError(f"unknown personality {self.personality!r}")
 
     @property
     def bot_spec(self) -> str:
-        """The spec ``perudo_qt.bots.make_bot`` takes, e.g. ``hard:pirate``."""
-        return f"{self.level}:{self.personality}"
+        """The spec ``perudo_qt.bots.make_bot`` takes, e.g. ``hard:pirate`` (or ``expert``)."""
+        return f"{self.level}:{self.personality}" if self.personality else self.level
+
+    @property
+    def voice(self) -> str:
+        """The personality whose reaction lines it says (its level's own style: Balanced's)."""
+        return self.personality or "balanced"
 
     @property
     def portrait(self) -> str:
@@ -60,9 +65,9 @@ CHARACTERS: dict[str, Character] = {
         Character("django", "Django", "normal", "gambler", "gambler"),
         Character("morgana", "Morgana", "hard", "pirate", "bluffer", boss=True),
         Character("viktor", "Viktor", "hard", "skeptic", "doubter"),
-        Character("soledad", "Soledad", "hard", "balanced", "reader", boss=True),
+        Character("soledad", "Soledad", "hard", "", "reader", boss=True),
         Character("ezra", "Ezra", "expert", "gambler", "gambler", boss=True),
-        Character("condor", "El Cóndor", "expert", "balanced", "master", boss=True),
+        Character("condor", "El Cóndor", "expert", "", "master", boss=True),
     )
 }
 """Every character by id, weakest level first: Easy opponents up to Expert bosses."""

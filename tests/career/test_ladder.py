@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from perudo_qt.bots import LEVELS, make_bot
+from perudo_qt.bots import LEVELS, PRESETS, make_bot
 from perudo_qt.career.characters import CHARACTERS, STYLES
 from perudo_qt.career.progress import StageState, career_progress
 from perudo_qt.career.stages import STAGES, Stage
@@ -34,6 +34,9 @@ def test_about_twelve_characters_from_easy_opponents_to_expert_bosses() -> None:
     assert {c.style for c in characters} == set(STYLES)
     for character in characters:
         assert make_bot(character.bot_spec).name == character.bot_spec
+        assert character.voice in PRESETS
+    # The bosses at the top play their level's own style, its strongest.
+    assert (CHARACTERS["condor"].bot_spec, CHARACTERS["soledad"].bot_spec) == ("expert", "hard")
 
 
 def test_a_character_of_an_unknown_level_or_personality_is_refused() -> None:

@@ -380,8 +380,9 @@ class FinishedGame:
 class StatsDatabase:
     """The statistics database in ``folder``: opened (and migrated) on construction.
 
-    A file SQLite cannot read, or one from a newer version, is kept aside under a timestamped
-    name and a new database is started; ``moved_to`` then says where the old one went.
+    A file SQLite cannot read, one from a newer version, or one whose tables are not the
+    migrations' own (``check_schema``) is kept aside under a timestamped name and a new
+    database is started; ``moved_to`` then says where the old one went.
 
     Raises:
         sqlite3.OperationalError: the database is locked or cannot be opened (left as it is).

@@ -18,6 +18,7 @@ import pytest
         "perudo_qt.bots",
         "perudo_qt.coach",
         "perudo_qt.store",
+        "perudo_qt.career",
         # The controller's plain values: settings and dialogs use them without the Qt controller.
         "perudo_qt.controller.choices",
         "perudo_qt.controller.table",

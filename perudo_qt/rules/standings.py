@@ -22,3 +22,9 @@ def finishing_order(history: Sequence[Event], players: int) -> tuple[int, ...]:
 def place_of(seat: int, history: Sequence[Event], players: int) -> int:
     """Return ``seat``'s finishing place (1 for the winner) by the order of elimination."""
     return finishing_order(history, players).index(seat) + 1
+
+
+def finishing_places(history: Sequence[Event], players: int) -> tuple[int, ...]:
+    """Return each seat's finishing place, in seat order (1 for the winner)."""
+    order = finishing_order(history, players)
+    return tuple(order.index(seat) + 1 for seat in range(players))

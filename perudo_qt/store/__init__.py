@@ -1,9 +1,10 @@
 """What is kept between sessions: the game in progress, finished games and statistics (no Qt)."""
 
 from .saves import SavedGame, SavedSeat, SaveFile, UnusableSaveError
-from .stats import GameSummary, Statistics, StatsDatabase, summarize
+from .stats import CareerEntry, GameSummary, Statistics, StatsDatabase, summarize
 
 __all__ = [
+    "CareerEntry",
     "GameSummary",
     "SaveFile",
     "SavedGame",

@@ -31,6 +31,8 @@ VERSION = 1
 FILE_NAME = "game-in-progress.json"
 _ID = re.compile(r"[0-9a-zA-Z]{1,64}")
 """A game id read from a save (ours are 32 hexadecimal digits)."""
+_STAGE = re.compile(r"[0-9a-z-]{1,40}")
+"""A career stage id read from a save (see ``perudo_qt.career.stages``)."""
 
 
 def new_game_id() -> str:
@@ -52,12 +54,14 @@ class SavedGame:
     """A game in progress with its table, as the window needs it to go on.
 
     ``game_id`` names the game for good: a resumed game keeps it, so it is recorded once.
+    ``stage`` is the career stage the game is played for, or None in free play.
     """
 
     game: Game
     seats: tuple[SavedSeat, ...]
     speed: str
     game_id: str = field(default_factory=new_game_id)
+    stage: str | None = None
 
 
 class ProblemKind(enum.Enum):
@@ -95,15 +99,19 @@ class UnusableSaveError(Exception):
 
 def encode(saved: SavedGame) -> bytes:
     """Return ``saved`` as the bytes of a save file."""
-    return _encode(Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id)
+    return _encode(Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id, saved.stage)
 
 
-def _encode(game: Transcript, seats: tuple[SavedSeat, ...], speed: str, game_id: str) -> bytes:
-    table = {
+def _encode(
+    game: Transcript, seats: tuple[SavedSeat, ...], speed: str, game_id: str, stage: str | None
+) -> bytes:
+    table: dict[str, Any] = {
         "seats": [[seat.name, seat.bot, seat.personality] for seat in seats],
         "speed": speed,
         "id": game_id,
     }
+    if stage is not None:  # a free game's save stays as older versions wrote it
+        table["stage"] = stage
     header = json.dumps({"format": FORMAT, "version": VERSION, "table": table})
     # The game's own JSON goes in as it is, not parsed and dumped again: half the work.
     return f'{header[:-1]}, "game": {game_to_json(game)}}}\n'.encode()
@@ -127,16 +135,16 @@ def decode(data: bytes) -> SavedGame:
     if not is_int(version) or version != VERSION:
         raise SaveFormatError(f"unknown save version {version!r}")
     try:
-        seats, speed, game_id = _table(document.get("table"))
+        seats, speed, game_id, stage = _table(document.get("table"))
         game = game_from_document(document.get("game"))
     except ValueError as error:
         raise SaveFormatError(str(error)) from error
     if len(seats) != len(game.players):
         raise SaveFormatError("the table and the game have different seats")
-    return SavedGame(game, seats, speed, game_id)
+    return SavedGame(game, seats, speed, game_id, stage)
 
 
-def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str, str]:
+def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str, str, str | None]:
     if not isinstance(table, dict) or not isinstance(table.get("speed"), str):
         raise ValueError("the table is missing")
     game_id = table.get("id", None)
@@ -144,7 +152,10 @@ def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str, str]:
         game_id = new_game_id()
     if not (isinstance(game_id, str) and _ID.fullmatch(game_id)):
         raise ValueError("the game's id is not one of ours")
-    return parse_seats(table.get("seats")), table["speed"], game_id
+    stage = table.get("stage")  # saved before the career, or a free game: None
+    if stage is not None and not (isinstance(stage, str) and _STAGE.fullmatch(stage)):
+        raise ValueError("the career stage is not one of ours")
+    return parse_seats(table.get("seats")), table["speed"], game_id, stage
 
 
 def parse_seats(seats: Any) -> tuple[SavedSeat, ...]:
@@ -187,7 +198,7 @@ class SaveFile:
         self.pace_s = pace_s
         self._hurry = False
         self._lock = threading.Condition()
-        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str, str] | None = None
+        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str, str, str | None] | None = None
         self._delete_pending = False
         self._busy = False
         self._failure: str | None = None
@@ -235,7 +246,7 @@ class SaveFile:
         Only a snapshot of the game is taken here; it is encoded and written on the writer
         thread.
         """
-        pending = (Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id)
+        pending = (Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id, saved.stage)
         with self._lock:
             self._pending, self._delete_pending = pending, False
             self._lock.notify()

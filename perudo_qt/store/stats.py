@@ -7,18 +7,24 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from perudo_qt.rules import (
     CalzaCalled,
     DiceRevealed,
+    DieGained,
+    DieLost,
     DudoCalled,
+    Event,
     Game,
+    PalificoDeclared,
+    RoundStarted,
     game_from_json,
     game_to_json,
 )
 from perudo_qt.rules.record import parse_json
-from perudo_qt.rules.standings import place_of
+from perudo_qt.rules.standings import finishing_places
 
 from .files import check_ours, keep_aside
 from .saves import SavedSeat, parse_seats
@@ -67,10 +73,33 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN uid TEXT;
     CREATE UNIQUE INDEX games_uid ON games(uid);
     """,
+    # 4: for achievements and ratings, the person's dice story and every seat's place; for
+    # the career, the stage a game was played for. Games recorded before have none of them.
+    """
+    ALTER TABLE games ADD COLUMN dice_lost INTEGER;
+    ALTER TABLE games ADD COLUMN fewest_dice INTEGER;
+    ALTER TABLE games ADD COLUMN palifico_survived INTEGER;
+    CREATE TABLE placings (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        bot TEXT,
+        character TEXT,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE career (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        stage TEXT NOT NULL
+    );
+    """,
 )
 """Each release's schema change, in order; the database's ``user_version`` counts those applied."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+_SQLITE_ERROR = 1
+"""SQLite's generic error code: opening our database, the file's header or schema is wrong (an
+"unsupported file format"), where being locked or unwritable has codes of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +116,10 @@ class GameSummary:
         calza_calls, calza_right: the person's Calza calls, and the exact ones.
         bluffs_called: the times someone called Dudo on the person's false bid.
         opponents: each opponent's (level, personality).
+        dice_lost: the dice the person lost.
+        fewest_dice: the fewest dice the person held while still in.
+        palifico_survived: the person's own palifico rounds (R14) they did not lose a die in.
+        places: every seat's finishing place, 1 for the winner.
     """
 
     seed: int
@@ -99,6 +132,10 @@ class GameSummary:
     calza_right: int
     bluffs_called: int
     opponents: tuple[tuple[str, str], ...]
+    dice_lost: int = 0
+    fewest_dice: int = 0
+    palifico_survived: int = 0
+    places: tuple[int, ...] = ()
 
     @property
     def won(self) -> bool:
@@ -132,10 +169,14 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
                 counts["calza"] += 1
                 counts["calza_right"] += event.count == call.bid.quantity
             call = None
+    places = finishing_places(game.history, len(seats))
+    dice_lost, fewest_dice, palifico_survived = _dice_story(
+        game.history, you, game.options.dice_per_player
+    )
     return GameSummary(
         seed=game.seed,
         players=len(seats),
-        place=place_of(you, game.history, len(seats)),
+        place=places[you],
         rounds=game.round_number,
         dudo_calls=counts["dudo"],
         dudo_right=counts["dudo_right"],
@@ -143,7 +184,34 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
         calza_right=counts["calza_right"],
         bluffs_called=counts["bluffs"],
         opponents=tuple((seat.bot, seat.personality) for seat in seats if seat.bot is not None),
+        dice_lost=dice_lost,
+        fewest_dice=fewest_dice,
+        palifico_survived=palifico_survived,
+        places=places,
     )
+
+
+def _dice_story(history: Sequence[Event], you: int, dice: int) -> tuple[int, int, int]:
+    """Return the dice ``you`` lost, the fewest held while in, and palifico rounds survived."""
+    lost, fewest, survived = 0, dice, 0
+    palifico_next = in_palifico = False
+    for event in history:
+        if isinstance(event, PalificoDeclared):
+            palifico_next = event.seat == you
+        elif isinstance(event, RoundStarted):
+            in_palifico, palifico_next = event.palifico and palifico_next, False
+        elif isinstance(event, DieLost):
+            if event.seat == you:
+                lost, dice = lost + 1, dice - 1
+                if dice:
+                    fewest = min(fewest, dice)
+            survived += in_palifico and event.seat != you
+            in_palifico = False
+        elif isinstance(event, DieGained):
+            dice += event.seat == you
+            survived += in_palifico
+            in_palifico = False
+    return lost, fewest, survived
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +298,70 @@ class Statistics:
 
 
 @dataclass(frozen=True, slots=True)
+class CareerEntry:
+    """What makes a finished game a career game: its stage, and who played each seat.
+
+    Attributes:
+        stage: the stage's id (``perudo_qt.career.stages``).
+        characters: per seat, the character's id, or None for the person.
+    """
+
+    stage: str
+    characters: tuple[str | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedSeat:
+    """One seat of a recorded game: who played it and where it finished.
+
+    Attributes:
+        bot: the bot's spec ("hard:pirate"), or None for the person.
+        character: the career character who played it, or None.
+        place: its finishing place, 1 for the winner.
+    """
+
+    bot: str | None
+    character: str | None
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedGame:
+    """A recorded game's placings, with its career stage if it had one.
+
+    Attributes:
+        game_id: the game's row.
+        stage: the career stage it was played for (None: free play, or the career was reset).
+        seats: every seat, in seat order.
+    """
+
+    game_id: int
+    stage: str | None
+    seats: tuple[PlacedSeat, ...]
+
+    @property
+    def you(self) -> PlacedSeat | None:
+        """The person's seat, if the game recorded one."""
+        return next((seat for seat in self.seats if seat.bot is None), None)
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What one recorded game says about the person, for achievements.
+
+    ``dice_lost``, ``fewest_dice`` and ``palifico_survived`` are None for games recorded
+    before they were kept.
+    """
+
+    won: bool
+    players: int
+    rounds: int
+    dice_lost: int | None
+    fewest_dice: int | None
+    palifico_survived: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class FinishedGame:
     """A kept finished game, as the list of replays shows it.
 
@@ -248,8 +380,9 @@ class FinishedGame:
 class StatsDatabase:
     """The statistics database in ``folder``: opened (and migrated) on construction.
 
-    A file SQLite cannot read, or one from a newer version, is kept aside under a timestamped
-    name and a new database is started; ``moved_to`` then says where the old one went.
+    A file SQLite cannot read, one from a newer version, or one whose tables are not the
+    migrations' own (``check_schema``) is kept aside under a timestamped name and a new
+    database is started; ``moved_to`` then says where the old one went.
 
     Raises:
         sqlite3.OperationalError: the database is locked or cannot be opened (left as it is).
@@ -264,10 +397,14 @@ class StatsDatabase:
         check_ours(self.path)
         try:
             self._db = self._open()
-        except sqlite3.OperationalError:
+        except sqlite3.OperationalError as error:
             # Locked by another Perudo, or the folder cannot be written: the file is not at
             # fault, so it stays where it is and the caller goes on without statistics.
-            raise
+            if getattr(error, "sqlite_errorcode", None) != _SQLITE_ERROR:
+                raise
+            log.warning("statistics database %s unusable: %s", self.path, error)
+            self.moved_to = keep_aside(self.path)
+            self._db = self._open()
         except sqlite3.DatabaseError as error:
             log.warning("statistics database %s unusable: %s", self.path, error)
             self.moved_to = keep_aside(self.path)
@@ -275,6 +412,9 @@ class StatsDatabase:
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=0.5)
+        # Text a damaged file holds need not be UTF-8: it reads as text still, and fails the
+        # checks below instead of a query later.
+        db.text_factory = _lenient_text
         try:
             db.execute("PRAGMA foreign_keys = ON")
             if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
@@ -283,6 +423,11 @@ class StatsDatabase:
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"schema {version} is newer than {SCHEMA_VERSION}")
             migrate(db, SCHEMA_VERSION)
+            check_schema(db)
+        except UnicodeDecodeError as error:
+            # SQLite quotes a damaged schema in its message, bytes that are not UTF-8 included.
+            db.close()
+            raise sqlite3.DatabaseError("the schema is damaged") from error
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -298,17 +443,28 @@ class StatsDatabase:
         seats: Sequence[SavedSeat],
         game: Game,
         game_id: str | None = None,
+        career: CareerEntry | None = None,
     ) -> bool:
         """Add a finished game to the statistics and keep it whole (one transaction).
 
         ``game_id`` is the game's own id (``SavedGame.game_id``): a game already recorded under
         it is not added again, and False is returned. Without one, the game is always added.
+        With ``career``, the game also counts for its career stage, in the same transaction:
+        a stage is finished once, or not at all.
+
+        Raises:
+            ValueError: ``career`` names characters for a different number of seats.
         """
+        if career is not None and len(career.characters) != len(seats):
+            raise ValueError("a career game names a character (or None) for every seat")
+        characters = career.characters if career is not None else (None,) * len(seats)
+        places = summary.places or finishing_places(game.history, len(seats))
         with self._db:
             cursor = self._db.execute(
                 "INSERT INTO games (uid, finished_at, seed, players, place, won, rounds,"
-                " dudo_calls, dudo_right, calza_calls, calza_right, bluffs_called)"
-                " VALUES (?, datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " dudo_calls, dudo_right, calza_calls, calza_right, bluffs_called, dice_lost,"
+                " fewest_dice, palifico_survived)"
+                " VALUES (?, datetime('now'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (uid) DO NOTHING",
                 (
                     game_id,
@@ -322,6 +478,9 @@ class StatsDatabase:
                     summary.calza_calls,
                     summary.calza_right,
                     summary.bluffs_called,
+                    summary.dice_lost,
+                    summary.fewest_dice,
+                    summary.palifico_survived,
                 ),
             )
             if cursor.rowcount == 0:
@@ -332,6 +491,20 @@ class StatsDatabase:
                 "INSERT INTO opponents (game_id, level, personality) VALUES (?, ?, ?)",
                 [(row, level, personality) for level, personality in summary.opponents],
             )
+            self._db.executemany(
+                "INSERT INTO placings (game_id, seat, bot, character, place)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [
+                    (row, number, _spec(seat), character, place)
+                    for number, (seat, character, place) in enumerate(
+                        zip(seats, characters, places, strict=True)
+                    )
+                ],
+            )
+            if career is not None:
+                self._db.execute(
+                    "INSERT INTO career (game_id, stage) VALUES (?, ?)", (row, career.stage)
+                )
             seats_json = json.dumps([[seat.name, seat.bot, seat.personality] for seat in seats])
             self._db.execute(
                 "INSERT INTO records (game_id, seats, game) VALUES (?, ?, ?)",
@@ -386,6 +559,32 @@ class StatsDatabase:
             bluffs,
         )
 
+    def placings(self) -> list[PlacedGame]:
+        """Return every game recorded with its placings, oldest first, with its career stage."""
+        seats: dict[int, list[PlacedSeat]] = {}
+        for game_id, bot, character, place in self._db.execute(
+            "SELECT game_id, bot, character, place FROM placings ORDER BY game_id, seat"
+        ):
+            seats.setdefault(game_id, []).append(PlacedSeat(bot, character, place))
+        stages = dict(self._db.execute("SELECT game_id, stage FROM career"))
+        return [
+            PlacedGame(game_id, stages.get(game_id), tuple(placed))
+            for game_id, placed in seats.items()
+        ]
+
+    def game_facts(self) -> list[GameFacts]:
+        """Return what each recorded game says about the person, oldest first."""
+        rows = self._db.execute(
+            "SELECT won, players, rounds, dice_lost, fewest_dice, palifico_survived"
+            " FROM games ORDER BY id"
+        )
+        return [GameFacts(bool(won), *rest) for won, *rest in rows]
+
+    def reset_career(self) -> None:
+        """Forget the career's progress (the person confirmed it); statistics stay."""
+        with self._db:
+            self._db.execute("DELETE FROM career")
+
     def finished_games(self) -> list[FinishedGame]:
         """Return the kept finished games, newest first."""
         rows = self._db.execute(
@@ -424,6 +623,77 @@ def _seats_of(text: str) -> tuple[SavedSeat, ...]:
         return parse_seats(parse_json(text))
     except ValueError:
         return ()
+
+
+_Schema = tuple[tuple[str, str, tuple[tuple[str, str, int, int], ...]], ...]
+
+
+def _schema(db: sqlite3.Connection) -> _Schema:
+    """Return ``db``'s tables and indexes, with each table's columns as SQLite reads them."""
+    found = []
+    for kind, name in db.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+    ).fetchall():
+        columns: tuple[tuple[str, str, int, int], ...] = ()
+        if kind == "table":
+            columns = tuple(
+                db.execute(
+                    'SELECT name, upper(type), "notnull", pk FROM pragma_table_info(?)', (name,)
+                ).fetchall()
+            )
+        found.append((kind, name, columns))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _our_schema() -> _Schema:
+    """Return the schema the migrations make."""
+    db = sqlite3.connect(":memory:")
+    try:
+        migrate(db, SCHEMA_VERSION)
+        return _schema(db)
+    finally:
+        db.close()
+
+
+def check_schema(db: sqlite3.Connection) -> None:
+    """Check that ``db``'s tables are the migrations' own and hold values of their types.
+
+    A damaged file can pass SQLite's integrity check with a column renamed in its schema or a
+    number turned into text: each query would then fail, or read the wrong thing.
+
+    Raises:
+        sqlite3.DatabaseError: they are not.
+    """
+    schema = _our_schema()
+    if _schema(db) != schema:
+        raise sqlite3.DatabaseError("the schema is not ours")
+    for kind, table, columns in schema:
+        if kind != "table":
+            continue
+        wrong = " OR ".join(
+            f"typeof({name}) NOT IN ({_types(declared, bool(not_null))})"
+            for name, declared, not_null, _ in columns
+        )
+        if db.execute(f"SELECT EXISTS (SELECT 1 FROM {table} WHERE {wrong})").fetchone()[0]:
+            raise sqlite3.DatabaseError(f"the {table} table holds values of the wrong type")
+
+
+def _lenient_text(data: bytes) -> str:
+    """Return the text SQLite holds, any byte that is not UTF-8 replaced."""
+    return data.decode("utf-8", "replace")
+
+
+def _types(declared: str, not_null: bool) -> str:
+    """Return the value types a column declared ``declared`` may hold, for SQL's ``IN``."""
+    return f"'{declared.lower()}'" if not_null else f"'{declared.lower()}', 'null'"
+
+
+def _spec(seat: SavedSeat) -> str | None:
+    """Return a seat's bot spec as rated ("hard:pirate"), or None for the person."""
+    if seat.bot is None or not seat.personality:
+        return seat.bot
+    return f"{seat.bot}:{seat.personality}"
 
 
 def migrate(db: sqlite3.Connection, target: int) -> None:

@@ -2582,6 +2582,654 @@ SHA-256: {digest}</translation>
         <source>{file} was not confirmed to run</source>
         <translation>no se autorizó la ejecución de {file}</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
+        <translation>Mateo aprendió el juego el verano pasado en casa de su abuela. Todavía olvida que los pacos son comodines, pero nunca deja de sonreír.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lucía runs the fish stall at the harbour and counts every coin twice. She bids low and rarely takes a risk.</source>
+        <translation>Lucía lleva el puesto de pescado del puerto y cuenta cada moneda dos veces. Apuesta bajo y casi nunca se arriesga.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Barnaby swabs the decks and dreams of a ship of his own. He bluffs loudly and often, and is caught just as often.</source>
+        <translation>Barnaby friega la cubierta y sueña con un barco propio. Va de farol a menudo y con descaro, y lo pillan igual de a menudo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inés teaches mathematics at the village school. She plays a clean, steady game: no tricks, few mistakes.</source>
+        <translation>Inés enseña matemáticas en la escuela del pueblo. Juega limpio y con constancia: sin trucos y con pocos errores.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
+        <translation>Rosa lleva las cuentas de medio mercado. Sus apuestas siempre se apoyan en los dados de su cubilete.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Greta believes nothing she has not seen. Bid too high and she calls Dudo without blinking.</source>
+        <translation>Greta no cree nada que no haya visto. Apuesta demasiado alto y cantará Dudo sin pestañear.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Django never met a bet he did not like. He loves a Calza and raises when others would stop.</source>
+        <translation>Django nunca ha rechazado una apuesta. Le encanta cantar Calza y sube cuando otros se plantarían.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain Morgana has won ships, crews and islands at the dice table. She bluffs boldly, and reads you while she does.</source>
+        <translation>La capitana Morgana ha ganado barcos, tripulaciones e islas a los dados. Va de farol con audacia, y mientras tanto te lee.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Viktor spent thirty years as a customs inspector. He has heard every lie, and he calls most of them.</source>
+        <translation>Viktor pasó treinta años como inspector de aduanas. Ha oído todas las mentiras, y desenmascara la mayoría.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Professor Soledad wrote the book on probability, twice. She reads every bid you make.</source>
+        <translation>La profesora Soledad escribió el libro de referencia sobre probabilidad, dos veces. Lee cada apuesta que haces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ezra drifts from port to port and leaves empty purses behind him. Nobody has ever seen him miss a Calza.</source>
+        <translation>Ezra vaga de puerto en puerto y deja bolsas vacías a su paso. Nadie le ha visto fallar nunca una Calza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody knows where El Cóndor comes from. They say he has never lost a game at the top of the mountain.</source>
+        <translation>Nadie sabe de dónde viene El Cóndor. Dicen que nunca ha perdido una partida en la cima de la montaña.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plays by feel</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Juega por intuición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids low, risks little</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Apuesta bajo, arriesga poco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs loudly</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Va de farol sin complejos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady and careful</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Constante y prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo often</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Canta Dudo a menudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a Calza</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Le encanta la Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads every bid</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Lee cada apuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays close to perfect</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Juega casi a la perfección</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <source>Let&apos;s make this interesting.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Hagámoslo interesante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little higher, why not?</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Un poco más alto, ¿por qué no?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll take that step.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Doy ese paso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on then, lift the cups.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Venga, levanta los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair enough, let&apos;s look.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Vale, miremos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We&apos;ll see who&apos;s right.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Ya veremos quién tiene razón.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I knew it didn&apos;t add up.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Sabía que no cuadraba.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice try!</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>¡Buen intento!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught you fair and square.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Te pillé limpiamente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well played.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Bien jugado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That one&apos;s on me.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Esa va por mi cuenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy come, easy go.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Lo que fácil viene, fácil se va.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That went my way.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Eso salió a mi favor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I counted.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Tal como lo conté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One for me.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Una para mí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Good game, everyone!</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>¡Buena partida a todos!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks for the game.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Gracias por la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was a fine table.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Ha sido una buena mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The numbers allow it.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Los números lo permiten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve checked twice.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Lo he comprobado dos veces.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calculated step.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Un paso calculado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>My figures are in order.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Mis cuentas están en orden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit me, then.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Pues audítame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I never bid what I can&apos;t count.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Nunca apuesto lo que no sé contar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books didn&apos;t balance.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Las cuentas no cuadraban.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your numbers were off.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Tus números no eran correctos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I always check the sums.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Siempre reviso las sumas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An accounting error.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Un error contable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll note that in the ledger.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Lo anotaré en el libro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm. A rounding mistake.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Mmm. Un error de redondeo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the figures predicted.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Como preveían los números.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the last die.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Cuadrado hasta el último dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly as expected.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Exactamente lo previsto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The accounts are closed.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Las cuentas están cerradas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profit, at last.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Por fin, beneficios.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy result.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Un resultado impecable.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hoist the sails!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>¡Izad las velas!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! More dice, more fun!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>¡Ja! ¡Más dados, más diversión!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full speed ahead!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>¡A toda vela!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You dare doubt a pirate?</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>¿Te atreves a dudar de un pirata?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them, landlubber!</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>¡Levántalos, marinero de agua dulce!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold move, matey.</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Qué osado, grumete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pirate knows a bluff!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>¡Un pirata reconoce un farol!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! Walk the plank!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>¡Ja! ¡A la plancha!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t fool an old sea dog.</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>A un viejo lobo de mar no se le engaña.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arr, a mere scratch!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>¡Arr, un simple rasguño!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea takes its share.</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>El mar se cobra su parte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll win it back!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>¡Lo recuperaré!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Into my treasure chest!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>¡A mi cofre del tesoro!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yo ho ho!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>¡Yo ho ho!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plunder!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>¡Botín!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The treasure is mine!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>¡El tesoro es mío!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory, you scallywags!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>¡Victoria, bribones!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks for the crew!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>¡Ronda para la tripulación!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt that, if you can.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Duda de esto, si puedes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This one I believe.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>En esta sí creo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now you&apos;ll have to think.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Ahora tendrás que pensar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You doubt me? Bold.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>¿Dudas de mí? Qué audaz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, check.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Adelante, compruébalo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ironic, isn&apos;t it?</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Irónico, ¿verdad?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe you for a second.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>No te creí ni un segundo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you so.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Te lo dije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never trust a round number.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Nunca te fíes de un número redondo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I should have doubted that.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Debí dudar de eso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm, it was true after all.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Mmm, al final era verdad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine. Noted.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Bien. Anotado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt pays.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>La duda compensa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I suspected.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Tal como sospechaba.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust nobody.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>No te fíes de nadie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I doubted everyone, and I won.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Dudé de todos, y gané.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skepticism wins again.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>El escepticismo gana otra vez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. Not bad at all.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Nada mal. Nada mal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All in!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>¡Voy con todo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feeling lucky tonight!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>¡Esta noche me siento con suerte!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s double it!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>¡Doblemos!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lift the cups, let&apos;s see!</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>¡Levanta los cubiletes, a ver!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck is on my side.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>La suerte está de mi lado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I bet you&apos;ll regret it.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Apuesto a que te arrepentirás.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ha, I&apos;d have bet on that!</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>¡Ja, habría apostado por ello!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lady Luck whispered to me.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>La Fortuna me lo susurró.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your luck ran out.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Se te acabó la suerte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win some, lose some.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Unas veces se gana, otras se pierde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice are fickle.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Los dados son caprichosos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next one is mine.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>La próxima es mía.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>¡Premio gordo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The odds love me.</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Las probabilidades me adoran.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky me!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>¡Qué suerte la mía!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to cash in!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>¡A cobrar!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight, I&apos;m the house!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>¡Esta noche, la banca soy yo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a streak!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>¡Qué racha!</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>

@@ -2582,6 +2582,654 @@ SHA-256 : {digest}</translation>
         <source>{file} was not confirmed to run</source>
         <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
+        <translation>Mateo a appris le jeu l&apos;été dernier chez sa grand-mère. Il oublie encore que les pacos sont jokers, mais il ne cesse jamais de sourire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lucía runs the fish stall at the harbour and counts every coin twice. She bids low and rarely takes a risk.</source>
+        <translation>Lucía tient l&apos;étal de poisson du port et compte chaque pièce deux fois. Elle annonce bas et prend rarement un risque.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Barnaby swabs the decks and dreams of a ship of his own. He bluffs loudly and often, and is caught just as often.</source>
+        <translation>Barnaby lave le pont et rêve d&apos;avoir son propre navire. Il bluffe fort et souvent, et se fait prendre tout aussi souvent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inés teaches mathematics at the village school. She plays a clean, steady game: no tricks, few mistakes.</source>
+        <translation>Inés enseigne les mathématiques à l&apos;école du village. Elle joue un jeu propre et régulier : pas de ruses, peu d&apos;erreurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
+        <translation>Rosa tient les comptes de la moitié du marché. Ses annonces reposent toujours sur les dés de son gobelet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Greta believes nothing she has not seen. Bid too high and she calls Dudo without blinking.</source>
+        <translation>Greta ne croit que ce qu&apos;elle voit. Annonce trop haut et elle dit Dudo sans ciller.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Django never met a bet he did not like. He loves a Calza and raises when others would stop.</source>
+        <translation>Django n&apos;a jamais refusé un pari. Il adore les Calza et relance quand les autres s&apos;arrêteraient.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain Morgana has won ships, crews and islands at the dice table. She bluffs boldly, and reads you while she does.</source>
+        <translation>La capitaine Morgana a gagné des navires, des équipages et des îles aux dés. Elle bluffe avec audace, et te lit pendant ce temps.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Viktor spent thirty years as a customs inspector. He has heard every lie, and he calls most of them.</source>
+        <translation>Viktor a passé trente ans comme inspecteur des douanes. Il a entendu tous les mensonges, et il en démasque la plupart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Professor Soledad wrote the book on probability, twice. She reads every bid you make.</source>
+        <translation>La professeure Soledad a écrit le livre de référence sur les probabilités, deux fois. Elle lit chacune de tes annonces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ezra drifts from port to port and leaves empty purses behind him. Nobody has ever seen him miss a Calza.</source>
+        <translation>Ezra erre de port en port et laisse des bourses vides derrière lui. Personne ne l&apos;a jamais vu rater une Calza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody knows where El Cóndor comes from. They say he has never lost a game at the top of the mountain.</source>
+        <translation>Personne ne sait d&apos;où vient El Cóndor. On dit qu&apos;il n&apos;a jamais perdu une partie au sommet de la montagne.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plays by feel</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Joue au feeling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids low, risks little</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Annonce bas, risque peu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs loudly</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Bluffe sans vergogne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady and careful</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Régulière et prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo often</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Dit souvent Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a Calza</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Adore les Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads every bid</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Lit chaque annonce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays close to perfect</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Joue presque à la perfection</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <source>Let&apos;s make this interesting.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Rendons ça intéressant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little higher, why not?</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Un peu plus haut, pourquoi pas ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll take that step.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Je fais ce pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on then, lift the cups.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Vas-y, soulève les gobelets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair enough, let&apos;s look.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>D&apos;accord, regardons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We&apos;ll see who&apos;s right.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>On verra qui a raison.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I knew it didn&apos;t add up.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Je savais que ça ne collait pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice try!</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Bien essayé !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught you fair and square.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Pris la main dans le sac.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well played.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That one&apos;s on me.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Celle-là, c&apos;est pour moi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy come, easy go.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Ce qui vient facilement s&apos;en va de même.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That went my way.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Ça a tourné en ma faveur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I counted.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Comme je l&apos;avais compté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One for me.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Un point pour moi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Good game, everyone!</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Bonne partie, tout le monde !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks for the game.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Merci pour la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was a fine table.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>C&apos;était une belle table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The numbers allow it.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Les chiffres le permettent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve checked twice.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>J&apos;ai vérifié deux fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calculated step.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Un pas calculé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>My figures are in order.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Mes comptes sont en ordre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit me, then.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Vérifie mes comptes, alors.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I never bid what I can&apos;t count.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Je n&apos;annonce jamais ce que je ne sais pas compter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books didn&apos;t balance.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Les comptes n&apos;étaient pas justes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your numbers were off.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Tes chiffres étaient faux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I always check the sums.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Je vérifie toujours les additions.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An accounting error.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Une erreur de calcul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll note that in the ledger.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Je le note dans le registre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm. A rounding mistake.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Hum. Une erreur d&apos;arrondi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the figures predicted.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Comme les chiffres le prévoyaient.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the last die.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Juste jusqu&apos;au dernier dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly as expected.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Exactement comme prévu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The accounts are closed.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Les comptes sont clos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profit, at last.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Enfin du bénéfice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy result.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Un résultat bien net.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hoist the sails!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Hissez les voiles !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! More dice, more fun!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Ha ! Plus de dés, plus de plaisir !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full speed ahead!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>En avant toute !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You dare doubt a pirate?</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Tu oses douter d&apos;un pirate ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them, landlubber!</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Soulève-les, marin d&apos;eau douce !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold move, matey.</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Audacieux, moussaillon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pirate knows a bluff!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Un pirate reconnaît un bluff !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! Walk the plank!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Ha ! Sur la planche !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t fool an old sea dog.</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>On ne trompe pas un vieux loup de mer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arr, a mere scratch!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Arr, une simple égratignure !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea takes its share.</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>La mer prend sa part.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll win it back!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Je le reprendrai !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Into my treasure chest!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Dans mon coffre au trésor !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yo ho ho!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Yo ho ho !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plunder!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Au pillage !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The treasure is mine!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Le trésor est à moi !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory, you scallywags!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Victoire, bande de forbans !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks for the crew!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Tournée générale pour l&apos;équipage !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt that, if you can.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Doute de ça, si tu peux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This one I believe.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Celle-là, j&apos;y crois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now you&apos;ll have to think.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Maintenant, il va falloir réfléchir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You doubt me? Bold.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Tu doutes de moi ? Audacieux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, check.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Vas-y, vérifie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ironic, isn&apos;t it?</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Ironique, non ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe you for a second.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Je ne t&apos;ai pas cru une seconde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you so.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Je te l&apos;avais dit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never trust a round number.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Ne jamais se fier à un compte rond.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I should have doubted that.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>J&apos;aurais dû en douter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm, it was true after all.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Hum, c&apos;était vrai, finalement.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine. Noted.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Bon. C&apos;est noté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt pays.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Le doute paie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I suspected.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Comme je m&apos;en doutais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust nobody.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Ne fais confiance à personne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I doubted everyone, and I won.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>J&apos;ai douté de tout le monde, et j&apos;ai gagné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skepticism wins again.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Le scepticisme gagne encore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. Not bad at all.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Pas mal. Pas mal du tout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All in!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Tapis !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feeling lucky tonight!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Je me sens en veine ce soir !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s double it!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>On double !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lift the cups, let&apos;s see!</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Soulève les gobelets, voyons ça !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck is on my side.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>La chance est avec moi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I bet you&apos;ll regret it.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Je parie que tu vas le regretter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ha, I&apos;d have bet on that!</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Ha, j&apos;aurais parié là-dessus !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lady Luck whispered to me.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Dame Chance me l&apos;a soufflé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your luck ran out.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Ta chance a tourné.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win some, lose some.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>On gagne, on perd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice are fickle.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Les dés sont capricieux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next one is mine.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>La prochaine est pour moi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Jackpot !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The odds love me.</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Les probabilités m&apos;adorent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky me!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Quelle veine !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to cash in!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Je passe à la caisse !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight, I&apos;m the house!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Ce soir, c&apos;est moi la banque !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a streak!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Quelle série !</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -2810,7 +3458,7 @@ SHA-256 : {digest}</translation>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation>Pas encore d&apos;annonce dans cette manche.</translation>
+        <translation>Pas encore d&apos;annonce cette manche.</translation>
     </message>
     <message>
         <location line="+2"/>

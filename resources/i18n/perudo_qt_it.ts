@@ -2582,6 +2582,654 @@ SHA-256: {digest}</translation>
         <source>{file} was not confirmed to run</source>
         <translation>{file} non è stato autorizzato a essere eseguito</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
+        <translation>Mateo ha imparato il gioco l&apos;estate scorsa dalla nonna. Dimentica ancora che i paco sono jolly, ma non smette mai di sorridere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lucía runs the fish stall at the harbour and counts every coin twice. She bids low and rarely takes a risk.</source>
+        <translation>Lucía gestisce il banco del pesce al porto e conta ogni moneta due volte. Dichiara basso e rischia di rado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Barnaby swabs the decks and dreams of a ship of his own. He bluffs loudly and often, and is caught just as often.</source>
+        <translation>Barnaby lava il ponte e sogna una nave tutta sua. Bluffa spesso e a gran voce, e viene scoperto altrettanto spesso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inés teaches mathematics at the village school. She plays a clean, steady game: no tricks, few mistakes.</source>
+        <translation>Inés insegna matematica nella scuola del paese. Gioca in modo pulito e regolare: niente trucchi, pochi errori.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
+        <translation>Rosa tiene i conti di mezzo mercato. Le sue dichiarazioni poggiano sempre sui dadi del suo bicchiere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Greta believes nothing she has not seen. Bid too high and she calls Dudo without blinking.</source>
+        <translation>Greta non crede a nulla che non abbia visto. Dichiara troppo alto e chiamerà Dudo senza battere ciglio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Django never met a bet he did not like. He loves a Calza and raises when others would stop.</source>
+        <translation>Django non ha mai rifiutato una scommessa. Adora la Calza e rilancia quando gli altri si fermerebbero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain Morgana has won ships, crews and islands at the dice table. She bluffs boldly, and reads you while she does.</source>
+        <translation>La capitana Morgana ha vinto navi, ciurme e isole al tavolo dei dadi. Bluffa con audacia, e intanto ti legge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Viktor spent thirty years as a customs inspector. He has heard every lie, and he calls most of them.</source>
+        <translation>Viktor ha fatto l&apos;ispettore doganale per trent&apos;anni. Ha sentito ogni bugia, e ne smaschera quasi tutte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Professor Soledad wrote the book on probability, twice. She reads every bid you make.</source>
+        <translation>La professoressa Soledad ha scritto il manuale di probabilità, due volte. Legge ogni tua dichiarazione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ezra drifts from port to port and leaves empty purses behind him. Nobody has ever seen him miss a Calza.</source>
+        <translation>Ezra vaga di porto in porto e si lascia dietro borse vuote. Nessuno l&apos;ha mai visto sbagliare una Calza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody knows where El Cóndor comes from. They say he has never lost a game at the top of the mountain.</source>
+        <translation>Nessuno sa da dove venga El Cóndor. Si dice che non abbia mai perso una partita in cima alla montagna.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plays by feel</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Gioca d&apos;istinto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids low, risks little</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Dichiara basso, rischia poco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs loudly</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Bluffa senza vergogna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady and careful</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Costante e prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo often</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Chiama spesso Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a Calza</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Adora la Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads every bid</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Legge ogni dichiarazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays close to perfect</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Gioca quasi alla perfezione</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <source>Let&apos;s make this interesting.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Rendiamola interessante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little higher, why not?</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Un po&apos; più in alto, perché no?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll take that step.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Faccio questo passo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on then, lift the cups.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Dai, alza i bicchieri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair enough, let&apos;s look.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>D&apos;accordo, guardiamo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We&apos;ll see who&apos;s right.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Vedremo chi ha ragione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I knew it didn&apos;t add up.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Sapevo che non tornava.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice try!</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Bel tentativo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught you fair and square.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Preso, e in modo pulito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well played.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Ben giocato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That one&apos;s on me.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Questa è colpa mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy come, easy go.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Facile viene, facile va.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That went my way.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>È andata a mio favore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I counted.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Proprio come avevo contato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One for me.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Una per me.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Good game, everyone!</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Bella partita a tutti!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks for the game.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Grazie per la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was a fine table.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Era un bel tavolo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The numbers allow it.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>I numeri lo permettono.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve checked twice.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Ho controllato due volte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calculated step.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Un passo calcolato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>My figures are in order.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>I miei conti sono in ordine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit me, then.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Allora controllami pure.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I never bid what I can&apos;t count.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Non dichiaro mai ciò che non so contare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books didn&apos;t balance.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>I conti non tornavano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your numbers were off.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>I tuoi numeri erano sbagliati.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I always check the sums.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Controllo sempre le somme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An accounting error.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Un errore contabile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll note that in the ledger.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Lo annoto nel registro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm. A rounding mistake.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Mmm. Un errore di arrotondamento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the figures predicted.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Come previsto dai numeri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the last die.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>In pari fino all&apos;ultimo dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly as expected.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Esattamente come previsto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The accounts are closed.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>I conti sono chiusi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profit, at last.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Finalmente, un guadagno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy result.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Un risultato ordinato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hoist the sails!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Issate le vele!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! More dice, more fun!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Ah! Più dadi, più divertimento!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full speed ahead!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Avanti tutta!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You dare doubt a pirate?</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Osi dubitare di un pirata?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them, landlubber!</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Alzali, marinaio d&apos;acqua dolce!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold move, matey.</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Mossa audace, mozzo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pirate knows a bluff!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Un pirata riconosce un bluff!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! Walk the plank!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Ah! Sulla passerella!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t fool an old sea dog.</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Non si inganna un vecchio lupo di mare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arr, a mere scratch!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Arr, solo un graffio!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea takes its share.</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Il mare si prende la sua parte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll win it back!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Lo riprenderò!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Into my treasure chest!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Nel mio forziere!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yo ho ho!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Yo ho ho!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plunder!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Bottino!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The treasure is mine!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Il tesoro è mio!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory, you scallywags!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Vittoria, furfanti!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks for the crew!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Da bere per la ciurma!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt that, if you can.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Dubita di questo, se ci riesci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This one I believe.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>A questa ci credo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now you&apos;ll have to think.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Adesso dovrai pensarci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You doubt me? Bold.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Dubiti di me? Audace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, check.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Prego, controlla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ironic, isn&apos;t it?</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Ironico, vero?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe you for a second.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Non ti ho creduto nemmeno per un secondo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you so.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Te l&apos;avevo detto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never trust a round number.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Mai fidarsi di un numero tondo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I should have doubted that.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Avrei dovuto dubitarne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm, it was true after all.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Mmm, alla fine era vero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine. Noted.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Va bene. Preso nota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt pays.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Il dubbio paga.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I suspected.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Proprio come sospettavo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust nobody.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Non fidarti di nessuno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I doubted everyone, and I won.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Ho dubitato di tutti, e ho vinto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skepticism wins again.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Lo scetticismo vince ancora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. Not bad at all.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Niente male. Niente male davvero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All in!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Tutto su questa!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feeling lucky tonight!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Stasera mi sento fortunato!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s double it!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Raddoppiamo!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lift the cups, let&apos;s see!</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Alza i bicchieri, vediamo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck is on my side.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>La fortuna è dalla mia parte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I bet you&apos;ll regret it.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Scommetto che te ne pentirai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ha, I&apos;d have bet on that!</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Ah, ci avrei scommesso!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lady Luck whispered to me.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>La dea bendata me l&apos;ha sussurrato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your luck ran out.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>La tua fortuna è finita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win some, lose some.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Si vince e si perde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice are fickle.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>I dadi sono capricciosi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next one is mine.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>La prossima è mia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Jackpot!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The odds love me.</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Le probabilità mi adorano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky me!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Che fortuna!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to cash in!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>È ora di incassare!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight, I&apos;m the house!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Stasera il banco sono io!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a streak!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Che serie!</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>

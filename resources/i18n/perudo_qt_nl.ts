@@ -2582,6 +2582,654 @@ SHA-256: {digest}</translation>
         <source>{file} was not confirmed to run</source>
         <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
+        <translation>Mateo leerde het spel vorige zomer bij zijn oma. Hij vergeet nog vaak dat paco&apos;s joker zijn, maar hij blijft altijd lachen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lucía runs the fish stall at the harbour and counts every coin twice. She bids low and rarely takes a risk.</source>
+        <translation>Lucía runt de viskraam in de haven en telt elke munt twee keer. Ze biedt laag en neemt zelden een risico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Barnaby swabs the decks and dreams of a ship of his own. He bluffs loudly and often, and is caught just as often.</source>
+        <translation>Barnaby dweilt het dek en droomt van een eigen schip. Hij bluft luid en vaak, en wordt net zo vaak betrapt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inés teaches mathematics at the village school. She plays a clean, steady game: no tricks, few mistakes.</source>
+        <translation>Inés geeft wiskunde op de dorpsschool. Ze speelt zuiver en rustig: geen trucs, weinig fouten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
+        <translation>Rosa doet de boekhouding voor de halve markt. Haar biedingen worden altijd gedekt door de dobbelstenen in haar beker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Greta believes nothing she has not seen. Bid too high and she calls Dudo without blinking.</source>
+        <translation>Greta gelooft niets wat ze niet gezien heeft. Bied te hoog en ze roept Dudo zonder met haar ogen te knipperen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Django never met a bet he did not like. He loves a Calza and raises when others would stop.</source>
+        <translation>Django heeft nog nooit een weddenschap afgeslagen. Hij is gek op Calza en verhoogt waar anderen zouden stoppen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain Morgana has won ships, crews and islands at the dice table. She bluffs boldly, and reads you while she does.</source>
+        <translation>Kapitein Morgana won schepen, bemanningen en eilanden aan de dobbeltafel. Ze bluft gedurfd en leest jou intussen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Viktor spent thirty years as a customs inspector. He has heard every lie, and he calls most of them.</source>
+        <translation>Viktor was dertig jaar douane-inspecteur. Hij heeft elke leugen gehoord, en hij ontmaskert de meeste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Professor Soledad wrote the book on probability, twice. She reads every bid you make.</source>
+        <translation>Professor Soledad schreef het standaardwerk over kansrekening, twee keer. Ze leest elk bod dat je doet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ezra drifts from port to port and leaves empty purses behind him. Nobody has ever seen him miss a Calza.</source>
+        <translation>Ezra zwerft van haven naar haven en laat lege beurzen achter. Niemand heeft hem ooit een Calza zien missen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody knows where El Cóndor comes from. They say he has never lost a game at the top of the mountain.</source>
+        <translation>Niemand weet waar El Cóndor vandaan komt. Ze zeggen dat hij op de top van de berg nog nooit een spel verloor.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plays by feel</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Speelt op gevoel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids low, risks little</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Biedt laag, riskeert weinig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs loudly</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Bluft er flink op los</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady and careful</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Rustig en zorgvuldig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls Dudo often</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Roept vaak Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loves a Calza</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Gek op Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads every bid</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Leest elk bod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays close to perfect</source>
+        <comment>a career character&apos;s way of playing</comment>
+        <translation>Speelt bijna perfect</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <source>Let&apos;s make this interesting.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Laten we het spannend maken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little higher, why not?</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Iets hoger, waarom niet?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll take that step.</source>
+        <comment>balanced reacts: its own big raise</comment>
+        <translation>Die stap zet ik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on then, lift the cups.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Toe maar, til de bekers op.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair enough, let&apos;s look.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>Goed, laten we kijken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We&apos;ll see who&apos;s right.</source>
+        <comment>balanced reacts: Dudo on its bid</comment>
+        <translation>We zien wel wie gelijk heeft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I knew it didn&apos;t add up.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Ik wist dat het niet klopte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice try!</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Goed geprobeerd!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught you fair and square.</source>
+        <comment>balanced reacts: it caught a bluff</comment>
+        <translation>Eerlijk betrapt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well played.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Goed gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That one&apos;s on me.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Die is voor mij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy come, easy go.</source>
+        <comment>balanced reacts: it lost a die</comment>
+        <translation>Zo gewonnen, zo geronnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That went my way.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Dat viel mijn kant op.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I counted.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Precies zoals ik telde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One for me.</source>
+        <comment>balanced reacts: a call went its way</comment>
+        <translation>Eentje voor mij.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Good game, everyone!</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Goed gespeeld, allemaal!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks for the game.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Bedankt voor het spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was a fine table.</source>
+        <comment>balanced reacts: it won the game</comment>
+        <translation>Dat was een fijne tafel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The numbers allow it.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>De cijfers laten het toe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve checked twice.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Ik heb het twee keer nagerekend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calculated step.</source>
+        <comment>accountant reacts: its own big raise</comment>
+        <translation>Een berekende stap.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>My figures are in order.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Mijn cijfers kloppen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit me, then.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Controleer me dan maar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I never bid what I can&apos;t count.</source>
+        <comment>accountant reacts: Dudo on its bid</comment>
+        <translation>Ik bied nooit wat ik niet kan tellen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books didn&apos;t balance.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>De boeken klopten niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your numbers were off.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Jouw cijfers klopten niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I always check the sums.</source>
+        <comment>accountant reacts: it caught a bluff</comment>
+        <translation>Ik controleer altijd de sommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An accounting error.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Een boekhoudfout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll note that in the ledger.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Dat noteer ik in het grootboek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm. A rounding mistake.</source>
+        <comment>accountant reacts: it lost a die</comment>
+        <translation>Hm. Een afrondingsfout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the figures predicted.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Zoals de cijfers voorspelden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the last die.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Kloppend tot de laatste dobbelsteen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly as expected.</source>
+        <comment>accountant reacts: a call went its way</comment>
+        <translation>Precies zoals verwacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The accounts are closed.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>De boeken zijn gesloten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profit, at last.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Eindelijk winst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy result.</source>
+        <comment>accountant reacts: it won the game</comment>
+        <translation>Een keurig resultaat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hoist the sails!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Hijs de zeilen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! More dice, more fun!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Ha! Meer dobbelstenen, meer plezier!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full speed ahead!</source>
+        <comment>pirate reacts: its own big raise</comment>
+        <translation>Volle kracht vooruit!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You dare doubt a pirate?</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Durf jij een piraat te wantrouwen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them, landlubber!</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Til ze maar op, landrot!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold move, matey.</source>
+        <comment>pirate reacts: Dudo on its bid</comment>
+        <translation>Gewaagd, maatje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pirate knows a bluff!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Een piraat herkent bluf!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ha! Walk the plank!</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Ha! Over de plank!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t fool an old sea dog.</source>
+        <comment>pirate reacts: it caught a bluff</comment>
+        <translation>Een oude zeebonk hou je niet voor de gek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arr, a mere scratch!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Arr, een schrammetje!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea takes its share.</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>De zee neemt haar deel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll win it back!</source>
+        <comment>pirate reacts: it lost a die</comment>
+        <translation>Die win ik terug!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Into my treasure chest!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>In mijn schatkist!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yo ho ho!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Jo ho ho!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plunder!</source>
+        <comment>pirate reacts: a call went its way</comment>
+        <translation>Buit!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The treasure is mine!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>De schat is van mij!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory, you scallywags!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Overwinning, schurken!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks for the crew!</source>
+        <comment>pirate reacts: it won the game</comment>
+        <translation>Een rondje voor de bemanning!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt that, if you can.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Twijfel daar maar aan, als je kunt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This one I believe.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Deze geloof ik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now you&apos;ll have to think.</source>
+        <comment>skeptic reacts: its own big raise</comment>
+        <translation>Nu moet je wel nadenken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You doubt me? Bold.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Twijfel je aan mij? Gedurfd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, check.</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Ga je gang, controleer maar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ironic, isn&apos;t it?</source>
+        <comment>skeptic reacts: Dudo on its bid</comment>
+        <translation>Ironisch, hè?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe you for a second.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Ik geloofde je geen seconde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you so.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Zei ik het niet?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never trust a round number.</source>
+        <comment>skeptic reacts: it caught a bluff</comment>
+        <translation>Vertrouw nooit een rond getal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I should have doubted that.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Daar had ik aan moeten twijfelen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmm, it was true after all.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Hm, het klopte dus toch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine. Noted.</source>
+        <comment>skeptic reacts: it lost a die</comment>
+        <translation>Goed. Genoteerd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt pays.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Twijfel loont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just as I suspected.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Precies wat ik vermoedde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust nobody.</source>
+        <comment>skeptic reacts: a call went its way</comment>
+        <translation>Vertrouw niemand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I doubted everyone, and I won.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Ik twijfelde aan iedereen, en ik won.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skepticism wins again.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Scepsis wint weer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. Not bad at all.</source>
+        <comment>skeptic reacts: it won the game</comment>
+        <translation>Niet slecht. Helemaal niet slecht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All in!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Alles erop!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feeling lucky tonight!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>Ik voel me gelukkig vanavond!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s double it!</source>
+        <comment>gambler reacts: its own big raise</comment>
+        <translation>We verdubbelen!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lift the cups, let&apos;s see!</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Til de bekers op, eens kijken!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck is on my side.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Het geluk staat aan mijn kant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I bet you&apos;ll regret it.</source>
+        <comment>gambler reacts: Dudo on its bid</comment>
+        <translation>Ik wed dat je er spijt van krijgt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ha, I&apos;d have bet on that!</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Ha, daar had ik op gewed!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lady Luck whispered to me.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Vrouwe Fortuna fluisterde het me in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your luck ran out.</source>
+        <comment>gambler reacts: it caught a bluff</comment>
+        <translation>Je geluk is op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win some, lose some.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Soms win je, soms verlies je.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice are fickle.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>Dobbelstenen zijn wispelturig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next one is mine.</source>
+        <comment>gambler reacts: it lost a die</comment>
+        <translation>De volgende is voor mij.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Jackpot!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The odds love me.</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>De kansen houden van mij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky me!</source>
+        <comment>gambler reacts: a call went its way</comment>
+        <translation>Wat een geluk!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to cash in!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Tijd om te innen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight, I&apos;m the house!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Vanavond ben ik de bank!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a streak!</source>
+        <comment>gambler reacts: it won the game</comment>
+        <translation>Wat een reeks!</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>

@@ -10,7 +10,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from perudo_qt.rules import Event, Game, GameOver, PlayerEliminated, RuleOptions
-from perudo_qt.rules.standings import finishing_order, place_of
+from perudo_qt.rules.standings import finishing_order, finishing_places, place_of
 
 from .strategies import random_step
 
@@ -49,3 +49,5 @@ def test_a_finished_game_places_the_winner_first_and_the_first_out_last(
     assert order[0] == game.winner
     assert place_of(order[0], game.history, players) == 1
     assert place_of(out[0], game.history, players) == players
+    places = finishing_places(game.history, players)
+    assert places == tuple(place_of(seat, game.history, players) for seat in range(players))

@@ -10,6 +10,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid, PlayerView
 
 from .artwork import Artwork
+from .legibility import mute
 from .wording import bid_words, face_words, percent_words
 
 ICON_PIXELS = 18
@@ -66,7 +67,7 @@ class HintsPanel(QGroupBox):
         self.basis = QLabel()
         self.basis.setWordWrap(True)
         self.basis.setObjectName("hint_basis")
-        self.basis.setStyleSheet("color: palette(placeholder-text)")
+        mute(self.basis)  # secondary, still at least 4.5:1
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(4)

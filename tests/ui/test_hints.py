@@ -16,6 +16,7 @@ from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
 from perudo_qt.settings import Settings
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.hints import HintsPanel, percent_words
+from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio, relative_luminance
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import bid_words
 
@@ -160,3 +161,14 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     QTest.keyClick(window, Qt.Key.Key_H)
     assert window.learning.hints.isHidden()
     assert not Settings(settings_path).hints_shown()
+
+
+def test_the_basis_reads_at_least_at_4_5_to_1(panel: HintsPanel) -> None:
+    """The basis is secondary text, softer than the odds, yet readable (WCAG AA)."""
+    panel.basis.setText("From your 5 dice and the 10 hidden from you.")
+    panel.basis.resize(panel.basis.sizeHint())
+    image = panel.basis.grab().toImage()
+    background = image.pixelColor(0, 0)
+    pixels = (image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height()))
+    ink = min(pixels, key=relative_luminance)
+    assert contrast_ratio(ink, background) >= MIN_CONTRAST

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -55,6 +56,45 @@ class QuantityBox(QSpinBox):
             super().keyPressEvent(event)
 
 
+FOCUS_RING_WIDTH = 2
+"""The width of the ring around the focused control, in pixels."""
+
+
+def paint_focus_ring(widget: QWidget) -> None:
+    """Draw a ring inside ``widget``'s edge in its text colour when it has the keyboard focus.
+
+    The text colour contrasts with the button's face by the palette's own design, so the ring
+    shows in any theme, dark and high-contrast ones included.
+    """
+    if not widget.hasFocus():
+        return
+    painter = QPainter(widget)
+    pen = QPen(widget.palette().color(QPalette.ColorRole.ButtonText), FOCUS_RING_WIDTH)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    inset = FOCUS_RING_WIDTH / 2 + 1
+    painter.drawRect(widget.rect().toRectF().adjusted(inset, inset, -inset, -inset))
+    painter.end()
+
+
+class RingButton(QPushButton):
+    """A push button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        """Paint the button, then the ring when it has the focus."""
+        super().paintEvent(event)
+        paint_focus_ring(self)
+
+
+class RingToolButton(QToolButton):
+    """A tool button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        """Paint the button, then the ring when it has the focus."""
+        super().paintEvent(event)
+        paint_focus_ring(self)
+
+
 class BidSelector(QWidget):
     """Quantity stepper, six face buttons (the paco first), and Bid, Dudo and Calza buttons.
 
@@ -75,7 +115,10 @@ class BidSelector(QWidget):
         super().__init__(parent)
         self._choices: HumanChoices | None = None
         self._looked_at: int | None = None
+        self._focused: QWidget | None = None
         self._ranges: dict[int, tuple[int, int]] = {}
+        # The selector takes the focus itself while its controls are disabled (see set_choices).
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
         self.prompt = plain_label()  # "{name} is thinking…"
         self.prompt.setWordWrap(True)
@@ -95,7 +138,7 @@ class BidSelector(QWidget):
         self._face_columns = 0
         self.face_buttons: dict[int, QToolButton] = {}
         for face in FACES:
-            button = QToolButton()
+            button = RingToolButton()
             button.setCheckable(True)
             button.setIcon(QIcon(artwork.die(face, seat, 44, self.devicePixelRatioF())))
             button.setIconSize(QSize(44, 44))
@@ -105,15 +148,14 @@ class BidSelector(QWidget):
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
 
-        self.bid_button = QPushButton(self.tr("&Bid"))
-        self.bid_button.setAccessibleName(self.tr("Bid"))
+        self.bid_button = RingButton(self.tr("&Bid"))
         self.bid_button.setDefault(True)
         self.bid_button.clicked.connect(self.submit)
-        self.dudo_button = QPushButton(self.tr("&Dudo!"))
+        self.dudo_button = RingButton(self.tr("&Dudo!"))
         self.dudo_button.setAccessibleName(self.tr("Dudo"))
         self.dudo_button.setToolTip(self.tr("Doubt the standing bid (D)"))
         self.dudo_button.clicked.connect(self.dudo_requested)
-        self.calza_button = QPushButton(self.tr("&Calza!"))
+        self.calza_button = RingButton(self.tr("&Calza!"))
         self.calza_button.setAccessibleName(self.tr("Calza"))
         self.calza_button.setToolTip(
             self.tr(
@@ -179,7 +221,15 @@ class BidSelector(QWidget):
         return self._choices
 
     def set_choices(self, choices: HumanChoices | None) -> None:
-        """Offer what the person may do now; None or not their turn disables the bid controls."""
+        """Offer what the person may do now; None or not their turn disables the bid controls.
+
+        The keyboard focus stays with the controls: on the selector itself while they are
+        disabled, and back on the control that had it (else Bid) when they are enabled again.
+        """
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        if had_focus and focused is not self:
+            self._focused = focused
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
         self._ranges = {}
@@ -204,6 +254,16 @@ class BidSelector(QWidget):
                 button.setChecked(False)
             self.face_group.setExclusive(True)
         self._update_bid_button()
+        if had_focus:
+            self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """Give the focus back to the control that had it, else Bid, else the selector."""
+        for control in (self._focused, self.bid_button):
+            if control is not None and control.isEnabled() and control.isVisible():
+                control.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _opening_face(self) -> int:
         """The face the person last looked at, else the standing bid's, else the first legal."""
@@ -251,6 +311,8 @@ class BidSelector(QWidget):
         bid = self.selected_bid()
         enabled = bool(bid and self._choices and self._choices.my_turn)
         self.bid_button.setEnabled(enabled)
-        self.bid_button.setText(
+        text = (
             self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
         )
+        self.bid_button.setText(text)
+        self.bid_button.setAccessibleName(text.replace("&", ""))

@@ -13,6 +13,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
 
+from .accessibility import Accessibility
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
 from .feature import Feature, TableParts, WindowContext
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
             self.keeping,
             SeedEntry(self),
             SoundFeature(sound_player, self),
+            Accessibility(self),
         ]
         for feature in features:
             feature.install(self.context)

@@ -169,6 +169,8 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.result_bar)
         tabs = QTabWidget()
         tabs.setObjectName("sideTabs")
+        tabs.setUsesScrollButtons(False)  # a narrow side panel elides the titles instead
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         tabs.addTab(self.game_log, tr("Log"))
         self.side_panel = side = QWidget()
         side_layout = QVBoxLayout(side)

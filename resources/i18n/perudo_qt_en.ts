@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+99"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+97"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>
             <numerusform>%n of them counts for this bid, pacos included.</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeper.py" line="+216"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+140"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>
@@ -188,7 +188,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+202"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+199"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

@@ -5,17 +5,53 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Table en mots</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Lire mes &amp;dés</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>Lire la &amp;table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Répéter l&apos;&amp;annonce en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>Répéter le dernier &amp;dévoilement</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+87"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
@@ -120,7 +156,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +493,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -518,7 +554,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -638,7 +674,7 @@
         <translation>L&apos;annonce de {name} ({bid}) était un bluff (les gobelets montraient {shown}) : tu as surenchéri dessus.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Le coach passe en revue tes propres décisions : tu ne joues pas dans cette partie.</translation>
     </message>
@@ -648,7 +684,7 @@
         <translation>Le coach passe en revue tes décisions…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
@@ -673,57 +709,57 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>À &amp;propos de Perudo</translation>
     </message>
@@ -733,7 +769,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Choisir une valeur (1 : le paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Dire Dudo</translation>
     </message>
@@ -763,22 +799,22 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -788,27 +824,28 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Graine : {seed} (clique pour copier)</translation>
     </message>
@@ -818,37 +855,38 @@
         <translation>Graine {seed} copiée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -863,37 +901,37 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+81"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1094,7 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo !</translation>
     </message>
@@ -1066,17 +1104,74 @@
         <translation>Calza !</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>Tes dés : {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Pas encore d&apos;annonce cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Annonce en cours : {bid}, la tienne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Annonce en cours : {bid}, de {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} gagne la partie !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>À toi de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name} : éliminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name} : nombre de dés caché.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name} : {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Manche {round}, palifico : les pacos ne sont pas jokers et la valeur ne change pas.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1299,12 +1394,13 @@
         <translation>{name} récupère un dé.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-53"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Tu es éliminé.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} est éliminé.</translation>
     </message>
@@ -1774,8 +1870,8 @@
         <translation>Elle est sans doute vraie : un Dudo te coûterait très probablement un dé.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
@@ -1785,7 +1881,7 @@
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que tu joues. Ferme-moi quand tu veux.</translation>
     </message>
@@ -1850,7 +1946,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1860,7 +1956,7 @@
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -1875,7 +1971,7 @@
         <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Ta partie s&apos;enregistre dans {path}, mais ce n&apos;est pas un fichier : Perudo n&apos;y touche pas et ne peut pas enregistrer ta partie. Déplace-le pour enregistrer de nouveau tes parties.</translation>
     </message>
@@ -1885,7 +1981,7 @@
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -1905,7 +2001,7 @@
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -1919,6 +2015,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>
@@ -2207,7 +2304,7 @@
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Tes parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
     </message>
@@ -2507,7 +2604,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+128"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -2518,17 +2615,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+164"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Annoncer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-161"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -2563,7 +2655,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+146"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>
@@ -2571,7 +2663,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -2731,7 +2823,7 @@ SHA-256 : {digest}</translation>
     <message>
         <location line="+9"/>
         <source>No bid yet this round.</source>
-        <translation>Pas encore d&apos;annonce dans cette manche.</translation>
+        <translation>Pas encore d&apos;annonce cette manche.</translation>
     </message>
     <message>
         <location line="+2"/>

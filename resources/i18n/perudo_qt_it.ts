@@ -5,17 +5,53 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Tavolo a parole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Leggi i miei &amp;dadi</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>Leggi il &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Ripeti la &amp;dichiarazione in corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>Ripeti gli ultimi dadi &amp;scoperti</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+87"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
@@ -120,7 +156,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +493,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -518,7 +554,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -638,7 +674,7 @@
         <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}): tu hai rilanciato.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Il coach analizza le tue decisioni: in questa partita non hai un posto al tavolo.</translation>
     </message>
@@ -648,7 +684,7 @@
         <translation>Il coach sta analizzando le tue decisioni…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
@@ -673,57 +709,57 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Informazioni su Perudo</translation>
     </message>
@@ -733,7 +769,7 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Scegli un valore (1 è il paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Chiama Dudo</translation>
     </message>
@@ -763,22 +799,22 @@
         <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abbandonare questa partita e prepararne una nuova?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -788,27 +824,28 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seme: {seed} (clicca per copiare)</translation>
     </message>
@@ -818,37 +855,38 @@
         <translation>Seme {seed} copiato.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -863,37 +901,37 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+81"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Mostra gli &amp;aiuti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Analizza l&apos;ultimo &amp;round</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1094,7 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1066,17 +1104,74 @@
         <translation>Calza!</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>I tuoi dadi: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Ancora nessuna dichiarazione in questo round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Dichiarazione in corso: {bid}, la tua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Dichiarazione in corso: {bid}, di {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name}: fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name}: numero di dadi nascosto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name}: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Round {round}, palifico: i pacos non sono jolly e la faccia resta.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1299,12 +1394,13 @@
         <translation>{name} riprende un dado.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-53"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} è fuori dalla partita.</translation>
     </message>
@@ -1774,8 +1870,8 @@
         <translation>Probabilmente è vera: un Dudo ti costerebbe quasi certamente un dado.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
     </message>
@@ -1785,7 +1881,7 @@
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;I bicchieri sono alzati.&lt;/b&gt; Il conteggio è sul tavolo e nel registro. Comincia un nuovo round, con un dado in meno per chi ha perso; resto qui mentre giochi. Chiudimi quando vuoi.</translation>
     </message>
@@ -1850,7 +1946,7 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -1860,7 +1956,7 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -1875,7 +1971,7 @@
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
     </message>
@@ -1885,7 +1981,7 @@
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -1905,7 +2001,7 @@
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>
@@ -1919,6 +2015,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>
@@ -2207,7 +2304,7 @@
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Le tue partite non possono essere conservate ({why}): questa finestra non conserva partite in corso né statistiche.</translation>
     </message>
@@ -2507,7 +2604,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+128"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -2518,17 +2615,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+164"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Dichiara</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-161"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -2563,7 +2655,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+146"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>
@@ -2571,7 +2663,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>

@@ -5,17 +5,53 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Tafel in woorden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Mijn &amp;dobbelstenen voorlezen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>De &amp;tafel voorlezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Het huidige &amp;bod herhalen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>De laatste &amp;onthulling herhalen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Er wordt geen spel gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+87"/>
         <location filename="../../perudo_qt/ui/help.py" line="+153"/>
         <source>Rules</source>
@@ -120,7 +156,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -457,7 +493,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -518,7 +554,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -638,7 +674,7 @@
         <translation>Het bod van {name} ({bid}) was bluf (de bekers toonden {shown}): je verhoogde het toch.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>De coach bespreekt alleen je eigen beslissingen: jij speelt niet mee in dit spel.</translation>
     </message>
@@ -648,7 +684,7 @@
         <translation>De coach loopt je beslissingen na…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
@@ -673,57 +709,57 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Over Perudo</translation>
     </message>
@@ -733,7 +769,7 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Kies een waarde (1 is de paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Dudo roepen</translation>
     </message>
@@ -763,22 +799,22 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -788,27 +824,28 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seed: {seed} (klik om te kopiëren)</translation>
     </message>
@@ -818,37 +855,38 @@
         <translation>Seed {seed} gekopieerd.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -863,37 +901,37 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+81"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Hints tonen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Laatste &amp;ronde bespreken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,7 +1094,7 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1066,17 +1104,74 @@
         <translation>Calza!</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>Jouw dobbelstenen: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Nog geen bod deze ronde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Huidig bod: {bid}, van jou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Huidig bod: {bid}, van {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} wint het spel!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>Jouw beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name}: uit het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name}: aantal dobbelstenen verborgen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name}: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en het gezicht blijft.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1299,12 +1394,13 @@
         <translation>{name} wint een steen terug.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-53"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Je ligt uit het spel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} ligt uit het spel.</translation>
     </message>
@@ -1774,8 +1870,8 @@
         <translation>Het klopt waarschijnlijk: een Dudo kost je dan vrijwel zeker een steen.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Begeleider</translation>
     </message>
@@ -1785,7 +1881,7 @@
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;De bekers zijn omhoog.&lt;/b&gt; De telling staat op tafel en in het logboek. Een nieuwe ronde begint, met een steen minder voor de verliezer; ik blijf hier terwijl je speelt. Sluit me wanneer je wilt.</translation>
     </message>
@@ -1850,7 +1946,7 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1860,7 +1956,7 @@
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -1875,7 +1971,7 @@
         <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Je spel wordt opgeslagen in {path}, maar dat is geen bestand, dus Perudo laat het zoals het is en kan je spel niet opslaan. Verplaats het om weer spellen op te slaan.</translation>
     </message>
@@ -1885,7 +1981,7 @@
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -1905,7 +2001,7 @@
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -1919,6 +2015,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Ronde {round}.</translation>
     </message>
@@ -2207,7 +2304,7 @@
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Je spellen kunnen niet bewaard worden ({why}): dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
@@ -2507,7 +2604,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+128"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -2518,17 +2615,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+164"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Bieden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-161"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -2563,7 +2655,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+146"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>
@@ -2571,7 +2663,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid
 
 from .artwork import Artwork
+from .focus_ring import RingButton, RingToolButton
 from .plain import plain_label
 from .wording import bid_words, face_words, refusal_words
 
@@ -54,45 +54,6 @@ class QuantityBox(QSpinBox):
             self.stepBy(-1)
         else:
             super().keyPressEvent(event)
-
-
-FOCUS_RING_WIDTH = 2
-"""The width of the ring around the focused control, in pixels."""
-
-
-def paint_focus_ring(widget: QWidget) -> None:
-    """Draw a ring inside ``widget``'s edge in its text colour when it has the keyboard focus.
-
-    The text colour contrasts with the button's face by the palette's own design, so the ring
-    shows in any theme, dark and high-contrast ones included.
-    """
-    if not widget.hasFocus():
-        return
-    painter = QPainter(widget)
-    pen = QPen(widget.palette().color(QPalette.ColorRole.ButtonText), FOCUS_RING_WIDTH)
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    painter.setPen(pen)
-    inset = FOCUS_RING_WIDTH / 2 + 1
-    painter.drawRect(widget.rect().toRectF().adjusted(inset, inset, -inset, -inset))
-    painter.end()
-
-
-class RingButton(QPushButton):
-    """A push button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        """Paint the button, then the ring when it has the focus."""
-        super().paintEvent(event)
-        paint_focus_ring(self)
-
-
-class RingToolButton(QToolButton):
-    """A tool button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        """Paint the button, then the ring when it has the focus."""
-        super().paintEvent(event)
-        paint_focus_ring(self)
 
 
 class BidSelector(QWidget):

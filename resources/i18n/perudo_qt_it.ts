@@ -53,7 +53,7 @@
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+87"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -901,7 +901,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+81"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1931,22 +1931,30 @@
         <translation>Ancora nessuna partita</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+24"/>
+        <source>{what}: {share}</source>
+        <translation>{what}: {share}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>game 1</source>
         <translation>partita 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>game {number}</source>
         <translation>partita {number}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-59"/>
+        <location line="+81"/>
         <source>no calls</source>
         <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -2031,12 +2039,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-198"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2109,7 +2117,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -2119,7 +2127,7 @@
         <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -2604,7 +2612,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+128"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+89"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>

@@ -13,7 +13,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
 from perudo_qt.ui.accessibility import Accessibility
-from perudo_qt.ui.bid_selector import FOCUS_RING_WIDTH
+from perudo_qt.ui.focus_ring import FOCUS_RING_WIDTH
 from perudo_qt.ui.help import key_rows
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.wording import bid_words, event_words

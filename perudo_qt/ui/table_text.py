@@ -93,15 +93,28 @@ def showdown_lines(showdown: Showdown, first: int) -> list[str]:
     return [*showdown.verdict().splitlines(), showdown.tally(showdown.order(first)) + "."]
 
 
+def hands_lines(showdown: Showdown, first: int) -> list[str]:
+    """Return every hand the reveal laid open, in play order from ``first``."""
+    lines = []
+    for seat in showdown.order(first):
+        dice = hand_words(showdown.revealed.dice[seat])
+        if seat == showdown.you:
+            lines.append(tr("You held {dice}.").format(dice=dice))
+        else:
+            lines.append(tr("{name} held {dice}.").format(name=showdown.names[seat], dice=dice))
+    return lines
+
+
 def table_lines(snapshot: TableSnapshot, showdown: Showdown | None = None) -> list[str]:
     """Return the table in words, one fact a line.
 
-    ``showdown`` is the reveal the table shows now, if the cups are lifted: its verdict and
-    tally come first.
+    ``showdown`` is the reveal the table shows now, if the cups are lifted: the table says its
+    verdict, tally and hands, and the next round's dice wait until it is dealt on the table.
     """
     view = snapshot.view
-    lines = showdown_lines(showdown, view.seat) if showdown is not None else []
-    lines += [turn_line(snapshot), your_dice_line(snapshot), bid_line(snapshot)]
+    if showdown is not None:
+        return [*showdown_lines(showdown, view.seat), *hands_lines(showdown, view.seat)]
+    lines = [turn_line(snapshot), your_dice_line(snapshot), bid_line(snapshot)]
     lines += [round_line(snapshot), *seat_lines(snapshot)]
     if view.dice_counts is not None:
         lines.append(dice_in_play_words(sum(view.dice_counts)) + ".")

@@ -1171,6 +1171,16 @@
         <translation>Round {round}, palifico: i pacos non sono jolly e la faccia resta.</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>You held {dice}.</source>
+        <translation>Avevi {dice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice}.</source>
+        <translation>{name} aveva {dice}.</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
@@ -1394,7 +1404,7 @@
         <translation>{name} riprende un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="-53"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>

@@ -118,7 +118,8 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert table is not None
     assert table.toPlainText().startswith(verdict.split(" ")[0])
     assert window.table_view.accessibleDescription() == table.toPlainText()
-    assert "Your dice: " in table.toPlainText()
+    assert "You held " in table.toPlainText()  # the hands laid open, not yet the next round's
+    assert "Your dice: " not in table.toPlainText()
 
 
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot) -> None:

@@ -67,17 +67,20 @@ def test_your_turn_your_own_bid_and_the_end() -> None:
     assert table_lines(won)[0] == "You win the game!"
 
 
-def test_during_a_reveal_the_verdict_and_tally_come_first() -> None:
+def test_during_a_reveal_the_table_says_the_verdict_tally_and_hands() -> None:
     game, setup = game_after_a_bid(visible=True)
     events = game.apply(Dudo())
     showdown = Showdown.find(events, NAMES, 0)
     assert showdown is not None
     lines = table_lines(snapshot_of(game, setup), showdown)
-    assert lines[:3] == [
+    assert lines == [
         "5 fours with pacos, bid 3: the bid stands.",
         "Bruno loses a die.",
         "you 2 · Ana 2 · Bruno 1.",
-    ]
+        "You held 2 pacos, 1 three, 2 fives.",
+        "Ana held 2 twos, 2 fours, 1 six.",
+        "Bruno held 2 threes, 1 four, 2 sixes.",
+    ]  # the next round's dice wait until the table deals them
 
 
 def test_a_hand_in_words_counts_each_face_pacos_first() -> None:

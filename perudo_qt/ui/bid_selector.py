@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -144,6 +146,11 @@ class BidSelector(QWidget):
         layout.addWidget(self.bid_button)
         layout.addLayout(calls)
         self._arrange_faces(3)
+        # Tab goes as the eye does: the quantity, the faces, then Bid and the calls.
+        calls = [self.bid_button, self.dudo_button, self.calza_button]
+        order = [self.quantity, *self.face_buttons.values(), *calls]
+        for before, after in pairwise(order):
+            QWidget.setTabOrder(before, after)
         self.set_choices(None)
 
     def _wide_enough(self) -> int:

@@ -93,11 +93,12 @@ def main() -> int:
         return False
 
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
-    # Listened to, as Orca does, so that the application sends its description changes and the
-    # tree read later is the one on screen, not a cached one.
-    pyatspi.Registry.registerEventListener(
-        lambda event: None, "object:property-change:accessible-description"
-    )
+    # Listened to, as Orca does, so that the application sends its name and description changes:
+    # the tree read later is the one on screen, not a cached one.
+    for change in ("accessible-description", "accessible-name"):
+        pyatspi.Registry.registerEventListener(
+            lambda event: None, f"object:property-change:{change}"
+        )
     GLib.timeout_add(int(arguments.timeout * 1000), give_up)
     GLib.idle_add(lambda: say(listening=True) or False)
     pyatspi.Registry.start()

@@ -164,3 +164,21 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot)
         assert len(differing) >= ring * 0.9
         strong = [pair for pair in differing if contrast(*pair) >= 3.0]
         assert len(strong) >= ring * 0.8
+
+
+def test_tab_goes_as_the_eye_does(window: MainWindow) -> None:
+    chain, widget = [], window.nextInFocusChain()
+    while widget is not window:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    selector = window.selector
+    screen_order = [
+        window.game_log,
+        selector.quantity,
+        *selector.face_buttons.values(),
+        selector.bid_button,
+        selector.dudo_button,
+        selector.calza_button,
+    ]
+    assert [widget for widget in chain if widget in screen_order] == screen_order

@@ -142,3 +142,4 @@ def test_a_screen_reader_hears_the_round_and_reads_the_table(
     assert isinstance(at_reveal, list)
     table = next(entry for entry in at_reveal if entry["name"] == "Table" and entry["description"])
     assert table["description"].startswith(heard[lifted + 1].split(".")[0])
+    assert not any(entry["name"].startswith("Bid ") for entry in at_reveal)  # not the bid's turn

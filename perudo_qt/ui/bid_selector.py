@@ -147,8 +147,8 @@ class BidSelector(QWidget):
         layout.addLayout(calls)
         self._arrange_faces(3)
         # Tab goes as the eye does: the quantity, the faces, then Bid and the calls.
-        calls = [self.bid_button, self.dudo_button, self.calza_button]
-        order = [self.quantity, *self.face_buttons.values(), *calls]
+        faces: list[QWidget] = list(self.face_buttons.values())
+        order = [self.quantity, *faces, self.bid_button, self.dudo_button, self.calza_button]
         for before, after in pairwise(order):
             QWidget.setTabOrder(before, after)
         self.set_choices(None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 import pyatspi  # type: ignore[import-not-found]
 from gi.repository import GLib  # type: ignore[import-not-found]
@@ -24,7 +25,7 @@ def say(**fact: object) -> None:
     print(json.dumps(fact), flush=True)
 
 
-def texts(accessible: object, depth: int = 0) -> list[dict[str, str]]:
+def texts(accessible: Any, depth: int = 0) -> list[dict[str, str]]:
     """Every accessible under ``accessible``: its role, name, description and text."""
     found = []
     try:
@@ -49,7 +50,7 @@ def texts(accessible: object, depth: int = 0) -> list[dict[str, str]]:
     return found
 
 
-def application() -> object | None:
+def application() -> Any:
     """The game's accessible application, once it is on the bus."""
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
@@ -81,7 +82,7 @@ def main() -> int:
             pyatspi.Registry.stop()
         return False
 
-    def on_announcement(event: object) -> None:
+    def on_announcement(event: Any) -> None:
         message = str(event.any_data)
         say(announced=message)
         if moments and moments[0] in message:
@@ -100,7 +101,12 @@ def main() -> int:
             lambda event: None, f"object:property-change:{change}"
         )
     GLib.timeout_add(int(arguments.timeout * 1000), give_up)
-    GLib.idle_add(lambda: say(listening=True) or False)
+
+    def listening() -> bool:
+        say(listening=True)
+        return False
+
+    GLib.idle_add(listening)
     pyatspi.Registry.start()
     return 0 if len(reads) == len(arguments.read_on) else 1
 

@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -37,7 +38,7 @@ def record(window: MainWindow) -> list[tuple[str, bool]]:
     return heard
 
 
-def start_at_my_turn(window: MainWindow, qtbot) -> None:
+def start_at_my_turn(window: MainWindow, qtbot: QtBot) -> None:
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     with qtbot.waitSignal(
@@ -48,14 +49,14 @@ def start_at_my_turn(window: MainWindow, qtbot) -> None:
         window.start_game(you_open(), seed=4)
 
 
-def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot) -> None:
+def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBot) -> None:
     start_at_my_turn(window, qtbot)
     selector = window.selector
     selector.bid_button.setFocus()
     assert selector.bid_button.hasFocus()
     QTest.keyClick(selector.bid_button, Qt.Key.Key_Space)
     focused = QApplication.focusWidget()
-    assert focused is selector or selector.isAncestorOf(focused)
+    assert focused is not None and (focused is selector or selector.isAncestorOf(focused))
     with qtbot.waitSignal(
         window.controller.choices_changed,
         check_params_cb=lambda choices: choices.my_turn,
@@ -65,7 +66,7 @@ def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot) -> N
     assert selector.bid_button.hasFocus()
 
 
-def test_up_and_down_follow_the_focus(window: MainWindow, qtbot) -> None:
+def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
     start_at_my_turn(window, qtbot)
     quantity = window.selector.quantity
     window.game_log.setFocus()
@@ -79,7 +80,7 @@ def test_up_and_down_follow_the_focus(window: MainWindow, qtbot) -> None:
     assert quantity.value() == before
 
 
-def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot) -> None:
+def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtBot) -> None:
     start_at_my_turn(window, qtbot)
     button = window.selector.bid_button
     bid = window.selector.selected_bid()
@@ -88,7 +89,7 @@ def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot) -> 
 
 
 def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
-    window: MainWindow, qtbot
+    window: MainWindow, qtbot: QtBot
 ) -> None:
     window.scene.set_reveal_auto_continue(None)
     heard = record(window)
@@ -122,7 +123,7 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert "Your dice: " not in table.toPlainText()
 
 
-def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot) -> None:
+def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
     heard = record(window)
     start_at_my_turn(window, qtbot)
     snapshot = window.controller.snapshot
@@ -152,7 +153,7 @@ def ring_pixels(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
     return differing
 
 
-def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot) -> None:
+def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot: QtBot) -> None:
     start_at_my_turn(window, qtbot)
     for button in (window.selector.bid_button, window.selector.face_buttons[2]):
         button.setFocus()
@@ -167,8 +168,9 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot)
 
 
 def test_tab_goes_as_the_eye_does(window: MainWindow) -> None:
-    chain, widget = [], window.nextInFocusChain()
-    while widget is not window:
+    chain: list[QWidget] = []
+    widget = window.nextInFocusChain()
+    while widget is not None and widget is not window:
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window):
             chain.append(widget)
         widget = widget.nextInFocusChain()

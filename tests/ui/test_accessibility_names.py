@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.ui.artwork import Artwork
@@ -26,7 +27,7 @@ from .test_replay import artwork  # noqa: F401 - a fixture
 pytestmark = pytest.mark.gui
 
 
-def test_the_chart_says_what_it_draws(qtbot) -> None:
+def test_the_chart_says_what_it_draws(qtbot: QtBot) -> None:
     chart = ShareChart("Games won so far")
     qtbot.addWidget(chart)
     assert chart.accessibleDescription() == "No games yet"
@@ -39,7 +40,9 @@ def test_the_chart_says_what_it_draws(qtbot) -> None:
 
 def test_the_history_window_has_a_name(window: MainWindow) -> None:
     window.start_game(TABLE, seed=8)
-    window.findChild(QAction, "historyAction").trigger()
+    history = window.findChild(QAction, "historyAction")
+    assert history is not None
+    history.trigger()
     dialog = window.keeping.history_dialog
     assert dialog is not None and dialog.accessibleName() == "History"
 
@@ -55,7 +58,7 @@ def test_every_die_picture_of_the_rules_has_its_name() -> None:
 
 
 def test_enter_in_finished_games_replays_and_keeps_the_list_open(
-    qtbot,
+    qtbot: QtBot,
     artwork: Artwork,  # noqa: F811 - the fixture
     tmp_path: Path,
 ) -> None:

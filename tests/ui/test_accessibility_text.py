@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -89,7 +90,7 @@ def test_a_hand_in_words_counts_each_face_pacos_first() -> None:
 
 
 @pytest.mark.parametrize("language", ["fr", "es", "nl", "it"])
-def test_every_line_is_translated(speaking, language: str) -> None:
+def test_every_line_is_translated(speaking: Callable[[str], None], language: str) -> None:
     game, setup = game_after_a_bid(visible=True)
     events = game.apply(Dudo())
     showdown = Showdown.find(events, NAMES, 0)

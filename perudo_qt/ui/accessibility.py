@@ -141,7 +141,7 @@ class Accessibility(QObject):
         """The showdown of ``revealed`` with what followed it, from the public history."""
         history = snapshot.view.history
         for index in range(len(history) - 1, -1, -1):
-            if history[index] is revealed or history[index] == revealed:
+            if history[index] == revealed:
                 start = max(index - 1, 0)  # the call that lifted the cups
                 return Showdown.find(history[start:], snapshot.names, snapshot.human_seat)
         return None

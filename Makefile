@@ -13,6 +13,9 @@ QM := $(patsubst %.ts,%.qm,$(wildcard resources/i18n/*.ts))
 QT_DEBS := libglib2.0-0 libgl1 libegl1 libxkbcommon0 libfreetype6 libfontconfig1 libdbus-1-3 fonts-dejavu-core
 # Extra ones for a real X11 window (xcb platform plugin).
 X11_DEBS := libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-render-util0 libxcb-image0
+# The screen-reader test: the game on Xvfb, a private D-Bus session and accessibility bus, and
+# pyatspi (for the system python3) reading the tree and the announcements as Orca does.
+ATSPI_DEBS := xvfb xauth dbus at-spi2-core python3-pyatspi
 # dpkg-deb builds the .deb; the validators check its desktop entry and metainfo.
 PACKAGING_DEBS := dpkg-dev desktop-file-utils appstream binutils
 # The Windows installer, built and tested on Debian: Wine runs the Windows Python, PyInstaller and
@@ -56,7 +59,7 @@ test-pure: $(TEST_STAMP)
 	$(BIN)/pytest -m "not gui and not slow" -p no:pytest-qt
 
 # Builds the Linux bundle, tarball and .deb and smoke-tests each (about a minute).
-test-slow: DEBS = $(QT_DEBS) $(PACKAGING_DEBS)
+test-slow: DEBS = $(QT_DEBS) $(PACKAGING_DEBS) $(X11_DEBS) $(ATSPI_DEBS)
 test-slow: system-deps $(TEST_STAMP) $(BUILD_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m slow
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -20,6 +22,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid
 
 from .artwork import Artwork
+from .focus_ring import RingButton, RingToolButton
 from .plain import plain_label
 from .wording import bid_words, face_words, refusal_words
 
@@ -75,7 +78,10 @@ class BidSelector(QWidget):
         super().__init__(parent)
         self._choices: HumanChoices | None = None
         self._looked_at: int | None = None
+        self._focused: QWidget | None = None
         self._ranges: dict[int, tuple[int, int]] = {}
+        # The selector takes the focus itself while its controls are disabled (see set_choices).
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
         self.prompt = plain_label()  # "{name} is thinking…"
         self.prompt.setWordWrap(True)
@@ -95,7 +101,7 @@ class BidSelector(QWidget):
         self._face_columns = 0
         self.face_buttons: dict[int, QToolButton] = {}
         for face in FACES:
-            button = QToolButton()
+            button = RingToolButton()
             button.setCheckable(True)
             button.setIcon(QIcon(artwork.die(face, seat, 44, self.devicePixelRatioF())))
             button.setIconSize(QSize(44, 44))
@@ -105,15 +111,14 @@ class BidSelector(QWidget):
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
 
-        self.bid_button = QPushButton(self.tr("&Bid"))
-        self.bid_button.setAccessibleName(self.tr("Bid"))
+        self.bid_button = RingButton(self.tr("&Bid"))
         self.bid_button.setDefault(True)
         self.bid_button.clicked.connect(self.submit)
-        self.dudo_button = QPushButton(self.tr("&Dudo!"))
+        self.dudo_button = RingButton(self.tr("&Dudo!"))
         self.dudo_button.setAccessibleName(self.tr("Dudo"))
         self.dudo_button.setToolTip(self.tr("Doubt the standing bid (D)"))
         self.dudo_button.clicked.connect(self.dudo_requested)
-        self.calza_button = QPushButton(self.tr("&Calza!"))
+        self.calza_button = RingButton(self.tr("&Calza!"))
         self.calza_button.setAccessibleName(self.tr("Calza"))
         self.calza_button.setToolTip(
             self.tr(
@@ -141,6 +146,11 @@ class BidSelector(QWidget):
         layout.addWidget(self.bid_button)
         layout.addLayout(calls)
         self._arrange_faces(3)
+        # Tab goes as the eye does: the quantity, the faces, then Bid and the calls.
+        faces: list[QWidget] = list(self.face_buttons.values())
+        order = [self.quantity, *faces, self.bid_button, self.dudo_button, self.calza_button]
+        for before, after in pairwise(order):
+            QWidget.setTabOrder(before, after)
         self.set_choices(None)
 
     def _wide_enough(self) -> int:
@@ -179,7 +189,15 @@ class BidSelector(QWidget):
         return self._choices
 
     def set_choices(self, choices: HumanChoices | None) -> None:
-        """Offer what the person may do now; None or not their turn disables the bid controls."""
+        """Offer what the person may do now; None or not their turn disables the bid controls.
+
+        The keyboard focus stays with the controls: on the selector itself while they are
+        disabled, and back on the control that had it (else Bid) when they are enabled again.
+        """
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        if had_focus and focused is not self:
+            self._focused = focused
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
         self._ranges = {}
@@ -204,6 +222,16 @@ class BidSelector(QWidget):
                 button.setChecked(False)
             self.face_group.setExclusive(True)
         self._update_bid_button()
+        if had_focus:
+            self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """Give the focus back to the control that had it, else Bid, else the selector."""
+        for control in (self._focused, self.bid_button):
+            if control is not None and control.isEnabled() and control.isVisible():
+                control.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _opening_face(self) -> int:
         """The face the person last looked at, else the standing bid's, else the first legal."""
@@ -251,6 +279,8 @@ class BidSelector(QWidget):
         bid = self.selected_bid()
         enabled = bool(bid and self._choices and self._choices.my_turn)
         self.bid_button.setEnabled(enabled)
-        self.bid_button.setText(
+        text = (
             self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
         )
+        self.bid_button.setText(text)
+        self.bid_button.setAccessibleName(text.replace("&", ""))

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .wording import tr
+from .wording import percent_words, tr
 
 LINE_COLOUR = QColor("#2e7d32")
 BAR_COLOUR = QColor("#c0712b")
@@ -33,6 +33,7 @@ class ShareChart(QWidget):
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(title)
+        self.setAccessibleDescription(self.empty_text)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         """A comfortable size beside its twin."""
@@ -41,12 +42,33 @@ class ShareChart(QWidget):
     def set_line(self, points: Sequence[float]) -> None:
         """Show ``points`` (shares, oldest first) as a line."""
         self.points, self.bars = tuple(points), ()
+        self._describe()
         self.update()
 
     def set_bars(self, bars: Sequence[tuple[str, float | None]]) -> None:
         """Show one bar per (label, share); a share of None is drawn as "no data"."""
         self.bars, self.points = tuple(bars), ()
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        """Say what the chart shows in words, as its accessible description."""
+        point = tr("{what}: {share}")
+        if self.points:
+            parts = [
+                point.format(
+                    what=tr("game {number}").format(number=index), share=percent_words(share)
+                )
+                for index, share in enumerate(self.points, start=1)
+            ]
+        else:
+            parts = [
+                point.format(
+                    what=label, share=tr("no calls") if share is None else percent_words(share)
+                )
+                for label, share in self.bars
+            ]
+        self.setAccessibleDescription("; ".join(parts) if parts else self.empty_text)
 
     def plot_area(self) -> QRectF:
         """The rectangle where 0 % is the bottom edge and 100 % the top."""

@@ -12,7 +12,7 @@ from perudo_qt.rules import PACO
 
 from .artwork import Artwork
 from .plain import literal
-from .wording import tr
+from .wording import face_words, tr
 
 DIE_PIXELS = 34
 HELP_SEAT = 1
@@ -28,7 +28,10 @@ def add_dice_pictures(document: QTextDocument, artwork: Artwork, ratio: float) -
 
 def dice(faces: Iterable[int]) -> str:
     """Return HTML pictures of ``faces``, for a document given ``add_dice_pictures``."""
-    return "".join(f'<img src="die:{face}" align="middle"> ' for face in faces)
+    return "".join(
+        f'<img src="die:{face}" alt="{literal(face_words(face, 1))}" align="middle"> '
+        for face in faces
+    )
 
 
 def times(quantity: int, face: int) -> str:

@@ -115,6 +115,7 @@ class HistoryDialog(QDialog):
         # A window of its own, titled, which Escape closes (clearing the Tool flag would also
         # clear the Window bits it shares, making an untitled overlay inside the table).
         self.setWindowTitle(tr("History"))
+        self.setAccessibleName(tr("History"))
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(tr("Game history"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

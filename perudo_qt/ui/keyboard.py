@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from perudo_qt.rules import Calza
@@ -42,9 +42,7 @@ class Keyboard(QObject):
         keys: dict[str, tuple[Callable[[], object], str]] = {
             "+": (lambda: self.selector.step_quantity(1), more),
             "=": (lambda: self.selector.step_quantity(1), more),
-            "Up": (lambda: self.selector.step_quantity(1), more),
             "-": (lambda: self.selector.step_quantity(-1), fewer),
-            "Down": (lambda: self.selector.step_quantity(-1), fewer),
             "Return": (self._on_enter, bid),
             "Enter": (self._on_enter, bid),
             "D": (self.controller.request_dudo, tr("Call Dudo")),
@@ -56,6 +54,13 @@ class Keyboard(QObject):
             shortcut = QShortcut(QKeySequence(key), context.window)
             shortcut.activated.connect(slot)
             shortcut.setWhatsThis(what)  # the rules help lists the keys from these
+        # Up and Down step the quantity only while the controls have the focus: in the log
+        # they move through its lines.
+        for key, step, what in (("Up", 1, more), ("Down", -1, fewer)):
+            arrow = QShortcut(QKeySequence(key), self.selector)
+            arrow.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            arrow.activated.connect(partial(self.selector.step_quantity, step))
+            arrow.setWhatsThis(what)
         # Space goes on from a reveal; otherwise it is left to the focused button.
         continue_shortcut = QShortcut(QKeySequence("Space"), context.window)
         continue_shortcut.setEnabled(False)

@@ -13,6 +13,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
 
+from .accessibility import Accessibility
 from .artwork import Artwork, app_icon
 from .bid_selector import BidSelector
 from .feature import Feature, TableParts, WindowContext
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
             self.keeping,
             SeedEntry(self),
             SoundFeature(sound_player, self),
+            Accessibility(self),
         ]
         for feature in features:
             feature.install(self.context)
@@ -167,6 +169,8 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.result_bar)
         tabs = QTabWidget()
         tabs.setObjectName("sideTabs")
+        tabs.setUsesScrollButtons(False)  # a narrow side panel elides the titles instead
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         tabs.addTab(self.game_log, tr("Log"))
         self.side_panel = side = QWidget()
         side_layout = QVBoxLayout(side)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, QTimeZone
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, QTimer, QTimeZone
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSlider,
     QSplitter,
     QTextBrowser,
@@ -44,6 +43,7 @@ from perudo_qt.store.replays import (
 from perudo_qt.store.stats import FinishedGame
 
 from .artwork import Artwork
+from .focus_ring import RingButton
 from .plain import literal, plain_label, warn
 from .reveal import Showdown, split_at_hold
 from .table_scene import TableScene
@@ -99,9 +99,9 @@ class ReplayDialog(QDialog):
             ("forward", tr("Forward ▶"), self.forward),
             ("last", tr("End"), lambda: self.go_to(self.last_step)),
         ):
-            button = QPushButton(text)
+            button = RingButton(text)
+            button.setAutoDefault(False)  # Enter on the dialog does not replay a step
             button.clicked.connect(slot)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             controls.addWidget(button)
             self.buttons[name] = button
         controls.addWidget(self.slider, 1)
@@ -278,6 +278,7 @@ class FinishedGamesDialog(QDialog):
             self._winners.start()
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda item: self.replay_selected())
+        self.games.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.replay_button = buttons.addButton(tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.export_button = buttons.addButton(
@@ -297,6 +298,18 @@ class FinishedGamesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(600, 480)
         self.replay: ReplayDialog | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Enter in the list replays the game there, and leaves this dialog open."""
+        if (
+            watched is self.games
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.replay_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def _find_a_winner(self) -> None:
         item, kept = self._unknown_winners.pop(0)

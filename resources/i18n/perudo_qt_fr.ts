@@ -10,14 +10,50 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Table en mots</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Lire mes &amp;dés</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>Lire la &amp;table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Répéter l&apos;&amp;annonce en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>Répéter le dernier &amp;dévoilement</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -833,7 +869,7 @@
         <translation>Choisir une valeur (1 : le paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Dire Dudo</translation>
     </message>
@@ -868,12 +904,13 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
@@ -923,12 +960,13 @@
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -943,7 +981,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1146,14 +1184,81 @@
         <translation>Calza !</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>Tes dés : {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Pas encore d&apos;annonce cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Annonce en cours : {bid}, la tienne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Annonce en cours : {bid}, de {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} gagne la partie !</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>À toi de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name} : éliminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name} : nombre de dés caché.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name} : {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Manche {round}, palifico : les pacos ne sont pas jokers et la valeur ne change pas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You held {dice}.</source>
+        <translation>Tu avais {dice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice}.</source>
+        <translation>{name} avait {dice}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
@@ -1379,12 +1484,13 @@
         <translation>{name} récupère un dé.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Tu es éliminé.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} est éliminé.</translation>
     </message>
@@ -1915,22 +2021,30 @@
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+24"/>
+        <source>{what}: {share}</source>
+        <translation>{what} : {share}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>game 1</source>
         <translation>partie 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>game {number}</source>
         <translation>partie {number}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-59"/>
+        <location line="+81"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1999,6 +2113,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>
@@ -2014,12 +2129,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-198"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2092,7 +2207,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -2102,7 +2217,7 @@
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -3234,7 +3349,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -3245,17 +3360,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+169"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Annoncer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-166"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -3290,7 +3400,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+151"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>
@@ -3435,7 +3545,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
         <source>Hints (H)</source>
         <translation>Aides (H)</translation>
     </message>

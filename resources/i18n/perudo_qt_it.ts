@@ -10,14 +10,50 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Tavolo a parole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Leggi i miei &amp;dadi</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>Leggi il &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Ripeti la &amp;dichiarazione in corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>Ripeti gli ultimi dadi &amp;scoperti</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -833,7 +869,7 @@
         <translation>Scegli un valore (1 è il paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Chiama Dudo</translation>
     </message>
@@ -868,12 +904,13 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
@@ -923,12 +960,13 @@
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -943,7 +981,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1146,14 +1184,81 @@
         <translation>Calza!</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>I tuoi dadi: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Ancora nessuna dichiarazione in questo round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Dichiarazione in corso: {bid}, la tua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Dichiarazione in corso: {bid}, di {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} vince la partita!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name}: fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name}: numero di dadi nascosto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name}: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Round {round}, palifico: i pacos non sono jolly e la faccia resta.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You held {dice}.</source>
+        <translation>Avevi {dice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice}.</source>
+        <translation>{name} aveva {dice}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
@@ -1379,12 +1484,13 @@
         <translation>{name} riprende un dado.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} è fuori dalla partita.</translation>
     </message>
@@ -1915,22 +2021,30 @@
         <translation>Ancora nessuna partita</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+24"/>
+        <source>{what}: {share}</source>
+        <translation>{what}: {share}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>game 1</source>
         <translation>partita 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>game {number}</source>
         <translation>partita {number}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-59"/>
+        <location line="+81"/>
         <source>no calls</source>
         <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -1999,6 +2113,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>
@@ -2014,12 +2129,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-198"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2092,7 +2207,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -2102,7 +2217,7 @@
         <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -3234,7 +3349,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -3245,17 +3360,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+169"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Dichiara</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-166"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -3290,7 +3400,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+151"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>
@@ -3435,7 +3545,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
         <source>Hints (H)</source>
         <translation>Aiuti (H)</translation>
     </message>

@@ -10,14 +10,50 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <source>Table in words</source>
+        <translation>Tafel in woorden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Read My &amp;Dice</source>
+        <translation>Mijn &amp;dobbelstenen voorlezen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the &amp;Table</source>
+        <translation>De &amp;tafel voorlezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Standing &amp;Bid</source>
+        <translation>Het huidige &amp;bod herhalen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the Last &amp;Reveal</source>
+        <translation>De laatste &amp;onthulling herhalen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No game is being played.</source>
+        <translation>Er wordt geen spel gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your turn: raise {bid}, or call Dudo.</source>
+        <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+153"/>
+        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -753,7 +789,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -833,7 +869,7 @@
         <translation>Kies een waarde (1 is de paco)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Call Dudo</source>
         <translation>Dudo roepen</translation>
     </message>
@@ -868,12 +904,13 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
@@ -923,12 +960,13 @@
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -943,7 +981,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1146,14 +1184,81 @@
         <translation>Calza!</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your dice: {dice}.</source>
+        <translation>Jouw dobbelstenen: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid yet this round.</source>
+        <translation>Nog geen bod deze ronde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing bid: {bid}, yours.</source>
+        <translation>Huidig bod: {bid}, van jou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing bid: {bid}, by {name}.</source>
+        <translation>Huidig bod: {bid}, van {name}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn.</source>
+        <translation>Jouw beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: out.</source>
+        <translation>{name}: uit het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: dice count hidden.</source>
+        <translation>{name}: aantal dobbelstenen verborgen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {dice}.</source>
+        <translation>{name}: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
+        <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en het gezicht blijft.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You held {dice}.</source>
+        <translation>Jij had {dice}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} held {dice}.</source>
+        <translation>{name} had {dice}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
@@ -1379,12 +1484,13 @@
         <translation>{name} wint een steen terug.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Je ligt uit het spel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} ligt uit het spel.</translation>
     </message>
@@ -1915,22 +2021,30 @@
         <translation>Nog geen spellen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+24"/>
+        <source>{what}: {share}</source>
+        <translation>{what}: {share}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>game 1</source>
         <translation>spel 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>game {number}</source>
         <translation>spel {number}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-59"/>
+        <location line="+81"/>
         <source>no calls</source>
         <translation>geen</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location line="+1"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1999,6 +2113,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
         <source>Round {round}.</source>
         <translation>Ronde {round}.</translation>
     </message>
@@ -2014,12 +2129,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-198"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -2092,7 +2207,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
@@ -2102,7 +2217,7 @@
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -3234,7 +3349,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -3245,17 +3360,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+147"/>
+        <location line="+169"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Bid</source>
-        <translation>Bieden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-166"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -3290,7 +3400,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+151"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>
@@ -3435,7 +3545,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
         <source>Hints (H)</source>
         <translation>Hints (H)</translation>
     </message>

@@ -8,13 +8,14 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QAction, QHelpEvent, QTextCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.ui.accessibility import Accessibility
 from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.items import DieItem
 from perudo_qt.ui.main_window import MainWindow
@@ -103,7 +104,11 @@ def visible_texts(window: MainWindow) -> list[object]:
     texts: list[object] = [window.statusBar().currentMessage(), window.windowTitle()]
     for widget in window.findChildren(QWidget):
         text = widget.text() if hasattr(widget, "text") and callable(widget.text) else ""
-        texts.append((type(widget).__name__, text, widget.toolTip(), widget.accessibleName()))
+        name, description = widget.accessibleName(), widget.accessibleDescription()
+        texts.append((type(widget).__name__, text, widget.toolTip(), name, description))
+    table_text = window.findChild(QPlainTextEdit, "tableText")
+    assert table_text is not None
+    texts.append(table_text.toPlainText())
     texts.append(window.game_log.lines())
     texts.append(log_tooltips(window))
     scene = window.scene
@@ -127,10 +132,14 @@ def play_to_first_reveal(
     window.show()
     snapshots: list[list[object]] = []
     revealed = []
+    announced: list[tuple[str, bool]] = []
+    accessibility = window.findChild(Accessibility)
+    assert accessibility is not None
+    accessibility.announced.connect(lambda text, assertive: announced.append((text, assertive)))
 
     def snapshot(*_: object) -> None:
         if not revealed:
-            snapshots.append(visible_texts(window))
+            snapshots.append([*visible_texts(window), list(announced)])
 
     def shown(events: tuple) -> None:
         if any(isinstance(event, DiceRevealed) for event in events):

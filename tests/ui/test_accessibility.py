@@ -1,0 +1,186 @@
+"""The screen-reader layer and the keyboard through the real window: announcements, review keys,
+names, the focus kept on the controls, arrows where the focus is, and a visible focus ring."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
+from perudo_qt.ui.accessibility import Accessibility
+from perudo_qt.ui.focus_ring import FOCUS_RING_WIDTH
+from perudo_qt.ui.help import key_rows
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.wording import bid_words, event_words
+
+from .colour_math import contrast
+
+pytestmark = pytest.mark.gui
+
+
+def you_open() -> TableSetup:
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
+    return TableSetup(seats, RuleOptions(lost_dice_visible=True), first_seat=0)
+
+
+def record(window: MainWindow) -> list[tuple[str, bool]]:
+    """Every announcement from now on, with whether it was assertive."""
+    heard: list[tuple[str, bool]] = []
+    accessibility = window.findChild(Accessibility)
+    assert accessibility is not None
+    accessibility.announced.connect(lambda text, assertive: heard.append((text, assertive)))
+    return heard
+
+
+def start_at_my_turn(window: MainWindow, qtbot: QtBot) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    with qtbot.waitSignal(
+        window.controller.choices_changed,
+        check_params_cb=lambda choices: choices.my_turn,
+        timeout=10000,
+    ):
+        window.start_game(you_open(), seed=4)
+
+
+def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
+    selector = window.selector
+    selector.bid_button.setFocus()
+    assert selector.bid_button.hasFocus()
+    QTest.keyClick(selector.bid_button, Qt.Key.Key_Space)
+    focused = QApplication.focusWidget()
+    assert focused is not None and (focused is selector or selector.isAncestorOf(focused))
+    with qtbot.waitSignal(
+        window.controller.choices_changed,
+        check_params_cb=lambda choices: choices.my_turn,
+        timeout=20000,
+    ):
+        pass
+    assert selector.bid_button.hasFocus()
+
+
+def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
+    quantity = window.selector.quantity
+    window.game_log.setFocus()
+    before = quantity.value()
+    QTest.keyClick(window.game_log, Qt.Key.Key_Up)
+    assert quantity.value() == before  # the log's cursor moved, not the quantity
+    window.selector.bid_button.setFocus()
+    QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Up)
+    assert quantity.value() == before + 1
+    QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Down)
+    assert quantity.value() == before
+
+
+def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
+    button = window.selector.bid_button
+    bid = window.selector.selected_bid()
+    assert bid is not None
+    assert button.accessibleName() == f"Bid {bid_words(bid)}" == button.text().replace("&", "")
+
+
+def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.scene.set_reveal_auto_continue(None)
+    heard = record(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(you_open(), seed=4)
+    game = window.controller.game
+    assert game is not None
+    names = [seat.name for seat in you_open().seats]
+    said = [text for text, _ in heard]
+    for event in game.history:
+        if isinstance(event, BidMade):
+            assert event_words(event, names, 0) in said
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    lifted = said.index(event_words(revealed, names, 0))
+    verdict = said[lifted + 1]
+    assert "bid" in verdict and ("loses a die" in verdict or "lose a die" in verdict)
+    assert ("Your turn: open the bidding.", True) in heard
+    assert all(not assertive for text, assertive in heard if not text.startswith("Your turn"))
+    # The table in words says the verdict while the cups are lifted, in the tab and the view.
+    table = window.findChild(QPlainTextEdit, "tableText")
+    assert table is not None
+    assert table.toPlainText().startswith(verdict.split(" ")[0])
+    assert window.table_view.accessibleDescription() == table.toPlainText()
+    assert "You held " in table.toPlainText()  # the hands laid open, not yet the next round's
+    assert "Your dice: " not in table.toPlainText()
+
+
+def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
+    heard = record(window)
+    start_at_my_turn(window, qtbot)
+    snapshot = window.controller.snapshot
+    assert snapshot is not None
+    QTest.keyClick(window, Qt.Key.Key_Y)
+    assert heard[-1][1] and heard[-1][0].startswith("Your dice: ")
+    assert window.statusBar().currentMessage() == heard[-1][0]
+    QTest.keyClick(window, Qt.Key.Key_B)
+    assert heard[-1] == ("No bid yet this round.", True)
+    QTest.keyClick(window, Qt.Key.Key_T)
+    assert heard[-1][0].startswith("Your turn. Your dice: ")
+    QTest.keyClick(window, Qt.Key.Key_R)
+    assert heard[-1] == ("There is no reveal to show yet.", True)
+    assert window.statusBar().currentMessage() == heard[-1][0]
+    rows = {what: keys for keys, what in key_rows(window)}
+    assert rows["Read My Dice"] == "Y" and rows["Repeat the Last Reveal"] == "R"
+
+
+def ring_pixels(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
+    """The pixels that differ between two pictures of a widget, as (focused, unfocused) colours."""
+    differing = []
+    for y in range(focused.height()):
+        for x in range(focused.width()):
+            a, b = focused.pixelColor(x, y), unfocused.pixelColor(x, y)
+            if a != b:
+                differing.append((a.name(), b.name()))
+    return differing
+
+
+def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
+    for button in (window.selector.bid_button, window.selector.face_buttons[2]):
+        button.setFocus()
+        focused = button.grab().toImage()
+        window.game_log.setFocus()
+        unfocused = button.grab().toImage()
+        differing = ring_pixels(focused, unfocused)
+        ring = FOCUS_RING_WIDTH * 2 * (button.width() + button.height() - 2 * FOCUS_RING_WIDTH)
+        assert len(differing) >= ring * 0.9
+        strong = [pair for pair in differing if contrast(*pair) >= 3.0]
+        assert len(strong) >= ring * 0.8
+
+
+def test_tab_goes_as_the_eye_does(window: MainWindow) -> None:
+    chain: list[QWidget] = []
+    widget = window.nextInFocusChain()
+    while widget is not None and widget is not window:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    selector = window.selector
+    screen_order = [
+        window.game_log,
+        selector.quantity,
+        *selector.face_buttons.values(),
+        selector.bid_button,
+        selector.dudo_button,
+        selector.calza_button,
+    ]
+    assert [widget for widget in chain if widget in screen_order] == screen_order

@@ -69,7 +69,7 @@ class TablePlay(QObject):
         """Play the rest of the game at once (the person is out), then show the placings."""
         self.parts.result_bar.show_skipping()
         self.controller.fast_forward()
-        self.parts.scene.continue_reveal()  # the reveal that put the person out may still be held
+        self.parts.scene.hurry_to_result()  # a reveal may still be animating, or held
 
     def report_problem(self, message: str) -> None:
         """Tell the person ``message`` (in the log and the status bar) once the game starts."""

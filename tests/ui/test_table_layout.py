@@ -8,16 +8,17 @@ from collections.abc import Callable, Iterator
 import pytest
 import shiboken6
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, Dudo, Event, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, DiceRevealed, Dudo, Event, Game, RuleOptions
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.items import DieItem, SeatPlate
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.plain import plain_tooltip
+from perudo_qt.ui.reveal import Showdown, ShowdownCard
 from perudo_qt.ui.table_scene import TableScene
 
 pytestmark = pytest.mark.gui
@@ -236,3 +237,35 @@ def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None
     assert scene.card.isVisible()
     assert "win" in scene.card.texts()[0]
     assert all(len(scene.seat_dice(seat)) == 1 for seat in range(2))
+
+
+def tally_lines(text: str, card: ShowdownCard) -> list[str]:
+    """Return the lines the card breaks ``text`` into, at its width with the tally's font."""
+    layout = QTextLayout(text, card.fonts()[1])
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(card.WIDTH - 20)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_tally_wraps_between_seats_only(qapp) -> None:
+    names = ("You", "Anne-Catherine", "Jean-Baptiste", "Marie-Claire", "Pier-Luigi", "Zoë Anne")
+    dice = tuple((2, 2, 3, 2, 2) for _ in names)
+    revealed = DiceRevealed(dice, Bid(20, 2), 24, True)
+    showdown = Showdown(revealed, False, (), names, 0)
+    tally = showdown.tally(range(len(names)))
+    card = ShowdownCard()
+    lines = tally_lines(tally, card)
+    assert len(lines) > 1  # the test needs a tally that wraps
+    entries = tally.split(" · ")
+    for line in lines:
+        assert all(piece in entries for piece in line.strip(" ·").split(" · ")), lines

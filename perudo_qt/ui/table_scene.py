@@ -61,6 +61,9 @@ from .wording import (
     winner_words,
 )
 
+SMALLEST_TEXT_PX = 18
+"""The smallest text the table draws, in scene pixels (a test measures every text drawn)."""
+
 BOTS_ONLY_HOLD_MS = 1600
 """How long a reveal stays up at normal speed when nobody plays at the table."""
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterator
 
 import pytest
 import shiboken6
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
@@ -269,3 +270,46 @@ def test_the_tally_wraps_between_seats_only(qapp) -> None:
     entries = tally.split(" · ")
     for line in lines:
         assert all(piece in entries for piece in line.strip(" ·").split(" · ")), lines
+
+
+def drawn_text_pixels(window: MainWindow, monkeypatch) -> list[float]:
+    """Grab the window; return the pixel size of every text the table drew, as drawn on screen."""
+    sizes: list[float] = []
+    set_font = QPainter.setFont
+
+    def record(painter: QPainter, font: QFont) -> None:
+        t = painter.combinedTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+        pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+        sizes.append(pixels * scale)
+        set_font(painter, font)
+
+    monkeypatch.setattr(QPainter, "setFont", record)
+    window.table_view.grab()
+    monkeypatch.setattr(QPainter, "setFont", set_font)
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 700)])
+def test_no_table_text_under_10_pixels_in_a_small_window(
+    window: MainWindow, qtbot, monkeypatch, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    window.scene.set_reveal_auto_continue(None)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            if choices.may_dudo:
+                window.selector.dudo_requested.emit()
+            else:
+                window.selector.submit()
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(long_table(6, person=True), seed=3)
+    assert window.size().toTuple() == size
+    sizes = drawn_text_pixels(window, monkeypatch)
+    assert len(sizes) > 20  # plates, bubbles, the showdown card
+    assert min(sizes) >= 10
+    table, side = window.splitter.sizes()
+    assert side == 0 or table / (table + side) >= 0.75  # the panel narrows, then folds

@@ -491,3 +491,12 @@ def test_the_about_box(window: MainWindow) -> None:
     assert __version__ in text and "GPL-3.0-or-later" in text and "LGPL" in text
     help_actions = [action.text() for action in window.menuBar().actions()[-1].menu().actions()]
     assert "&About Perudo" in help_actions and "About &Qt" in help_actions
+
+
+def test_the_first_status_message_leaves_the_table_in_place(window: MainWindow, qtbot) -> None:
+    qtbot.waitExposed(window)
+    before = window.table_view.geometry()
+    window.context.status("Hello")
+    window.centralWidget().layout().activate()
+    qtbot.wait(20)
+    assert window.table_view.geometry() == before

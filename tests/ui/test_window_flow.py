@@ -500,3 +500,16 @@ def test_the_first_status_message_leaves_the_table_in_place(window: MainWindow, 
     window.centralWidget().layout().activate()
     qtbot.wait(20)
     assert window.table_view.geometry() == before
+
+
+@pytest.mark.parametrize("calza", [False, True])
+def test_the_calza_button_follows_the_saved_rules_before_a_game(
+    qtbot, settings_path: Path, calza: bool
+) -> None:
+    settings = Settings(settings_path)
+    settings.set_rule_options(RuleOptions(calza=calza))
+    settings.sync()
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.selector.calza_button.isVisible() is calza

@@ -313,3 +313,21 @@ def test_no_table_text_under_10_pixels_in_a_small_window(
     assert min(sizes) >= 10
     table, side = window.splitter.sizes()
     assert side == 0 or table / (table + side) >= 0.75  # the panel narrows, then folds
+
+
+@pytest.mark.parametrize(
+    ("caller", "banner"), [(0, "You call\nDudo!"), (2, "Bartolomé calls\nDudo!")]
+)
+def test_the_call_banner_says_who_calls(qtbot, scene_for, caller: int, banner: str) -> None:
+    names = ("You", "Ana", "Bartolomé")
+    scene = scene_for(TableSetup((SeatSetup(names[0]), *(SeatSetup(n, "easy") for n in names[1:]))))
+    game = Game(list(names), RuleOptions(), seed=1, first_seat=(caller + 2) % 3)
+    game.apply(Bid(1, 2))
+    events = game.apply(Dudo())
+    shown: list[str] = []
+    scene.banner.visibleChanged.connect(
+        lambda: shown.append(scene.banner.text()) if scene.banner.isVisible() else None
+    )
+    scene.play(events, game.view_for(0), Speed.FAST)
+    qtbot.waitUntil(lambda: bool(shown))
+    assert shown[0] == banner

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Mirar</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>La apuesta de {name}, {bid}, era un farol (los cubiletes mostraron {shown}): tú la subiste.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>El entrenador repasa tus propias decisiones: tú no juegas en esta partida.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>El entrenador está repasando tus decisiones…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
@@ -673,57 +673,57 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Acerca de Perudo</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado más</translation>
     </message>
@@ -763,22 +763,22 @@
         <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
     </message>
@@ -798,17 +798,17 @@
         <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Semilla: {seed} (haz clic para copiarla)</translation>
     </message>
@@ -818,27 +818,27 @@
         <translation>Semilla {seed} copiada.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -863,37 +863,37 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Entrenador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Mostrar pistas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revisar la última &amp;ronda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,16 +1056,6 @@
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location line="+319"/>
-        <source>Dudo!</source>
-        <translation>¡Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>¡Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
@@ -1076,7 +1066,35 @@
         <translation>¡{name} gana la partida!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Cantas
+¡Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Cantas
+¡Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} canta
+¡Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} canta
+¡Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>¡Palifico!</translation>
     </message>
@@ -1614,8 +1632,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dado cuenta</numerusform>
+            <numerusform>%n dados cuentan</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dados de {name}: {dice}</translation>
     </message>
@@ -1693,7 +1719,7 @@
         <translation>Texto del tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1713,7 +1739,7 @@
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -1774,8 +1800,8 @@
         <translation>Probablemente es cierta: un Dudo te costaría casi seguro un dado.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
     </message>
@@ -1785,7 +1811,7 @@
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Se han levantado los cubiletes.&lt;/b&gt; La cuenta está en la mesa y en el registro. Empieza una ronda nueva, con un dado menos para quien perdió; sigo aquí mientras juegas. Ciérrame cuando quieras.</translation>
     </message>
@@ -1850,7 +1876,7 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -1860,7 +1886,7 @@
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
     </message>
@@ -1875,7 +1901,7 @@
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Tu partida se guarda en {path}, pero no es un archivo, así que Perudo no lo toca y no puede guardar tu partida. Muévelo a otro sitio para volver a guardar partidas.</translation>
     </message>
@@ -1885,7 +1911,7 @@
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
@@ -1905,7 +1931,7 @@
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -1928,7 +1954,7 @@
         <translation>¿Reanudar tu partida?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -2207,7 +2233,7 @@
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>No se pueden guardar tus partidas ({why}): esta ventana no guarda ninguna partida ni estadísticas.</translation>
     </message>
@@ -2571,7 +2597,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -2581,7 +2607,22 @@ SHA-256: {digest}</translation>
         <translation>Tras una ronda, el entrenador repasa tus apuestas y cada vez que dijiste Dudo o Calza: qué probabilidad tenía cada decisión según lo que sabías entonces y qué habría hecho el nivel más fuerte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>El entrenador revisa esta partida cuando se lo pides: Entrenador, Revisar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>El entrenador revisa cada ronda de esta partida en cuanto se levantan los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>El entrenador revisa esta partida cuando termina.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>

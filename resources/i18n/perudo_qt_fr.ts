@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Regarder</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>L&apos;annonce de {name} ({bid}) était un bluff (les gobelets montraient {shown}) : tu as surenchéri dessus.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Le coach passe en revue tes propres décisions : tu ne joues pas dans cette partie.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>Le coach passe en revue tes décisions…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
@@ -673,57 +673,57 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>À &amp;propos de Perudo</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
@@ -763,22 +763,22 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
@@ -798,17 +798,17 @@
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Graine : {seed} (clique pour copier)</translation>
     </message>
@@ -818,27 +818,27 @@
         <translation>Graine {seed} copiée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -863,37 +863,37 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,16 +1056,6 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location line="+319"/>
-        <source>Dudo!</source>
-        <translation>Dudo !</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza !</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
@@ -1076,7 +1066,35 @@
         <translation>{name} gagne la partie !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Tu dis
+Dudo !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Tu dis
+Calza !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} dit
+Dudo !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} dit
+Calza !</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1614,8 +1632,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dé compte</numerusform>
+            <numerusform>%n dés comptent</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -1693,7 +1719,7 @@
         <translation>Texte du tutoriel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1713,7 +1739,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -1774,8 +1800,8 @@
         <translation>Elle est sans doute vraie : un Dudo te coûterait très probablement un dé.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
@@ -1785,7 +1811,7 @@
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que tu joues. Ferme-moi quand tu veux.</translation>
     </message>
@@ -1850,7 +1876,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1860,7 +1886,7 @@
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -1875,7 +1901,7 @@
         <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Ta partie s&apos;enregistre dans {path}, mais ce n&apos;est pas un fichier : Perudo n&apos;y touche pas et ne peut pas enregistrer ta partie. Déplace-le pour enregistrer de nouveau tes parties.</translation>
     </message>
@@ -1885,7 +1911,7 @@
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -1905,7 +1931,7 @@
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -1928,7 +1954,7 @@
         <translation>Reprendre ta partie ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -2207,7 +2233,7 @@
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Tes parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
     </message>
@@ -2571,7 +2597,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -2581,7 +2607,22 @@ SHA-256 : {digest}</translation>
         <translation>Après une manche, le coach passe en revue tes annonces, tes Dudo et tes Calza : leurs chances d&apos;après ce que tu savais alors, et ce qu&apos;aurait fait le niveau le plus fort.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>Le coach passe cette partie en revue quand tu le demandes : Coach, Revoir cette partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>Le coach passe en revue chaque manche de cette partie dès que les gobelets sont levés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>Le coach passe cette partie en revue quand elle se termine.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Risultato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Guarda</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>La dichiarazione di {name} ({bid}) era un bluff (i bicchieri mostravano {shown}): tu hai rilanciato.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>Il coach analizza le tue decisioni: in questa partita non hai un posto al tavolo.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>Il coach sta analizzando le tue decisioni…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
@@ -673,57 +673,57 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Informazioni su Perudo</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
@@ -763,22 +763,22 @@
         <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abbandonare questa partita e prepararne una nuova?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
@@ -798,17 +798,17 @@
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seme: {seed} (clicca per copiare)</translation>
     </message>
@@ -818,27 +818,27 @@
         <translation>Seme {seed} copiato.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -863,37 +863,37 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Mostra gli &amp;aiuti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Analizza l&apos;ultimo &amp;round</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,16 +1056,6 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location line="+319"/>
-        <source>Dudo!</source>
-        <translation>Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
@@ -1076,7 +1066,35 @@
         <translation>{name} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Chiami
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Chiami
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} chiama
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} chiama
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1614,8 +1632,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dado conta</numerusform>
+            <numerusform>%n dadi contano</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -1693,7 +1719,7 @@
         <translation>Testo del tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Indietro</translation>
     </message>
@@ -1713,7 +1739,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -1774,8 +1800,8 @@
         <translation>Probabilmente è vera: un Dudo ti costerebbe quasi certamente un dado.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Tutor</translation>
     </message>
@@ -1785,7 +1811,7 @@
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;I bicchieri sono alzati.&lt;/b&gt; Il conteggio è sul tavolo e nel registro. Comincia un nuovo round, con un dado in meno per chi ha perso; resto qui mentre giochi. Chiudimi quando vuoi.</translation>
     </message>
@@ -1850,7 +1876,7 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
@@ -1860,7 +1886,7 @@
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -1875,7 +1901,7 @@
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
     </message>
@@ -1885,7 +1911,7 @@
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -1905,7 +1931,7 @@
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>
@@ -1928,7 +1954,7 @@
         <translation>Vuoi riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -2207,7 +2233,7 @@
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Le tue partite non possono essere conservate ({why}): questa finestra non conserva partite in corso né statistiche.</translation>
     </message>
@@ -2571,7 +2597,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -2581,7 +2607,22 @@ SHA-256: {digest}</translation>
         <translation>Dopo un round, il coach analizza le tue dichiarazioni e le tue chiamate: quanto era probabile ciascuna in base a quello che sapevi allora, e cosa avrebbe fatto il livello più forte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>Il coach analizza questa partita quando lo chiedi: Coach, Analizza questa partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>Il coach analizza ogni mano di questa partita appena si alzano i bicchieri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>Il coach analizza questa partita quando finisce.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>

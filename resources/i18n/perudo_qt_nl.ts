@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+48"/>
-        <location filename="../../perudo_qt/ui/keeper.py" line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+729"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
@@ -457,7 +457,7 @@
         <location filename="../../perudo_qt/settings.py" line="+521"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+254"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>Het bod van {name} ({bid}) was bluf (de bekers toonden {shown}): je verhoogde het toch.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location filename="../../perudo_qt/controller/coaching.py" line="+138"/>
         <source>The coach reviews your own decisions: you have no seat in this game.</source>
         <translation>De coach bespreekt alleen je eigen beslissingen: jij speelt niet mee in dit spel.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>De coach loopt je beslissingen na…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
@@ -673,57 +673,57 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="-611"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Again</source>
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Over Perudo</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
@@ -763,22 +763,22 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Abandon this game and start again?</source>
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../perudo_qt/ui/keyboard.py" line="+18"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
@@ -798,17 +798,17 @@
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+27"/>
         <source>Press C again to call Calza on {bid}.</source>
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Seed: {seed} (click to copy)</source>
         <translation>Seed: {seed} (klik om te kopiëren)</translation>
     </message>
@@ -818,27 +818,27 @@
         <translation>Seed {seed} gekopieerd.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -863,37 +863,37 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+80"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Hints tonen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Laatste &amp;ronde bespreken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+187"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1056,16 +1056,6 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location line="+319"/>
-        <source>Dudo!</source>
-        <translation>Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
@@ -1076,7 +1066,35 @@
         <translation>{name} wint het spel!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Jij roept
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Jij roept
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} roept
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} roept
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1614,8 +1632,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dobbelsteen telt</numerusform>
+            <numerusform>%n dobbelstenen tellen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -1693,7 +1719,7 @@
         <translation>Tekst van de tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Terug</translation>
     </message>
@@ -1713,7 +1739,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -1774,8 +1800,8 @@
         <translation>Het klopt waarschijnlijk: een Dudo kost je dan vrijwel zeker een steen.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+4"/>
+        <location line="+16"/>
+        <location line="+6"/>
         <source>Tutor</source>
         <translation>Begeleider</translation>
     </message>
@@ -1785,7 +1811,7 @@
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;De bekers zijn omhoog.&lt;/b&gt; De telling staat op tafel en in het logboek. Een nieuwe ronde begint, met een steen minder voor de verliezer; ik blijf hier terwijl je speelt. Sluit me wanneer je wilt.</translation>
     </message>
@@ -1850,7 +1876,7 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1860,7 +1886,7 @@
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeper.py" line="-143"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -1875,7 +1901,7 @@
         <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Je spel wordt opgeslagen in {path}, maar dat is geen bestand, dus Perudo laat het zoals het is en kan je spel niet opslaan. Verplaats het om weer spellen op te slaan.</translation>
     </message>
@@ -1885,7 +1911,7 @@
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -1905,7 +1931,7 @@
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -1928,7 +1954,7 @@
         <translation>Verder met je spel?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
@@ -2207,7 +2233,7 @@
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+195"/>
+        <location filename="../../perudo_qt/app.py" line="+199"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Je spellen kunnen niet bewaard worden ({why}): dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
@@ -2571,7 +2597,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="-232"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -2581,7 +2607,22 @@ SHA-256: {digest}</translation>
         <translation>Na een ronde bespreekt de coach je biedingen en je Dudo&apos;s en Calza&apos;s: hoe kansrijk elke zet was met wat je toen wist, en wat het sterkste niveau had gedaan.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>De coach bespreekt dit spel wanneer je erom vraagt: Coach, Dit spel bespreken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>De coach bespreekt elke ronde van dit spel zodra de bekers omhoog gaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>De coach bespreekt dit spel wanneer het afgelopen is.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>

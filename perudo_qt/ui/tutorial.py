@@ -52,7 +52,7 @@ GUIDED_OPPONENTS = 3
 
 
 def bid_html(bid: Bid, seat: int) -> str:
-    """Return a bid in rich text, its face a die in the bidder's colours: "7 × [four] 4"."""
+    """Return a bid in rich text, its face a die in the bidder's colours: "7 times [four] 4"."""
     return f"<b>{bid.quantity}</b>&nbsp;&times;&nbsp;{dice_html([bid.face], seat)}"
 
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from perudo_qt.coach import (
     STRONGEST_LEVEL,
+    CoachMode,
     GameSummary,
     Judgement,
     RoundReview,
@@ -153,6 +154,19 @@ class CoachView(QTextBrowser):
                 "by what you knew then, and what the strongest level would have done."
             )
         )
+
+    def show_game_ahead(self, mode: CoachMode) -> None:
+        """Say when the coach will review the game just started (nothing of the last one)."""
+        texts = {
+            CoachMode.OFF: self.tr(
+                "The coach reviews this game when you ask: Coach, Review This Game."
+            ),
+            CoachMode.AFTER_ROUND: self.tr(
+                "The coach reviews each round of this game once its cups are revealed."
+            ),
+            CoachMode.AFTER_GAME: self.tr("The coach reviews this game when it ends."),
+        }
+        self.show_message(texts[mode])
 
     def show_message(self, text: str) -> None:
         """Show a line of text instead of a review."""

@@ -10,8 +10,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
 
 from perudo_qt.controller.event_history import GameHistory
 from perudo_qt.controller.keeper import GameKeeper, KeptGame
@@ -128,6 +135,26 @@ class Keeping(QObject):
         StatisticsDialog(self.keeper.stats, self.context.window).exec()
 
 
+TITLE_BAR_CHROME = 160
+"""Room a window manager's title bar takes beside the title: its icon and three buttons."""
+
+
+def title_width(box: QWidget) -> int:
+    """Return the width ``box``'s title bar needs for its title, with the application's name."""
+    title = f"{box.windowTitle()} \N{EM DASH} {QApplication.applicationDisplayName()}"
+    bold = QFont(box.font())
+    bold.setBold(True)  # title bars often use a bold font, a little wider
+    return QFontMetrics(bold).horizontalAdvance(title) + TITLE_BAR_CHROME
+
+
+def fit_title(box: QMessageBox) -> None:
+    """Keep ``box`` wide enough for its title bar to show the whole title (not "Resum…")."""
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):
+        spacer = QSpacerItem(title_width(box), 0, QSizePolicy.Policy.Minimum)
+        layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
+
+
 def ask_resume(parent: QWidget, kept: KeptGame, answered: Callable[[bool], None]) -> QMessageBox:
     """Open "Resume your game?" (Resume / New game) over ``parent``; ``answered(resume)`` follows.
 
@@ -147,6 +174,7 @@ def ask_resume(parent: QWidget, kept: KeptGame, answered: Callable[[bool], None]
     box = plain_message_box(
         QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent, detail
     )
+    fit_title(box)
     resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(resume)

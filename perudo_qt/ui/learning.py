@@ -93,7 +93,10 @@ class Learning(QObject):
             self.hints.show_hints(snapshot.view, choices)
 
     def _on_game_started(self, _setup: object) -> None:
+        """Forget the last game's review: the coach speaks of the game on the table."""
         self.coach.start()
+        self.coach_view.show_game_ahead(self.context.settings.coach_mode())
+        self.context.show_side_tab(self.context.parts.game_log)
         self._hint_choices = None
         self.hints.clear_hints()
 

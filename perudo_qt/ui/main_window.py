@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -24,13 +25,14 @@ from .keeping import Keeping
 from .keyboard import Keyboard
 from .learning import Learning
 from .notices import SettingsNotice
+from .seating import SCENE
 from .seed_entry import SeedEntry
 from .settings_entry import SettingsEntry
 from .sound import SoundPlayer
 from .sound_feature import SoundFeature
 from .standings import ResultBar
 from .table_play import TablePlay
-from .table_scene import TableScene
+from .table_scene import SMALLEST_TEXT_PX, TableScene
 from .table_view import TableView
 from .wording import tr
 
@@ -39,6 +41,30 @@ PREFERRED_SIZE = QSize(1400, 860)
 
 SIDE_WIDTH = 360
 """The side panel's first width; it narrows to its minimum on small screens, the table first."""
+
+MIN_TEXT_PX = 10.0
+"""No text on the table is drawn smaller than this while the window has room to avoid it."""
+
+
+def table_scale(width: int, height: int) -> float:
+    """Return the scale the table is drawn at in a view of ``width`` by ``height``."""
+    return min(width / SCENE.width(), height / SCENE.height())
+
+
+def side_width(total: int, table_height: int, preferred: int, minimum: int) -> int:
+    """Return the side panel's width in a splitter ``total`` wide (its handle left out).
+
+    The table takes the width its height lets it use; the panel has the rest, up to the
+    ``preferred`` width (the player's, or the first one) and down to its ``minimum``; when even
+    that would draw the table's text under ``MIN_TEXT_PX``, the panel folds (0), the table first.
+    """
+    full = math.ceil(table_height * SCENE.width() / SCENE.height())
+    side = min(preferred, max(total - full, minimum))
+    if side == 0:
+        return 0
+    shown = table_scale(total - side, table_height) * SMALLEST_TEXT_PX
+    folded = table_scale(total, table_height) * SMALLEST_TEXT_PX
+    return 0 if shown < MIN_TEXT_PX and folded > shown else side
 
 
 def available_geometry(widget: QWidget) -> QRect:
@@ -184,6 +210,10 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, True)
+        self._preferred_side = SIDE_WIDTH
+        self._kept_size: QSize | None = None
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        self.splitter.installEventFilter(self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -191,6 +221,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.notice)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        self.statusBar()  # there from the start: its first message must not push the table up
         return tabs, side_layout
 
     def _restore_layout(self) -> None:
@@ -200,10 +231,35 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.setGeometry(first_geometry(available_geometry(self)))
         splitter = self.settings.splitter_state()
-        if splitter is None or not self.splitter.restoreState(splitter):
-            width = self.width()
-            side = max(self.side_panel.minimumWidth(), min(SIDE_WIDTH, round(width * 0.27)))
-            self.splitter.setSizes([width - side, side])
+        if splitter is not None and self.splitter.restoreState(splitter):
+            # As the player left it, until the window changes size.
+            self._preferred_side = self.splitter.sizes()[1]
+            self._kept_size = self.size()
+        else:
+            self._fit_side_panel()
+
+    def _on_splitter_moved(self) -> None:
+        """The player set the side panel's width: keep it while the window has room for it."""
+        self._preferred_side = self.splitter.sizes()[1]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Fit the side panel whenever the splitter changes size."""
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self._fit_side_panel()
+        return super().eventFilter(watched, event)
+
+    def _fit_side_panel(self) -> None:
+        """Narrow, then fold, the side panel before the table's text gets too small to read."""
+        if self._kept_size is not None:
+            if self.size() == self._kept_size:
+                return
+            self._kept_size = None
+        total = self.splitter.width() - self.splitter.handleWidth()
+        bar = self.result_bar.height() if self.result_bar.isVisible() else 0
+        table_height = self.splitter.height() - bar
+        minimum = self.side_panel.minimumWidth()
+        side = side_width(total, table_height, self._preferred_side, minimum)
+        self.splitter.setSizes([total - side, side])
 
     # Games --------------------------------------------------------------------------------
 

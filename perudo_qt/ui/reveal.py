@@ -24,6 +24,14 @@ from .items import GOLD, INK, paint_card, pixel_font
 from .seating import CARD
 from .wording import count_words, short_name, tally_words, verdict_words
 
+TALLY_SEPARATOR = " · "
+"""Between two seats' entries in a tally: the only place a tally's line may break."""
+
+
+def unbreakable(text: str) -> str:
+    """Return ``text`` that a line never breaks inside: no-break spaces, joined hyphens."""
+    return text.replace(" ", "\N{NO-BREAK SPACE}").replace("-", "-\N{WORD JOINER}")
+
 
 def split_at_hold(events: Sequence[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...] | None]:
     """Split ``events`` where the table holds on a reveal.
@@ -87,9 +95,10 @@ class Showdown:
         return [seat for seat in ordered if self.revealed.dice[seat]]
 
     def tally(self, seats: Sequence[int]) -> str:
-        """Who had how many, for ``seats``: "Ana 2 · Bruno 3"."""
+        """Who had how many, for ``seats``: "Ana 2 · Bruno 3", broken between seats only."""
         names = [short_name(name) for name in self.names]
-        return tally_words([(seat, self.seat_count(seat)) for seat in seats], names, self.you)
+        entries = (tally_words([(seat, self.seat_count(seat))], names, self.you) for seat in seats)
+        return TALLY_SEPARATOR.join(unbreakable(entry) for entry in entries)
 
     def running_count(self, seats: Sequence[int]) -> str:
         """The count so far, over ``seats``: "5 fives with pacos"."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from .plain import literal
@@ -31,6 +31,9 @@ class ResultBar(QFrame):
         self.setObjectName("resultBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(tr("Result"))
+        # The bar itself takes the focus when it shows the result, not "Play again": a Space or
+        # Enter meant for the last reveal must not start the next game (Tab reaches the buttons).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.watch_button = QPushButton(tr("&Watch"))
@@ -77,7 +80,7 @@ class ResultBar(QFrame):
         )
         self.text.setText(f"<b>{literal(headline)}</b> {literal(places)}")
         self._offer(self.again_button, self.new_button)
-        self.again_button.setFocus()
+        self.setFocus()
 
     def _offer(self, *buttons: QPushButton) -> None:
         for button in (self.watch_button, self.skip_button, self.again_button, self.new_button):

@@ -109,6 +109,15 @@ class AnimatedTable(Protocol):
         """Take ``item`` off the table."""
 
 
+def call_words(event: DudoCalled | CalzaCalled, names: Sequence[str], you: int | None) -> str:
+    """Return the banner of a call, on two lines: "Ana calls / Dudo!", "You call / Calza!"."""
+    dudo = isinstance(event, DudoCalled)
+    if event.seat == you:
+        return tr("You call\nDudo!") if dudo else tr("You call\nCalza!")
+    text = tr("{name} calls\nDudo!") if dudo else tr("{name} calls\nCalza!")
+    return text.format(name=names[event.seat])
+
+
 class TableAnimator:
     """Adds each event's animation to a play's timeline, moving ``table``'s items."""
 
@@ -127,9 +136,8 @@ class TableAnimator:
             timeline.step(lambda: self._show_bid(event))
             timeline.pause(350)
         elif isinstance(event, (DudoCalled, CalzaCalled)):
-            word = tr("Dudo!") if isinstance(event, DudoCalled) else tr("Calza!")
             timeline.step(self._clear_turn_marks)
-            self._banner(timeline, f"{word}\n{names[event.seat]}")
+            self._banner(timeline, call_words(event, names, table.you))
         elif isinstance(event, DiceRevealed):
             showdown = Showdown.find([*before, event], names, table.you)
             assert showdown is not None

@@ -63,13 +63,20 @@ class TablePlay(QObject):
         parts.result_bar.watch_requested.connect(parts.result_bar.hide)
         parts.result_bar.skip_requested.connect(self.skip_to_result)
         context.problem_reported.connect(self.report_problem)
+        context.settings_applied.connect(self._show_saved_calza)
+        self._show_saved_calza()
         self._show_settings_problems(context.settings.report.problems)
+
+    def _show_saved_calza(self) -> None:
+        """Before a game, the Calza button shows as the saved rules say; a game's own rules win."""
+        if self.controller.setup is None:
+            self.parts.selector.set_calza_shown(self.context.settings.rule_options().calza)
 
     def skip_to_result(self) -> None:
         """Play the rest of the game at once (the person is out), then show the placings."""
         self.parts.result_bar.show_skipping()
         self.controller.fast_forward()
-        self.parts.scene.continue_reveal()  # the reveal that put the person out may still be held
+        self.parts.scene.hurry_to_result()  # a reveal may still be animating, or held
 
     def report_problem(self, message: str) -> None:
         """Tell the person ``message`` (in the log and the status bar) once the game starts."""

@@ -61,6 +61,9 @@ from .wording import (
     winner_words,
 )
 
+SMALLEST_TEXT_PX = 18
+"""The smallest text the table draws, in scene pixels (a test measures every text drawn)."""
+
 BOTS_ONLY_HOLD_MS = 1600
 """How long a reveal stays up at normal speed when nobody plays at the table."""
 
@@ -105,6 +108,8 @@ class TableScene(QGraphicsScene):
         self._last_showdown: Showdown | None = None
         self._auto_continue: float | None = None
         self._recalling = False
+        self._hurried = False
+        self._to_result = False
         self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
         self._hold = RevealHold(self)
         self._hold.held_changed.connect(self.reveal_held_changed.emit)
@@ -159,6 +164,7 @@ class TableScene(QGraphicsScene):
         self._stop_animation()
         self._hold.cancel()
         self._recalling, self._queued = False, None
+        self._hurried = self._to_result = False
         self._view, self._last_showdown = None, None
         self.card.setVisible(False)
         for seat in self._seats:
@@ -355,6 +361,18 @@ class TableScene(QGraphicsScene):
         """Go on from the reveal the table holds on (nothing happens when it holds none)."""
         self._hold.release()
 
+    def hurry_to_result(self) -> None:
+        """Skip to the result: show the events being played at once, holding on no reveal.
+
+        The next ``play`` (the game's last round) animates again, and its reveal holds only as
+        long as at a table of bots: the result then shows without a key.
+        """
+        self._hurried = self._to_result = True
+        self._hold.release()
+        animation = self._animation
+        if animation is not None:  # its end runs what follows it: the hold, hurried past
+            animation.setCurrentTime(animation.totalDuration())
+
     def set_reveal_auto_continue(self, seconds: float | None) -> None:
         """Go on from a reveal by itself after ``seconds`` (None: only when the player does).
 
@@ -449,7 +467,10 @@ class TableScene(QGraphicsScene):
                 seat.cup.setOpacity(0.0)  # lifted: the dice stand where it was
 
     def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
-        """Hold the table on ``showdown``'s verdict, then run ``then``."""
+        """Hold the table on ``showdown``'s verdict, then run ``then`` (at once when hurried)."""
+        if self._hurried:
+            then()
+            return
         person = self.own_dice_visible
         if speed is Speed.INSTANT:
             self.present_showdown(showdown)
@@ -457,7 +478,7 @@ class TableScene(QGraphicsScene):
             showdown.verdict(), self._tally(showdown), continue_words() if person else ""
         )
         self.card.setVisible(True)
-        if not person:
+        if not person or self._to_result:
             after: int | None = speed.ms(BOTS_ONLY_HOLD_MS)
         elif self._auto_continue is None:
             after = None
@@ -490,6 +511,7 @@ class TableScene(QGraphicsScene):
         of the event loop), so the game always waits for the table.
         """
         self._stop_animation()
+        self._hurried = False
         if self._recalling:
             self._queued = (events, view, speed)
             return
@@ -522,7 +544,7 @@ class TableScene(QGraphicsScene):
         self, events: Sequence[Event], view: PlayerView, speed: Speed, then: Callable[[], None]
     ) -> None:
         """Show ``events`` and run ``then`` when they have been shown."""
-        if speed is Speed.INSTANT or not events:
+        if speed is Speed.INSTANT or not events or self._hurried:
             self.events_shown.emit(tuple(events))
             then()
             return

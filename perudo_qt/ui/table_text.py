@@ -90,7 +90,9 @@ def round_line(snapshot: TableSnapshot) -> str:
 
 def showdown_lines(showdown: Showdown, first: int) -> list[str]:
     """Return a reveal in words: the verdict, then how many dice counted per seat."""
-    return [*showdown.verdict().splitlines(), showdown.tally(showdown.order(first)) + "."]
+    # On the felt a seat and its count never part (no-break spaces); read, a space is a space.
+    tally = showdown.tally(showdown.order(first)).replace("\xa0", " ")
+    return [*showdown.verdict().splitlines(), tally + "."]
 
 
 def hands_lines(showdown: Showdown, first: int) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -36,7 +38,7 @@ from perudo_qt.rules import (
 from .artwork import Artwork
 from .bid_selector import BidSelector
 from .dialogs import QuestionDialog
-from .help import add_dice_pictures, dice, times
+from .dice_text import DiceInText, dice_html
 from .items import CupItem, DieItem
 from .table_scene import TableScene
 from .table_view import TableView
@@ -49,6 +51,18 @@ WIDE_SCREEN = 1280
 GUIDED_OPPONENTS = 3
 
 
+def bid_html(bid: Bid, seat: int) -> str:
+    """Return a bid in rich text, its face a die in the bidder's colours: "7 times [four] 4"."""
+    return f"<b>{bid.quantity}</b>&nbsp;&times;&nbsp;{dice_html([bid.face], seat)}"
+
+
+def counted_words(hand: Sequence[int], standing: Bid | None, wild: bool) -> str:
+    """Return how many of ``hand``'s dice count for ``standing``: "2 dice count" (or nothing)."""
+    if standing is None:
+        return ""
+    return tr("%n dice count", "", own_matches(hand, standing.face, wild))
+
+
 def step_text(shown: Moment) -> str:
     """Return the tutor's words for one step of the worked round, as HTML.
 
@@ -56,7 +70,7 @@ def step_text(shown: Moment) -> str:
     """
     before, seat, dice_of = shown.before, shown.seat, shown.dice
     name = PLAYERS[seat]
-    hand = tr("{name}'s dice: {dice}").format(name=name, dice=dice(dice_of[seat]))
+    hand = tr("{name}'s dice: {dice}").format(name=name, dice=dice_html(dice_of[seat], seat))
     topic, action = shown.step.topic, shown.step.action
     if topic == "table":
         return tr(
@@ -104,7 +118,7 @@ def step_text(shown: Moment) -> str:
             else tr("An opening bid may name any number of any face.")
         )
         text = tr("{name} opens with {bid}. {why}").format(
-            name=name, bid=times(action.quantity, action.face), why=why
+            name=name, bid=bid_html(action, seat), why=why
         )
     elif topic == "raise":
         assert standing is not None
@@ -117,7 +131,7 @@ def step_text(shown: Moment) -> str:
             same=quantity_words(before.face_range(standing.face).minimum or 0, standing.face),
             higher=quantity_words(before.face_range(higher).minimum or 0, higher),
             name=name,
-            bid=times(action.quantity, action.face),
+            bid=bid_html(action, seat),
         )
     elif topic == "to_pacos":
         assert standing is not None
@@ -128,7 +142,7 @@ def step_text(shown: Moment) -> str:
             standing=bid_words(standing),
             least=quantity_words(before.face_range(PACO).minimum or 0, PACO),
             name=name,
-            bid=times(action.quantity, action.face),
+            bid=bid_html(action, seat),
         )
     else:
         assert standing is not None
@@ -139,7 +153,7 @@ def step_text(shown: Moment) -> str:
             standing=bid_words(standing),
             least=before.face_range(action.face).minimum,
             name=name,
-            bid=times(action.quantity, action.face),
+            bid=bid_html(action, seat),
         )
     return f"{text}<br><br>{hand}<br>{holds}"
 
@@ -171,7 +185,8 @@ class TutorialDialog(QDialog):
         self.title.setObjectName("tutorial-title")
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Tutorial text"))
-        add_dice_pictures(self.text.document(), artwork, self.devicePixelRatioF())
+        self._dice = DiceInText(artwork, self)
+        self._dice.install(self.text.document())  # every hand in its player's colours
         self.back_button = QPushButton(tr("&Back"))
         self.next_button = QPushButton(tr("&Next"))
         self.next_button.setDefault(True)
@@ -228,7 +243,8 @@ class TutorialDialog(QDialog):
         for seat, hand in enumerate(shown.dice):
             plate = self.scene.plate(seat)
             plate.is_current = seat == shown.seat
-            plate.update()
+            plate.subtitle = counted_words(hand, standing, view.pacos_wild)
+            plate.refresh()
             centre = plate.pos() + QPointF(0, -58)
             for number, face in enumerate(hand):
                 die = DieItem(self._artwork, seat, TABLE_DIE, face)

@@ -128,7 +128,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+63"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n die counts</numerusform>
+            <numerusform>%n dice count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>
             <numerusform>%n of them counts for this bid, pacos included.</numerusform>
@@ -136,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+166"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>You hold %n that counts, pacos included.</numerusform>
@@ -160,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+140"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+167"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>
@@ -188,7 +196,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+199"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+213"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

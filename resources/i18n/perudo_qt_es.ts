@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Mirar</translation>
     </message>
@@ -573,7 +573,7 @@
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -955,7 +955,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1174,16 +1174,6 @@
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
-        <source>Dudo!</source>
-        <translation>¡Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>¡Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
         <source>, </source>
         <translation>, </translation>
@@ -1261,7 +1251,35 @@
         <translation>{name} tenía {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Cantas
+¡Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Cantas
+¡Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} canta
+¡Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} canta
+¡Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>¡Palifico!</translation>
     </message>
@@ -1800,8 +1818,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dado cuenta</numerusform>
+            <numerusform>%n dados cuentan</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dados de {name}: {dice}</translation>
     </message>
@@ -1879,7 +1905,7 @@
         <translation>Texto del tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -1899,7 +1925,7 @@
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -2099,7 +2125,7 @@
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -2123,7 +2149,7 @@
         <translation>¿Reanudar tu partida?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -3418,7 +3444,22 @@ SHA-256: {digest}</translation>
         <translation>Tras una ronda, el entrenador repasa tus apuestas y cada vez que dijiste Dudo o Calza: qué probabilidad tenía cada decisión según lo que sabías entonces y qué habría hecho el nivel más fuerte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>El entrenador revisa esta partida cuando se lo pides: Entrenador, Revisar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>El entrenador revisa cada ronda de esta partida en cuanto se levantan los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>El entrenador revisa esta partida cuando termina.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Regarder</translation>
     </message>
@@ -573,7 +573,7 @@
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -955,7 +955,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1174,16 +1174,6 @@
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
-        <source>Dudo!</source>
-        <translation>Dudo !</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza !</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
         <source>, </source>
         <translation>, </translation>
@@ -1261,7 +1251,35 @@
         <translation>{name} avait {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Tu dis
+Dudo !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Tu dis
+Calza !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} dit
+Dudo !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} dit
+Calza !</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1800,8 +1818,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dé compte</numerusform>
+            <numerusform>%n dés comptent</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -1879,7 +1905,7 @@
         <translation>Texte du tutoriel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
@@ -1899,7 +1925,7 @@
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2099,7 +2125,7 @@
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -2123,7 +2149,7 @@
         <translation>Reprendre ta partie ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3418,7 +3444,22 @@ SHA-256 : {digest}</translation>
         <translation>Après une manche, le coach passe en revue tes annonces, tes Dudo et tes Calza : leurs chances d&apos;après ce que tu savais alors, et ce qu&apos;aurait fait le niveau le plus fort.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>Le coach passe cette partie en revue quand tu le demandes : Coach, Revoir cette partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>Le coach passe en revue chaque manche de cette partie dès que les gobelets sont levés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>Le coach passe cette partie en revue quand elle se termine.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Risultato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Guarda</translation>
     </message>
@@ -573,7 +573,7 @@
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
@@ -955,7 +955,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1174,16 +1174,6 @@
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
-        <source>Dudo!</source>
-        <translation>Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
         <source>, </source>
         <translation>, </translation>
@@ -1261,7 +1251,35 @@
         <translation>{name} aveva {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Chiami
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Chiami
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} chiama
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} chiama
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1800,8 +1818,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dado conta</numerusform>
+            <numerusform>%n dadi contano</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -1879,7 +1905,7 @@
         <translation>Testo del tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Indietro</translation>
     </message>
@@ -1899,7 +1925,7 @@
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -2099,7 +2125,7 @@
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>
@@ -2123,7 +2149,7 @@
         <translation>Vuoi riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -3418,7 +3444,22 @@ SHA-256: {digest}</translation>
         <translation>Dopo un round, il coach analizza le tue dichiarazioni e le tue chiamate: quanto era probabile ciascuna in base a quello che sapevi allora, e cosa avrebbe fatto il livello più forte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>Il coach analizza questa partita quando lo chiedi: Coach, Analizza questa partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>Il coach analizza ogni mano di questa partita appena si alzano i bicchieri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>Il coach analizza questa partita quando finisce.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
@@ -573,7 +573,7 @@
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+252"/>
+        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-95"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -955,7 +955,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1006,12 +1006,12 @@
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1174,16 +1174,6 @@
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+130"/>
-        <source>Dudo!</source>
-        <translation>Dudo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Calza!</source>
-        <translation>Calza!</translation>
-    </message>
-    <message>
         <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
         <source>, </source>
         <translation>, </translation>
@@ -1261,7 +1251,35 @@
         <translation>{name} had {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <source>You call
+Dudo!</source>
+        <translation>Jij roept
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call
+Calza!</source>
+        <translation>Jij roept
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} calls
+Dudo!</source>
+        <translation>{name} roept
+Dudo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} calls
+Calza!</source>
+        <translation>{name} roept
+Calza!</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1800,8 +1818,16 @@
         <source>Open with any number of {faces}.</source>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <source>%n dice count</source>
+        <translation>
+            <numerusform>%n dobbelsteen telt</numerusform>
+            <numerusform>%n dobbelstenen tellen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-193"/>
+        <location line="+10"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -1879,7 +1905,7 @@
         <translation>Tekst van de tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>&amp;Terug</translation>
     </message>
@@ -1899,7 +1925,7 @@
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2099,7 +2125,7 @@
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+67"/>
+        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -2123,7 +2149,7 @@
         <translation>Verder met je spel?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
@@ -3418,7 +3444,22 @@ SHA-256: {digest}</translation>
         <translation>Na een ronde bespreekt de coach je biedingen en je Dudo&apos;s en Calza&apos;s: hoe kansrijk elke zet was met wat je toen wist, en wat het sterkste niveau had gedaan.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The coach reviews this game when you ask: Coach, Review This Game.</source>
+        <translation>De coach bespreekt dit spel wanneer je erom vraagt: Coach, Dit spel bespreken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach reviews each round of this game once its cups are revealed.</source>
+        <translation>De coach bespreekt elke ronde van dit spel zodra de bekers omhoog gaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach reviews this game when it ends.</source>
+        <translation>De coach bespreekt dit spel wanneer het afgelopen is.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No round with a decision of yours has been revealed yet.</source>
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>

@@ -134,6 +134,18 @@ def test_after_a_game_the_coach_tab_shows_the_summary(window: MainWindow, qtbot)
     assert window.learning.coach.last_reviewed() == rounds
 
 
+def test_a_new_game_clears_the_last_games_review(window: MainWindow, qtbot) -> None:
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=1)), seed=4)
+    qtbot.waitUntil(lambda: window.learning.coach_view.toPlainText().startswith("This game"))
+    with qtbot.waitSignal(window.controller.game_started):
+        window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=1)), seed=5)
+    text = window.learning.coach_view.toPlainText()
+    assert text == "The coach reviews this game when it ends."
+    assert window.findChild(QTabWidget, "sideTabs").currentWidget() is window.game_log
+
+
 def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot) -> None:
     window.settings.set_coach_mode(CoachMode.AFTER_ROUND)
     window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
@@ -293,3 +294,19 @@ def start_with_save(data: bytes) -> None:
 @pytest.mark.parametrize("budget", budgets(fast=20, slow=1000, deadline=None))
 def test_the_window_starts_whatever_the_save_holds(qapp, budget: settings) -> None:
     check(budget, REAL_SAVE, start_with_save)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "nl", "it"])
+def test_the_resume_question_is_wide_enough_for_its_title(qtbot, speaking, language) -> None:
+    speaking(language)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    game = Game([seat.name for seat in TABLE.seats], TABLE.options, seed=1)
+    box = ask_resume(parent, KeptGame.of(TABLE, game), lambda _resume: None)
+    qtbot.waitExposed(box)
+    bold = QFont(box.font())
+    bold.setBold(True)
+    title = QFontMetrics(bold).horizontalAdvance(f"{box.windowTitle()} \N{EM DASH} Perudo")
+    assert box.width() >= title + 150  # the title bar's icon and buttons beside the title
+    box.done(0)

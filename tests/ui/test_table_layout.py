@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterator
 
 import pytest
 import shiboken6
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, Dudo, Event, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, DiceRevealed, Dudo, Event, Game, RuleOptions
 from perudo_qt.ui.artwork import Artwork
 from perudo_qt.ui.items import DieItem, SeatPlate
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.plain import plain_tooltip
+from perudo_qt.ui.reveal import Showdown, ShowdownCard
 from perudo_qt.ui.table_scene import TableScene
 
 pytestmark = pytest.mark.gui
@@ -236,3 +238,96 @@ def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None
     assert scene.card.isVisible()
     assert "win" in scene.card.texts()[0]
     assert all(len(scene.seat_dice(seat)) == 1 for seat in range(2))
+
+
+def tally_lines(text: str, card: ShowdownCard) -> list[str]:
+    """Return the lines the card breaks ``text`` into, at its width with the tally's font."""
+    layout = QTextLayout(text, card.fonts()[1])
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(card.WIDTH - 20)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_tally_wraps_between_seats_only(qapp) -> None:
+    names = ("You", "Anne-Catherine", "Jean-Baptiste", "Marie-Claire", "Pier-Luigi", "Zoë Anne")
+    dice = tuple((2, 2, 3, 2, 2) for _ in names)
+    revealed = DiceRevealed(dice, Bid(20, 2), 24, True)
+    showdown = Showdown(revealed, False, (), names, 0)
+    tally = showdown.tally(range(len(names)))
+    card = ShowdownCard()
+    lines = tally_lines(tally, card)
+    assert len(lines) > 1  # the test needs a tally that wraps
+    entries = tally.split(" · ")
+    for line in lines:
+        assert all(piece in entries for piece in line.strip(" ·").split(" · ")), lines
+
+
+def drawn_text_pixels(window: MainWindow, monkeypatch) -> list[float]:
+    """Grab the window; return the pixel size of every text the table drew, as drawn on screen."""
+    sizes: list[float] = []
+    set_font = QPainter.setFont
+
+    def record(painter: QPainter, font: QFont) -> None:
+        t = painter.combinedTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+        pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+        sizes.append(pixels * scale)
+        set_font(painter, font)
+
+    monkeypatch.setattr(QPainter, "setFont", record)
+    window.table_view.grab()
+    monkeypatch.setattr(QPainter, "setFont", set_font)
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 700)])
+def test_no_table_text_under_10_pixels_in_a_small_window(
+    window: MainWindow, qtbot, monkeypatch, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    window.scene.set_reveal_auto_continue(None)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            if choices.may_dudo:
+                window.selector.dudo_requested.emit()
+            else:
+                window.selector.submit()
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(long_table(6, person=True), seed=3)
+    assert window.size().toTuple() == size
+    sizes = drawn_text_pixels(window, monkeypatch)
+    assert len(sizes) > 20  # plates, bubbles, the showdown card
+    assert min(sizes) >= 10
+    table, side = window.splitter.sizes()
+    assert side == 0 or table / (table + side) >= 0.75  # the panel narrows, then folds
+
+
+@pytest.mark.parametrize(
+    ("caller", "banner"), [(0, "You call\nDudo!"), (2, "Bartolomé calls\nDudo!")]
+)
+def test_the_call_banner_says_who_calls(qtbot, scene_for, caller: int, banner: str) -> None:
+    names = ("You", "Ana", "Bartolomé")
+    scene = scene_for(TableSetup((SeatSetup(names[0]), *(SeatSetup(n, "easy") for n in names[1:]))))
+    game = Game(list(names), RuleOptions(), seed=1, first_seat=(caller + 2) % 3)
+    game.apply(Bid(1, 2))
+    events = game.apply(Dudo())
+    shown: list[str] = []
+    scene.banner.visibleChanged.connect(
+        lambda: shown.append(scene.banner.text()) if scene.banner.isVisible() else None
+    )
+    scene.play(events, game.view_for(0), Speed.FAST)
+    qtbot.waitUntil(lambda: bool(shown))
+    assert shown[0] == banner

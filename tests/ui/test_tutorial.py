@@ -220,3 +220,27 @@ def test_the_tutors_advice_follows_the_odds_in_every_language(speaking, code: st
     if code != "en":
         assert not set(said) & set(english)
         assert "{" not in "".join(text for pair in said for text in pair)
+
+
+def test_the_worked_rounds_dice_wear_their_players_colours() -> None:
+    for index in range(1, len(STEPS) - 1):
+        shown = moment(index)
+        hand = "".join(map(str, shown.dice[shown.seat]))
+        text = step_text(shown)
+        assert f'src="dice:{hand}:{shown.seat}"' in text
+        assert f'src="dice:{shown.step.action.face}:{shown.seat}"' in text  # the bid's face
+        assert 'src="die:' not in text
+
+
+def test_the_worked_rounds_plates_say_how_many_dice_count(qtbot) -> None:
+    from perudo_qt.ui.artwork import Artwork
+
+    dialog = TutorialDialog(Artwork())
+    qtbot.addWidget(dialog)
+    dialog.show_step(2)  # B has bid on 4 fours: a four or a paco counts
+    shown = moment(2)
+    subtitles = [dialog.scene.plate(seat).subtitle for seat in range(len(shown.dice))]
+    counts = [sum(face in (1, 4) for face in hand) for hand in shown.dice]
+    assert subtitles == [
+        "1 die counts" if count == 1 else f"{count} dice count" for count in counts
+    ]

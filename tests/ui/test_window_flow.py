@@ -17,7 +17,7 @@ from perudo_qt.bots import LEVELS
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
 from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
 from perudo_qt.ui import main_window
@@ -325,6 +325,45 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     assert not window.result_bar.watch_button.isVisible()
 
 
+@pytest.mark.slow
+def test_skip_during_an_animating_reveal_reaches_the_result(
+    asking_window: MainWindow, qtbot
+) -> None:
+    window = asking_window
+    be_out(window, qtbot)
+    qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+    window.scene.set_reveal_auto_continue(None)  # each reveal held until the person goes on
+    window.controller.speed = Speed.FAST
+    shown: list[Event] = []
+    window.scene.events_shown.connect(shown.extend)
+    qtbot.waitUntil(lambda: any(isinstance(e, DudoCalled) for e in shown), timeout=30000)
+    assert window.scene._animation is not None  # the reveal is still being drawn
+    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+        qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
+    assert window.result_bar.again_button.isVisible()
+    game = window.controller.game
+    assert game is not None
+    logged = window.game_log.lines()
+    assert sum(line.startswith("Round ") for line in logged) == game.round_number
+
+
+def test_keys_at_the_result_bar_start_no_game(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    play_recklessly(window)
+    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+        window.start_game(table(dice_per_player=1), seed=2)
+    started: list[object] = []
+    window.controller.game_started.connect(started.append)
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) * 2:
+        QTest.keyClick(QApplication.focusWidget() or window, key)
+    qtbot.wait(50)
+    assert not started
+    assert window.result_bar.again_button.isVisible()
+    assert "wins" in window.result_bar.text.text() or "You win" in window.result_bar.text.text()
+
+
 def test_a_new_game_from_the_out_bar_asks_nothing_more(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     be_out(window, qtbot)
@@ -452,3 +491,25 @@ def test_the_about_box(window: MainWindow) -> None:
     assert __version__ in text and "GPL-3.0-or-later" in text and "LGPL" in text
     help_actions = [action.text() for action in window.menuBar().actions()[-1].menu().actions()]
     assert "&About Perudo" in help_actions and "About &Qt" in help_actions
+
+
+def test_the_first_status_message_leaves_the_table_in_place(window: MainWindow, qtbot) -> None:
+    qtbot.waitExposed(window)
+    before = window.table_view.geometry()
+    window.context.status("Hello")
+    window.centralWidget().layout().activate()
+    qtbot.wait(20)
+    assert window.table_view.geometry() == before
+
+
+@pytest.mark.parametrize("calza", [False, True])
+def test_the_calza_button_follows_the_saved_rules_before_a_game(
+    qtbot, settings_path: Path, calza: bool
+) -> None:
+    settings = Settings(settings_path)
+    settings.set_rule_options(RuleOptions(calza=calza))
+    settings.sync()
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.selector.calza_button.isVisible() is calza

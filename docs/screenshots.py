@@ -19,8 +19,8 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.setup.dialogs import SettingsDialog
 
 OUT = Path(__file__).parent
 

@@ -18,8 +18,8 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
+from perudo_qt.ui.learning.tutorial import TutorialDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.tutorial import TutorialDialog
 
 OUT = Path(__file__).parent
 SIZE = (1366, 768)

@@ -12,6 +12,7 @@ built in a temporary folder, never in the source tree.
 """
 
 import os
+import re
 import runpy
 import sys
 from collections.abc import Iterator
@@ -23,7 +24,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
 QT_FIXTURES = frozenset({"qtbot", "qapp"})
-GUI_MODULE_MARK = "pytestmark = pytest.mark.gui"
+GUI_MODULE_MARK = re.compile(r"^pytestmark = .*\bpytest\.mark\.gui\b", re.MULTILINE)
+"""A module marked ``gui`` as a whole: ``pytestmark = pytest.mark.gui`` or a list holding it."""
 PYTEST_QT = "pytest-qt"
 PYTEST_QT_SETTINGS = ("qt_api", "qt_log_level_fail", "qt_log_ignore")
 
@@ -41,7 +43,9 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 
 def _is_gui_module(path: Path) -> bool:
-    return path.name.startswith("test_") and GUI_MODULE_MARK in path.read_text(encoding="utf-8")
+    return path.name.startswith("test_") and bool(
+        GUI_MODULE_MARK.search(path.read_text(encoding="utf-8"))
+    )
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:

@@ -45,8 +45,8 @@ PURE = ("rules", "bots", "coach", "store")
 """The pure half: plain Python, knowing nothing of the controller or the widgets."""
 
 OWN_GAMES = {
-    "perudo_qt.ui.tutorial_script": "builds the tutorial's worked round, a game of its own",
-    "perudo_qt.ui.replay": "steps through a finished game rebuilt from the records",
+    "perudo_qt.ui.learning.tutorial_script": "builds the worked round: a game of its own",
+    "perudo_qt.ui.keeping.replay": "steps through a finished game rebuilt from the records",
 }
 """Modules outside the controller that may hold a ``Game``: one they build, never the live one."""
 

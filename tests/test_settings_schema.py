@@ -18,7 +18,7 @@ from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import Choice, Flag, Number, Setting, State, Text
-from perudo_qt.ui.dialogs import SettingsDialog
+from perudo_qt.ui.setup.dialogs import SettingsDialog
 
 from .test_settings_files import reads
 

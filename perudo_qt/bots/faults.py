@@ -1,7 +1,7 @@
 """What a bot did wrong, as data: the UI words a fault in the player's language.
 
 A fault's ``str()`` is the developer's line for logs and the arena's output, in English; the
-player never reads it (``perudo_qt.ui.wording.fault_words`` does the wording).
+player never reads it (``perudo_qt.ui.words.wording.fault_words`` does the wording).
 """
 
 from __future__ import annotations

@@ -7,9 +7,8 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt import __version__
-
-from .artwork import app_icon
-from .wording import tr
+from perudo_qt.ui.table.artwork import app_icon
+from perudo_qt.ui.words.wording import tr
 
 
 def about_text() -> str:

@@ -22,15 +22,14 @@ from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
-
-from .artwork import Artwork
-from .bid_selector import BidSelector
-from .game_log import GameLog
-from .notices import SettingsNotice
-from .plugin_trust import PluginTrust
-from .standings import ResultBar
-from .table_scene import TableScene
-from .wording import tr
+from perudo_qt.ui.controls.bid_selector import BidSelector
+from perudo_qt.ui.panels.game_log import GameLog
+from perudo_qt.ui.panels.notices import SettingsNotice
+from perudo_qt.ui.panels.standings import ResultBar
+from perudo_qt.ui.setup.plugin_trust import PluginTrust
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.table_scene import TableScene
+from perudo_qt.ui.words.wording import tr
 
 
 class Menu(Enum):

@@ -13,28 +13,27 @@ from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
-
-from .accessibility import Accessibility
-from .artwork import Artwork, app_icon
-from .bid_selector import BidSelector
-from .feature import Feature, TableParts, WindowContext
-from .game_entries import GameEntries
-from .game_log import GameLog
-from .help_menu import HelpMenu
-from .keeping import Keeping
-from .keyboard import Keyboard
-from .learning import Learning
-from .notices import SettingsNotice
-from .seating import SCENE
-from .seed_entry import SeedEntry
-from .settings_entry import SettingsEntry
-from .sound import SoundPlayer
-from .sound_feature import SoundFeature
-from .standings import ResultBar
-from .table_play import TablePlay
-from .table_scene import SMALLEST_TEXT_PX, TableScene
-from .table_view import TableView
-from .wording import tr
+from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.controls.bid_selector import BidSelector
+from perudo_qt.ui.controls.keyboard import Keyboard
+from perudo_qt.ui.feature import Feature, TableParts, WindowContext
+from perudo_qt.ui.keeping.keeping import Keeping
+from perudo_qt.ui.learning.help_menu import HelpMenu
+from perudo_qt.ui.learning.learning import Learning
+from perudo_qt.ui.panels.game_log import GameLog
+from perudo_qt.ui.panels.notices import SettingsNotice
+from perudo_qt.ui.panels.standings import ResultBar
+from perudo_qt.ui.setup.game_entries import GameEntries
+from perudo_qt.ui.setup.seed_entry import SeedEntry
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
+from perudo_qt.ui.sound import SoundPlayer
+from perudo_qt.ui.sound_feature import SoundFeature
+from perudo_qt.ui.table.artwork import Artwork, app_icon
+from perudo_qt.ui.table.seating import SCENE
+from perudo_qt.ui.table.table_play import TablePlay
+from perudo_qt.ui.table.table_scene import SMALLEST_TEXT_PX, TableScene
+from perudo_qt.ui.table.table_view import TableView
+from perudo_qt.ui.words.wording import tr
 
 PREFERRED_SIZE = QSize(1400, 860)
 """The window's first size on a screen with room for it."""

@@ -36,8 +36,7 @@ from perudo_qt.rules import (
     GameOver,
     RoundStarted,
 )
-
-from .wording import tr
+from perudo_qt.ui.words.wording import tr
 
 log = logging.getLogger(__name__)
 

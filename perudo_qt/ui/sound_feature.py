@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from .feature import WindowContext
-from .sound import SoundCues, SoundPlayer
+from perudo_qt.ui.feature import WindowContext
+from perudo_qt.ui.sound import SoundCues, SoundPlayer
 
 
 class SoundFeature(QObject):

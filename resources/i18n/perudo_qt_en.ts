@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/wording.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+32"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+63"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+62"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n die counts</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/statistics.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+167"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+166"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/replay.py" line="+245"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+244"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+49"/>
         <source>%n of them counted.</source>
         <comment>dice held</comment>
         <translation>
@@ -196,7 +196,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/coach.py" line="+213"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+219"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>
@@ -295,7 +295,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/hints.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+126"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

@@ -4,19 +4,19 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -51,20 +51,20 @@
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -155,13 +155,13 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
         <source>Wait until I continue</source>
         <translation>Esperar a que yo continúe</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>Revisión del entrenador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} gana.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
         <source>The aim</source>
         <translation>El objetivo</translation>
     </message>
@@ -351,14 +351,14 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>En vez de subir, di Dudo si crees que la apuesta es demasiado alta. Se levantan los cubiletes y se cuentan los dados, pacos incluidos. Si no llegan, quien apostó pierde un dado; si llegan, lo pierde quien dijo Dudo. El que pierde abre la ronda siguiente.</translation>
     </message>
@@ -408,9 +408,9 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
@@ -500,7 +500,7 @@
         <translation>Tras cuántos segundos una revelación sigue sola; 0 te espera.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dados perdidos a la vista</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Rondas palifico</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Quien se queda con un dado abre una ronda sin pacos comodín y con la cara fija.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico una vez por jugador</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>Cada jugador provoca palifico solo la primera vez que se queda con un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Con un dado se puede cambiar de cara</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Regla de la casa: en una ronda palifico, quien tiene un solo dado puede cambiar de cara.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Subidas de un solo paso</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Una subida cambia la cantidad o la cara, nunca las dos a la vez.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restringida</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Sin Calza en las rondas palifico ni cuando solo quedan dos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dados por jugador</translation>
     </message>
@@ -571,14 +571,14 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -789,17 +789,17 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -809,17 +809,17 @@
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
@@ -829,17 +829,17 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Acerca de Perudo</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado más</translation>
     </message>
@@ -879,7 +879,7 @@
         <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -904,13 +904,13 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
+        <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
         <source>Seed: none yet</source>
         <translation>Semilla: aún ninguna</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -955,18 +955,18 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Te toca: abre las apuestas.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>&amp;Entrenador</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Mostrar pistas</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1026,17 +1026,17 @@
         <translation>tu cubilete</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>aún no lo has dicho</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Complemento</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensando…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1200,13 +1200,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>¡{name} gana la partida!</translation>
     </message>
@@ -1241,7 +1241,7 @@
         <translation>Ronda {round}, palifico: los pacos no son comodines y la cara no cambia.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You held {dice}.</source>
         <translation>Tenías {dice}.</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>{name} tenía {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/table/table_animation.py" line="+115"/>
         <source>You call
 Dudo!</source>
         <translation>Cantas
@@ -1284,7 +1284,7 @@ Calza!</source>
         <translation>¡Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>el Equilibrado</translation>
     </message>
@@ -1502,13 +1502,13 @@ Calza!</source>
         <translation>{name} recupera un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-74"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Quedas fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} queda fuera de la partida.</translation>
     </message>
@@ -1784,7 +1784,7 @@ Calza!</source>
         <translation>En una ronda palifico, después de {bid}, {faces} piden al menos {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
         <source>you {dice}</source>
         <translation>tú {dice}</translation>
     </message>
@@ -1794,7 +1794,7 @@ Calza!</source>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>tú {count}</translation>
     </message>
@@ -1819,7 +1819,7 @@ Calza!</source>
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dado cuenta</numerusform>
@@ -2037,12 +2037,12 @@ Calza!</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
@@ -2069,7 +2069,7 @@ Calza!</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historial</translation>
@@ -2125,7 +2125,7 @@ Calza!</source>
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -2138,13 +2138,13 @@ Calza!</source>
         <translation>Ronda {round} contra {names}: {dice}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Ronda {round}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
         <source>Resume your game?</source>
         <translation>¿Reanudar tu partida?</translation>
     </message>
@@ -2154,7 +2154,7 @@ Calza!</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
         <location line="+215"/>
         <source>Replay</source>
         <translation>Repetición</translation>
@@ -2291,7 +2291,7 @@ Calza!</source>
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
@@ -2301,7 +2301,7 @@ Calza!</source>
         <translation>Silenciar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/about.py" line="+17"/>
         <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) contra rivales del ordenador.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Créditos&lt;/b&gt;&lt;br&gt;Dados, cubiletes e iconos: dibujos SVG propios del proyecto.&lt;br&gt;Fuente: DejaVu Sans, o la de tu sistema, dibujada por Qt.&lt;br&gt;Hecho con Qt {qt} y PySide6 {pyside}, usados bajo la LGPL v3.&lt;/p&gt;</translation>
     </message>
@@ -2311,7 +2311,7 @@ Calza!</source>
         <translation>Acerca de Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/notices.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/panels/notices.py" line="+30"/>
         <location line="+39"/>
         <source>Settings problems</source>
         <translation>Problemas con los ajustes</translation>
@@ -2437,7 +2437,7 @@ Calza!</source>
         <translation>Hay otra ventana de Perudo abierta que guarda tus partidas: esta no guarda ninguna partida ni estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_pick.py" line="+60"/>
         <source>Bot from a file…</source>
         <translation>Bot desde un archivo…</translation>
     </message>
@@ -2468,7 +2468,7 @@ Calza!</source>
         <translation>{file} no contiene ningún bot: ninguna clase con un método choose.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_trust.py" line="+81"/>
         <source>Run a bot from a file?</source>
         <translation>¿Ejecutar un bot desde un archivo?</translation>
     </message>
@@ -2510,7 +2510,7 @@ SHA-256: {digest}</translation>
         <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} tenía {dice} y apostó {bid}.</translation>
     </message>
@@ -2724,7 +2724,7 @@ SHA-256: {digest}</translation>
         <translation>no se autorizó la ejecución de {file}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/words/character_words.py" line="+16"/>
         <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
         <translation>Mateo aprendió el juego el verano pasado en casa de su abuela. Todavía olvida que los pacos son comodines, pero nunca deja de sonreír.</translation>
     </message>
@@ -2832,7 +2832,7 @@ SHA-256: {digest}</translation>
         <translation>Juega casi a la perfección</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Hagámoslo interesante.</translation>
@@ -3375,7 +3375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
         <source>Quantity</source>
         <translation>Cantidad</translation>
     </message>
@@ -3434,7 +3434,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -3578,7 +3578,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3586,7 +3586,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
     </message>
@@ -3653,7 +3653,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>

@@ -4,19 +4,19 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -51,20 +51,20 @@
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -155,13 +155,13 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
         <source>Wait until I continue</source>
         <translation>Attendre que je continue</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>Bilan du coach :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
         <source>The aim</source>
         <translation>Le but</translation>
     </message>
@@ -351,14 +351,14 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Au lieu de surenchérir, dis Dudo si l&apos;annonce te semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
     </message>
@@ -408,9 +408,9 @@
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
@@ -500,7 +500,7 @@
         <translation>Après combien de secondes une révélation continue d&apos;elle-même ; 0 t&apos;attend.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dés perdus visibles</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Manches palifico</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Qui tombe à un dé ouvre une manche sans pacos jokers, à valeur fixe.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico une fois par joueur</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>Chaque joueur ne déclenche palifico que la première fois qu&apos;il tombe à un dé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>À un dé, on peut changer de valeur</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Variante maison : en manche palifico, les joueurs à un dé peuvent changer de valeur.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Surenchère d&apos;un seul pas</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Une surenchère change le nombre ou la valeur, jamais les deux à la fois.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza restreint</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Pas de Calza en manche palifico, ni quand il ne reste que deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dés par joueur</translation>
     </message>
@@ -571,14 +571,14 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>{name} : {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -789,17 +789,17 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -809,17 +809,17 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -829,17 +829,17 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>À &amp;propos de Perudo</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
@@ -879,7 +879,7 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -904,13 +904,13 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
+        <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
         <source>Seed: none yet</source>
         <translation>Graine : aucune pour l&apos;instant</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -955,18 +955,18 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1026,17 +1026,17 @@
         <translation>ton gobelet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Extension</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1200,13 +1200,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} gagne la partie !</translation>
     </message>
@@ -1241,7 +1241,7 @@
         <translation>Manche {round}, palifico : les pacos ne sont pas jokers et la valeur ne change pas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You held {dice}.</source>
         <translation>Tu avais {dice}.</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>{name} avait {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/table/table_animation.py" line="+115"/>
         <source>You call
 Dudo!</source>
         <translation>Tu dis
@@ -1284,7 +1284,7 @@ Calza !</translation>
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -1502,13 +1502,13 @@ Calza !</translation>
         <translation>{name} récupère un dé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-74"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Tu es éliminé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} est éliminé.</translation>
     </message>
@@ -1784,7 +1784,7 @@ Calza !</translation>
         <translation>En manche palifico, après {bid}, les {faces} demandent au moins {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
         <source>you {dice}</source>
         <translation>toi {dice}</translation>
     </message>
@@ -1794,7 +1794,7 @@ Calza !</translation>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>toi {count}</translation>
     </message>
@@ -1819,7 +1819,7 @@ Calza !</translation>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dé compte</numerusform>
@@ -2037,12 +2037,12 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2069,7 +2069,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2125,7 +2125,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -2138,13 +2138,13 @@ Calza !</translation>
         <translation>Manche {round} contre {names} : {dice}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
         <source>Resume your game?</source>
         <translation>Reprendre ta partie ?</translation>
     </message>
@@ -2154,7 +2154,7 @@ Calza !</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
         <location line="+215"/>
         <source>Replay</source>
         <translation>Revoir</translation>
@@ -2291,7 +2291,7 @@ Calza !</translation>
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2301,7 +2301,7 @@ Calza !</translation>
         <translation>Muet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/about.py" line="+17"/>
         <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (le Liar&apos;s Dice) contre des adversaires gérés par l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crédits&lt;/b&gt;&lt;br&gt;Dés, gobelets et icônes : dessins SVG du projet.&lt;br&gt;Police : DejaVu Sans, ou celle de ton système, affichée par Qt.&lt;br&gt;Construit avec Qt {qt} et PySide6 {pyside}, utilisés sous licence LGPL v3.&lt;/p&gt;</translation>
     </message>
@@ -2311,7 +2311,7 @@ Calza !</translation>
         <translation>À propos de Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/notices.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/panels/notices.py" line="+30"/>
         <location line="+39"/>
         <source>Settings problems</source>
         <translation>Problèmes de paramètres</translation>
@@ -2437,7 +2437,7 @@ Calza !</translation>
         <translation>Une autre fenêtre de Perudo est ouverte et conserve tes parties : celle-ci ne garde ni partie en cours ni statistiques.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_pick.py" line="+60"/>
         <source>Bot from a file…</source>
         <translation>Bot depuis un fichier…</translation>
     </message>
@@ -2468,7 +2468,7 @@ Calza !</translation>
         <translation>{file} ne contient aucun bot : aucune classe avec une méthode choose.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_trust.py" line="+81"/>
         <source>Run a bot from a file?</source>
         <translation>Lancer un bot depuis un fichier ?</translation>
     </message>
@@ -2510,7 +2510,7 @@ SHA-256 : {digest}</translation>
         <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} avait {dice} et a annoncé {bid}.</translation>
     </message>
@@ -2724,7 +2724,7 @@ SHA-256 : {digest}</translation>
         <translation>{file} n&apos;a pas été autorisé à s&apos;exécuter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/words/character_words.py" line="+16"/>
         <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
         <translation>Mateo a appris le jeu l&apos;été dernier chez sa grand-mère. Il oublie encore que les pacos sont jokers, mais il ne cesse jamais de sourire.</translation>
     </message>
@@ -2832,7 +2832,7 @@ SHA-256 : {digest}</translation>
         <translation>Joue presque à la perfection</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Rendons ça intéressant.</translation>
@@ -3375,7 +3375,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -3434,7 +3434,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -3578,7 +3578,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -3586,7 +3586,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Aides (H)</translation>
     </message>
@@ -3653,7 +3653,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>

@@ -4,19 +4,19 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -51,20 +51,20 @@
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>random</source>
         <translation>casuale</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -155,13 +155,13 @@
         <translation>Schermo</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
         <source>Wait until I continue</source>
         <translation>Aspetta che io prosegua</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>Analisi del coach:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
         <source>System default ({language})</source>
         <translation>Lingua del sistema ({language})</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>Vince {name}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
@@ -351,14 +351,14 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Invece di rilanciare, chiama Dudo se pensi che la dichiarazione sia troppo alta. Si alzano i bicchieri e si contano i dadi, paco compresi. Se non bastano, chi ha dichiarato perde un dado; altrimenti lo perde chi ha chiamato Dudo. Chi perde apre il round seguente.</translation>
     </message>
@@ -408,9 +408,9 @@
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
@@ -500,7 +500,7 @@
         <translation>Dopo quanti secondi una rivelazione prosegue da sola; 0 ti aspetta.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dadi persi visibili</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Round palifico</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Chi resta con un dado apre un round senza paco jolly e con il valore fisso.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico una volta per giocatore</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>Ogni giocatore fa scattare il palifico solo la prima volta che resta con un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Con un dado si può cambiare valore</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Regola della casa: in un round palifico, chi ha un solo dado può cambiare valore.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Rilanci di un solo passo</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Un rilancio cambia il numero o il valore, mai tutti e due insieme.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Calza limitata</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Niente Calza nei round palifico, né quando restano solo due giocatori.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Dadi per giocatore</translation>
     </message>
@@ -571,14 +571,14 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -789,17 +789,17 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -809,17 +809,17 @@
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -829,17 +829,17 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Informazioni su Perudo</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
@@ -879,7 +879,7 @@
         <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -904,13 +904,13 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
+        <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
         <source>Seed: none yet</source>
         <translation>Seme: ancora nessuno</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
@@ -955,18 +955,18 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Mostra gli &amp;aiuti</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1026,17 +1026,17 @@
         <translation>il tuo bicchiere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>ancora nessuna chiamata</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensa…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1200,13 +1200,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} vince la partita!</translation>
     </message>
@@ -1241,7 +1241,7 @@
         <translation>Round {round}, palifico: i pacos non sono jolly e la faccia resta.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You held {dice}.</source>
         <translation>Avevi {dice}.</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>{name} aveva {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/table/table_animation.py" line="+115"/>
         <source>You call
 Dudo!</source>
         <translation>Chiami
@@ -1284,7 +1284,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1502,13 +1502,13 @@ Calza!</translation>
         <translation>{name} riprende un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-74"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} è fuori dalla partita.</translation>
     </message>
@@ -1784,7 +1784,7 @@ Calza!</translation>
         <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
     </message>
@@ -1794,7 +1794,7 @@ Calza!</translation>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>tu {count}</translation>
     </message>
@@ -1819,7 +1819,7 @@ Calza!</translation>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dado conta</numerusform>
@@ -2037,12 +2037,12 @@ Calza!</translation>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -2069,7 +2069,7 @@ Calza!</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
@@ -2125,7 +2125,7 @@ Calza!</translation>
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>
@@ -2138,13 +2138,13 @@ Calza!</translation>
         <translation>Round {round} contro {names}: {dice}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
         <source>Resume your game?</source>
         <translation>Vuoi riprendere la partita?</translation>
     </message>
@@ -2154,7 +2154,7 @@ Calza!</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
         <location line="+215"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -2291,7 +2291,7 @@ Calza!</translation>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2301,7 +2301,7 @@ Calza!</translation>
         <translation>Muto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/about.py" line="+17"/>
         <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) contro avversari del computer.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Riconoscimenti&lt;/b&gt;&lt;br&gt;Dadi, bicchieri e icone: disegni SVG propri del progetto.&lt;br&gt;Carattere: DejaVu Sans, o quello del tuo sistema, disegnato da Qt.&lt;br&gt;Realizzato con Qt {qt} e PySide6 {pyside}, usati secondo la LGPL v3.&lt;/p&gt;</translation>
     </message>
@@ -2311,7 +2311,7 @@ Calza!</translation>
         <translation>Informazioni su Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/notices.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/panels/notices.py" line="+30"/>
         <location line="+39"/>
         <source>Settings problems</source>
         <translation>Problemi con le impostazioni</translation>
@@ -2437,7 +2437,7 @@ Calza!</translation>
         <translation>È aperta un&apos;altra finestra di Perudo che conserva le tue partite: questa non conserva partite in corso né statistiche.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_pick.py" line="+60"/>
         <source>Bot from a file…</source>
         <translation>Bot da un file…</translation>
     </message>
@@ -2468,7 +2468,7 @@ Calza!</translation>
         <translation>{file} non contiene nessun bot: nessuna classe con un metodo choose.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_trust.py" line="+81"/>
         <source>Run a bot from a file?</source>
         <translation>Eseguire un bot da un file?</translation>
     </message>
@@ -2510,7 +2510,7 @@ SHA-256: {digest}</translation>
         <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} aveva {dice} e ha dichiarato {bid}.</translation>
     </message>
@@ -2724,7 +2724,7 @@ SHA-256: {digest}</translation>
         <translation>{file} non è stato autorizzato a essere eseguito</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/words/character_words.py" line="+16"/>
         <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
         <translation>Mateo ha imparato il gioco l&apos;estate scorsa dalla nonna. Dimentica ancora che i paco sono jolly, ma non smette mai di sorridere.</translation>
     </message>
@@ -2832,7 +2832,7 @@ SHA-256: {digest}</translation>
         <translation>Gioca quasi alla perfezione</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Rendiamola interessante.</translation>
@@ -3375,7 +3375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -3434,7 +3434,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -3578,7 +3578,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>
@@ -3586,7 +3586,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Aiuti (H)</translation>
     </message>
@@ -3653,7 +3653,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>

@@ -4,19 +4,19 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+49"/>
-        <location filename="../../perudo_qt/ui/keeping.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -51,20 +51,20 @@
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+84"/>
-        <location filename="../../perudo_qt/ui/help.py" line="+156"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location filename="../../perudo_qt/ui/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -155,13 +155,13 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../perudo_qt/ui/learning.py" line="+38"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
         <source>Wait until I continue</source>
         <translation>Wachten tot ik verder ga</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>Bespreking door de coach:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="+33"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/standings.py" line="-3"/>
+        <location filename="../../perudo_qt/ui/panels/standings.py" line="-3"/>
         <source>{name} wins.</source>
         <translation>{name} wint.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
@@ -351,14 +351,14 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+118"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+2"/>
         <source>Instead of raising, call Dudo when you think the bid is too high. The cups lift and the dice are counted, pacos included. Short of the bid: the bidder loses a die. Otherwise the one who called Dudo loses it. The loser opens the next round.</source>
         <translation>Vind je het bod te hoog, roep dan Dudo in plaats van te verhogen. De bekers gaan omhoog en de stenen worden geteld, paco&apos;s inbegrepen. Zijn het er te weinig, dan verliest de bieder een steen; anders verliest wie Dudo riep. De verliezer opent de volgende ronde.</translation>
     </message>
@@ -408,9 +408,9 @@
         <translation>Toetsen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
@@ -500,7 +500,7 @@
         <translation>Na hoeveel seconden een onthulling vanzelf verdergaat; 0 wacht op jou.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Verloren stenen zichtbaar</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico rounds</source>
         <translation>Palifico-rondes</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Wie op één steen komt, opent een ronde zonder jokers en met een vaste waarde.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Palifico once per player</source>
         <translation>Palifico één keer per speler</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>Elke speler krijgt alleen palifico de eerste keer dat hij op één steen komt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>One-die players may change the face</source>
         <translation>Met één steen mag de waarde wisselen</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Huisregel: in een palifico-ronde mogen spelers met één steen van waarde wisselen.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Verhogen in één stap</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Een verhoging verandert het aantal of de waarde, nooit allebei tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Restricted Calza</source>
         <translation>Beperkte Calza</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Geen Calza in palifico-rondes, en ook niet als er nog maar twee spelers zijn.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="+17"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+17"/>
         <source>Dice per player</source>
         <translation>Stenen per speler</translation>
     </message>
@@ -571,14 +571,14 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
         <location line="+79"/>
-        <location filename="../../perudo_qt/ui/tutorial.py" line="+268"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-73"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-36"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -789,17 +789,17 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -809,17 +809,17 @@
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -829,17 +829,17 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/help_menu.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+5"/>
         <source>&amp;About Perudo</source>
         <translation>&amp;Over Perudo</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
@@ -879,7 +879,7 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -904,13 +904,13 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="-67"/>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keyboard.py" line="+4"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
         <source>Click the table, or press Space or Enter, to continue.</source>
         <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/seed_entry.py" line="+20"/>
+        <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
         <source>Seed: none yet</source>
         <translation>Seed: nog geen</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -955,18 +955,18 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+150"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/accessibility.py" line="+64"/>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning.py" line="-22"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Hints tonen</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+184"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1026,17 +1026,17 @@
         <translation>jouw beker</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
         <source>no calls yet</source>
         <translation>nog niet geroepen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+8"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+8"/>
         <source>Plugin</source>
         <translation>Plug-in</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1200,13 +1200,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} wins the game!</source>
         <translation>{name} wint het spel!</translation>
     </message>
@@ -1241,7 +1241,7 @@
         <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en het gezicht blijft.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You held {dice}.</source>
         <translation>Jij had {dice}.</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>{name} had {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_animation.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/table/table_animation.py" line="+115"/>
         <source>You call
 Dudo!</source>
         <translation>Jij roept
@@ -1284,7 +1284,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1502,13 +1502,13 @@ Calza!</translation>
         <translation>{name} wint een steen terug.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table_text.py" line="-72"/>
-        <location filename="../../perudo_qt/ui/wording.py" line="+1"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-74"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Je ligt uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>{name} is out of the game.</source>
         <translation>{name} ligt uit het spel.</translation>
     </message>
@@ -1784,7 +1784,7 @@ Calza!</translation>
         <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
         <source>you {dice}</source>
         <translation>jij {dice}</translation>
     </message>
@@ -1794,7 +1794,7 @@ Calza!</translation>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
         <source>you {count}</source>
         <translation>jij {count}</translation>
     </message>
@@ -1819,7 +1819,7 @@ Calza!</translation>
         <translation>Open met zoveel {faces} als je wilt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dobbelsteen telt</numerusform>
@@ -2037,12 +2037,12 @@ Calza!</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
         <source>No games yet</source>
         <translation>Nog geen spellen</translation>
     </message>
@@ -2069,7 +2069,7 @@ Calza!</translation>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/history.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
@@ -2125,7 +2125,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -2138,13 +2138,13 @@ Calza!</translation>
         <translation>Ronde {round} tegen {names}: {dice}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../perudo_qt/ui/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Ronde {round}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
         <source>Resume your game?</source>
         <translation>Verder met je spel?</translation>
     </message>
@@ -2154,7 +2154,7 @@ Calza!</translation>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/replay.py" line="-29"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
         <location line="+215"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
@@ -2291,7 +2291,7 @@ Calza!</translation>
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+238"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2301,7 +2301,7 @@ Calza!</translation>
         <translation>Dempen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/about.py" line="+18"/>
+        <location filename="../../perudo_qt/ui/about.py" line="+17"/>
         <source>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) against computer opponents.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;Dice, cups and icons: the project&apos;s own SVG artwork.&lt;br&gt;Font: DejaVu Sans, or your system&apos;s font, drawn by Qt.&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}, used under the LGPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Perudo {version}&lt;/h3&gt;&lt;p&gt;Perudo (Liar&apos;s Dice) tegen computertegenstanders.&lt;/p&gt;&lt;p&gt;Licentie: GNU General Public License, versie 3 of later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Met dank aan&lt;/b&gt;&lt;br&gt;Stenen, bekers en pictogrammen: eigen SVG-tekeningen van het project.&lt;br&gt;Lettertype: DejaVu Sans, of dat van je systeem, getekend door Qt.&lt;br&gt;Gemaakt met Qt {qt} en PySide6 {pyside}, gebruikt onder de LGPL v3.&lt;/p&gt;</translation>
     </message>
@@ -2311,7 +2311,7 @@ Calza!</translation>
         <translation>Over Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/notices.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/panels/notices.py" line="+30"/>
         <location line="+39"/>
         <source>Settings problems</source>
         <translation>Problemen met instellingen</translation>
@@ -2437,7 +2437,7 @@ Calza!</translation>
         <translation>Er is al een ander Perudo-venster open dat je spellen bewaart: dit venster bewaart geen lopend spel en geen statistieken.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_pick.py" line="+61"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_pick.py" line="+60"/>
         <source>Bot from a file…</source>
         <translation>Bot uit een bestand…</translation>
     </message>
@@ -2468,7 +2468,7 @@ Calza!</translation>
         <translation>{file} bevat geen bot: geen klasse met een methode choose.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/plugin_trust.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/setup/plugin_trust.py" line="+81"/>
         <source>Run a bot from a file?</source>
         <translation>Een bot uit een bestand starten?</translation>
     </message>
@@ -2510,7 +2510,7 @@ SHA-256: {digest}</translation>
         <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reason_words.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} had {dice} en bood {bid}.</translation>
     </message>
@@ -2724,7 +2724,7 @@ SHA-256: {digest}</translation>
         <translation>{file} heeft geen toestemming gekregen om te draaien</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/character_words.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/words/character_words.py" line="+16"/>
         <source>Mateo learned the game last summer at his grandmother&apos;s. He still forgets that pacos are wild, but he never stops smiling.</source>
         <translation>Mateo leerde het spel vorige zomer bij zijn oma. Hij vergeet nog vaak dat paco&apos;s joker zijn, maar hij blijft altijd lachen.</translation>
     </message>
@@ -2832,7 +2832,7 @@ SHA-256: {digest}</translation>
         <translation>Speelt bijna perfect</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Laten we het spannend maken.</translation>
@@ -3375,7 +3375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/bid_selector.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -3434,7 +3434,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>CoachView</name>
     <message>
-        <location filename="../../perudo_qt/ui/coach.py" line="+10"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+10"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -3578,7 +3578,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/game_log.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>
@@ -3586,7 +3586,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/hints.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
         <source>Hints (H)</source>
         <translation>Hints (H)</translation>
     </message>
@@ -3653,7 +3653,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>

@@ -8,8 +8,8 @@ from perudo_qt.bots import PRESETS
 from perudo_qt.career.characters import CHARACTERS, STYLES
 from perudo_qt.career.reactions import LINES_PER_MOMENT, Moment
 from perudo_qt.i18n import install_translations
-from perudo_qt.ui.character_words import biography, style_words
-from perudo_qt.ui.reaction_words import reaction_lines, reaction_words
+from perudo_qt.ui.words.character_words import biography, style_words
+from perudo_qt.ui.words.reaction_words import reaction_lines, reaction_words
 
 pytestmark = pytest.mark.gui
 

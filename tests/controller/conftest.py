@@ -1,18 +1,25 @@
-"""Fixtures for controller tests: a controller at instant speed on a fake clock, shut down after."""
+"""Fixtures for controller tests: a controller at instant speed on a fake clock, shut down after.
+
+Qt is imported only by the fixture that makes a controller, so that the turn loop's pure tests
+in this folder run without it (``make test-pure``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from pytestqt.qtbot import QtBot
 
-from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 
 from .fake_clock import FakeClock
-from .plugins import confirm
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from perudo_qt.controller.game_controller import GameController
 
 PLUGIN_BOTS = '''
 import time
@@ -60,6 +67,10 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def controller(qtbot: QtBot, plugin_file: Path, clock: FakeClock) -> Iterator[GameController]:
+    from perudo_qt.controller.game_controller import GameController
+
+    from .plugins import confirm
+
     controller = GameController(Speed.INSTANT, clock=clock)
     confirm(controller, plugin_file)  # the tests' own plugins run
     # Without a window, go on as soon as events are out (a window waits for its animations).

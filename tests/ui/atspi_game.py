@@ -23,7 +23,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.accessibility import Accessibility
+from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.main_window import MainWindow
 
 

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
-from perudo_qt.ui.accessibility import Accessibility
-from perudo_qt.ui.focus_ring import FOCUS_RING_WIDTH
-from perudo_qt.ui.help import key_rows
+from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH
+from perudo_qt.ui.learning.help import key_rows
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.wording import bid_words, event_words
+from perudo_qt.ui.words.wording import bid_words, event_words
 
 from .colour_math import contrast
 

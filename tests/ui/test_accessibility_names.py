@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.store import StatsDatabase, summarize
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.chart import ShareChart
-from perudo_qt.ui.help import rule_sections
+from perudo_qt.ui.keeping.chart import ShareChart
+from perudo_qt.ui.keeping.replay import FinishedGamesDialog
+from perudo_qt.ui.learning.help import rule_sections
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.replay import FinishedGamesDialog
+from perudo_qt.ui.table.artwork import Artwork
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 from .test_keeping import TABLE

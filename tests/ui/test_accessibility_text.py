@@ -12,8 +12,8 @@ from perudo_qt.controller.snapshot import TableSnapshot, take_snapshot
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.controller.turn import Phase
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
-from perudo_qt.ui.reveal import Showdown
-from perudo_qt.ui.table_text import hand_words, table_lines
+from perudo_qt.ui.access.table_text import hand_words, table_lines
+from perudo_qt.ui.table.reveal import Showdown
 
 pytestmark = pytest.mark.gui
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.bid_selector import BidSelector
+from perudo_qt.ui.controls.bid_selector import BidSelector
+from perudo_qt.ui.table.artwork import Artwork
 
 from ..rules.helpers import make_seat_lose
 

@@ -17,15 +17,15 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions, Transcript
 from perudo_qt.settings import Settings
-from perudo_qt.ui.coach import (
+from perudo_qt.ui.learning.coach import (
     CoachView,
     advice_words,
     decision_words,
     fell_for_words,
 )
-from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
 
 from .test_main_window import play_by_clicking
 

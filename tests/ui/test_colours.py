@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from perudo_qt.ui.artwork import SEAT_COLOURS, Artwork
-from perudo_qt.ui.items import GOLD, DieItem
-from perudo_qt.ui.seat_marks import MARKS, mark_path
+from perudo_qt.ui.table.artwork import SEAT_COLOURS, Artwork
+from perudo_qt.ui.table.items import GOLD, DieItem
+from perudo_qt.ui.table.seat_marks import MARKS, mark_path
 
 from .colour_math import closest_pair, contrast
 

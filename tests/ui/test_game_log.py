@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
-from perudo_qt.ui.artwork import SEAT_COLOURS
-from perudo_qt.ui.game_log import GameLog
-from perudo_qt.ui.wording import DIE_GLYPHS
+from perudo_qt.ui.panels.game_log import GameLog
+from perudo_qt.ui.table.artwork import SEAT_COLOURS
+from perudo_qt.ui.words.wording import DIE_GLYPHS
 
 pytestmark = pytest.mark.gui
 

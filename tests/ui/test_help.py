@@ -7,7 +7,7 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QAction, QImage, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from perudo_qt.ui.help import HelpWindow, key_rows
+from perudo_qt.ui.learning.help import HelpWindow, key_rows
 from perudo_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui

@@ -14,11 +14,11 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
 from perudo_qt.settings import Settings
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.hints import HintsPanel, percent_words
-from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio, relative_luminance
+from perudo_qt.ui.learning.hints import HintsPanel, percent_words
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.wording import bid_words
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.legibility import MIN_CONTRAST, contrast_ratio, relative_luminance
+from perudo_qt.ui.words.wording import bid_words
 
 from ..rules.helpers import game_with_counts, make_seat_lose
 

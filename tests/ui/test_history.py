@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
-from perudo_qt.ui.history import HistoryDialog, history_html, split_rounds
+from perudo_qt.ui.keeping.history import HistoryDialog, history_html, split_rounds
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.reason_words import why_words
+from perudo_qt.ui.words.reason_words import why_words
 
 from .test_keeping import TABLE
 

@@ -19,7 +19,7 @@ from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store.saves import FILE_NAME
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
-from perudo_qt.ui.keeping import ask_resume
+from perudo_qt.ui.keeping.keeping import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from tests.store.foreign import not_a_file, released, same_thing
 from tests.store.fuzzing import budgets, check

@@ -19,9 +19,9 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.wording import dice_words, quantity_words
+from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.words.wording import dice_words, quantity_words
 
 pytestmark = pytest.mark.gui
 
@@ -246,9 +246,9 @@ def test_the_installed_app_speaks_french_under_a_french_system(tmp_path: Path) -
 
 
 def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWindow) -> None:
-    from perudo_qt.ui.help import HelpWindow, key_rows
-    from perudo_qt.ui.tutorial import step_text
-    from perudo_qt.ui.tutorial_script import moment
+    from perudo_qt.ui.learning.help import HelpWindow, key_rows
+    from perudo_qt.ui.learning.tutorial import step_text
+    from perudo_qt.ui.learning.tutorial_script import moment
 
     speaking("fr")
     page = HelpWindow.page(key_rows(window))
@@ -262,7 +262,7 @@ def test_the_help_and_the_tutorial_speak_the_language(speaking, window: MainWind
 
 def test_the_tutor_writes_numbers_the_languages_way(speaking) -> None:
     from perudo_qt.rules import Bid, Game
-    from perudo_qt.ui.tutorial import choice_words
+    from perudo_qt.ui.learning.tutorial import choice_words
 
     game = Game(["You", "Ana", "Bea"], RuleOptions(), seed=1, first_seat=0)
     game.set_round_dice([[1, 3, 3, 5, 6], [2] * 5, [2] * 5])

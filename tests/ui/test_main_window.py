@@ -16,9 +16,9 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
 
 from .plugins import confirm
 

@@ -18,14 +18,14 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Game, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.editors import TableEditor
-from perudo_qt.ui.items import SeatPlate
-from perudo_qt.ui.keeping import ask_resume
+from perudo_qt.ui.keeping.keeping import ask_resume
+from perudo_qt.ui.keeping.replay import FinishedGamesDialog, ReplayDialog
+from perudo_qt.ui.keeping.statistics import StatisticsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.plugin_pick import PluginPicker
-from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
-from perudo_qt.ui.statistics import StatisticsDialog
+from perudo_qt.ui.setup.editors import TableEditor
+from perudo_qt.ui.setup.plugin_pick import PluginPicker
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.items import SeatPlate
 
 from .test_main_window import play_by_clicking
 from .test_window_flow import answer_modal

@@ -18,10 +18,10 @@ from perudo_qt.store.plugins import FILE_NAME as CONFIRMED
 from perudo_qt.store.plugins import PluginFile
 from perudo_qt.store.saves import FILE_NAME as SAVE
 from perudo_qt.store.saves import encode
-from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.plugin_pick import FROM_FILE
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.setup.plugin_pick import FROM_FILE
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
 from .test_main_window import play_by_clicking

@@ -12,7 +12,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES
 from perudo_qt.rules import Bid, BidMade, CalzaCalled, DudoCalled, RuleOptions
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.reason_words import fault_words, reason_words, why_words
+from perudo_qt.ui.words.reason_words import fault_words, reason_words, why_words
 
 pytestmark = pytest.mark.gui
 

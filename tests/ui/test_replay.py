@@ -21,14 +21,14 @@ from perudo_qt.store.replays import (
     replay_to,
     replay_to_json,
 )
-from perudo_qt.ui import replay
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.dialogs import NewGameDialog
-from perudo_qt.ui.items import DieItem
+from perudo_qt.ui.keeping import replay
+from perudo_qt.ui.keeping.replay import FinishedGamesDialog, ReplayDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.replay import FinishedGamesDialog, ReplayDialog
-from perudo_qt.ui.reveal import Showdown
-from perudo_qt.ui.seed_entry import SeedEntry
+from perudo_qt.ui.setup.dialogs import NewGameDialog
+from perudo_qt.ui.setup.seed_entry import SeedEntry
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.items import DieItem
+from perudo_qt.ui.table.reveal import Showdown
 from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 

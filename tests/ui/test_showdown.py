@@ -15,11 +15,11 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.accessibility import Accessibility
-from perudo_qt.ui.dialogs import SettingsDialog
-from perudo_qt.ui.items import DieItem
+from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
+from perudo_qt.ui.table.items import DieItem
 
 from .plugins import confirm_table
 

@@ -14,9 +14,9 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import DiceRevealed, DieGained, DieLost, DudoCalled, RoundStarted
 from perudo_qt.settings import Settings
 from perudo_qt.ui import sound
-from perudo_qt.ui.dialogs import SettingsDialog
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.sound import Cue, MiniaudioPlayer, SoundCues, load_samples, mix
 
 from .test_keeping import TABLE

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from perudo_qt.store import StatsDatabase, summarize
-from perudo_qt.ui.chart import BAR_COLOUR, LINE_COLOUR, ShareChart
-from perudo_qt.ui.statistics import StatisticsDialog, opponent_words, win_rate_over_time
+from perudo_qt.ui.keeping.chart import BAR_COLOUR, LINE_COLOUR, ShareChart
+from perudo_qt.ui.keeping.statistics import StatisticsDialog, opponent_words, win_rate_over_time
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 pytestmark = pytest.mark.gui

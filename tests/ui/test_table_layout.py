@@ -15,12 +15,12 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, DiceRevealed, Dudo, Event, Game, RuleOptions
-from perudo_qt.ui.artwork import Artwork
-from perudo_qt.ui.items import DieItem, SeatPlate
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.plain import plain_tooltip
-from perudo_qt.ui.reveal import Showdown, ShowdownCard
-from perudo_qt.ui.table_scene import TableScene
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.items import DieItem, SeatPlate
+from perudo_qt.ui.table.reveal import Showdown, ShowdownCard
+from perudo_qt.ui.table.table_scene import TableScene
+from perudo_qt.ui.words.plain import plain_tooltip
 
 pytestmark = pytest.mark.gui
 

@@ -14,8 +14,7 @@ from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, PlayerView, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.tutorial import (
+from perudo_qt.ui.learning.tutorial import (
     Tutor,
     TutorialDialog,
     bid_advice_words,
@@ -24,7 +23,8 @@ from perudo_qt.ui.tutorial import (
     dudo_words,
     step_text,
 )
-from perudo_qt.ui.tutorial_script import STEPS, WORKED_DICE, moment
+from perudo_qt.ui.learning.tutorial_script import STEPS, WORKED_DICE, moment
+from perudo_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -86,7 +86,7 @@ def test_the_steps_explain_with_the_engines_numbers() -> None:
 
 
 def test_the_dialog_walks_the_steps(qtbot) -> None:
-    from perudo_qt.ui.artwork import Artwork
+    from perudo_qt.ui.table.artwork import Artwork
 
     dialog = TutorialDialog(Artwork())
     qtbot.addWidget(dialog)
@@ -182,7 +182,7 @@ def test_the_tutorial_is_offered_once(qtbot, tmp_path: Path) -> None:
 
 def test_the_script_is_pure_data_on_the_engine() -> None:
     probe = (
-        "import sys, perudo_qt.ui.tutorial_script; "
+        "import sys, perudo_qt.ui.learning.tutorial_script; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
     )
     result = subprocess.run(
@@ -233,7 +233,7 @@ def test_the_worked_rounds_dice_wear_their_players_colours() -> None:
 
 
 def test_the_worked_rounds_plates_say_how_many_dice_count(qtbot) -> None:
-    from perudo_qt.ui.artwork import Artwork
+    from perudo_qt.ui.table.artwork import Artwork
 
     dialog = TutorialDialog(Artwork())
     qtbot.addWidget(dialog)

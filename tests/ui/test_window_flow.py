@@ -22,12 +22,12 @@ from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
-from perudo_qt.ui.dialogs import NewGameDialog, SettingsDialog
-from perudo_qt.ui.editors import NAME_MAX, RulesEditor
-from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio
 from perudo_qt.ui.main_window import MainWindow, first_geometry
-from perudo_qt.ui.plugin_pick import FROM_FILE
-from perudo_qt.ui.settings_entry import SettingsEntry
+from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.setup.editors import NAME_MAX, RulesEditor
+from perudo_qt.ui.setup.plugin_pick import FROM_FILE
+from perudo_qt.ui.setup.settings_entry import SettingsEntry
+from perudo_qt.ui.words.legibility import MIN_CONTRAST, contrast_ratio
 
 pytestmark = pytest.mark.gui
 

@@ -23,8 +23,8 @@ from perudo_qt.rules import (
     RoundStarted,
     RuleOptions,
 )
-from perudo_qt.ui.legibility import MIN_CONTRAST, contrast_ratio, muted_text_colour
-from perudo_qt.ui.wording import (
+from perudo_qt.ui.words.legibility import MIN_CONTRAST, contrast_ratio, muted_text_colour
+from perudo_qt.ui.words.wording import (
     dice_in_play_words,
     dice_words,
     event_words,

@@ -1,0 +1,1 @@
+"""Playing without sight: the table in words, announcements and the review keys."""

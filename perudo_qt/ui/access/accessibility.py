@@ -1,0 +1,164 @@
+"""The screen-reader layer: the table in words, announcements as the table plays, review keys.
+
+It renders the controller's snapshots into text (``table_text``): the table view's accessible
+description and a read-only Table tab beside the log. It announces every log line as the table
+shows it, politely, and the person's turn assertively (``QAccessibleAnnouncementEvent``, Qt 6.8
+or later; without it the status bar and the Table tab still say it all).
+"""
+
+from __future__ import annotations
+
+from PySide6 import QtGui
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible, QKeySequence
+from PySide6.QtWidgets import QPlainTextEdit
+
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.snapshot import TableSnapshot
+from perudo_qt.rules import DiceRevealed, Event, RoundStarted
+from perudo_qt.ui.access.table_text import (
+    bid_line,
+    showdown_lines,
+    table_lines,
+    table_words,
+    your_dice_line,
+)
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.table.reveal import Showdown
+from perudo_qt.ui.words.wording import bid_words, event_words, tr
+
+_Announcement = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+"""Qt's announcement event (Qt 6.8 and later), or None on an older Qt."""
+
+STATUS_MS = 10000
+"""How long a review key's answer stays in the status bar."""
+
+
+class Accessibility(QObject):
+    """Says the table in words: a Table tab, the view's description, announcements, review keys.
+
+    Signals:
+        announced(str, bool): a message was announced; True when assertive (it interrupts).
+    """
+
+    announced = Signal(str, bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._snapshot: TableSnapshot | None = None
+        self._showdown: Showdown | None = None
+        self._last_showdown: Showdown | None = None
+        self.table_text = QPlainTextEdit()
+        self.table_text.setObjectName("tableText")
+        self.table_text.setReadOnly(True)
+        self.table_text.setAccessibleName(tr("Table in words"))
+
+    def install(self, context: WindowContext) -> None:
+        """Add the Table tab, the review keys, and follow the controller and the table."""
+        self.context = context
+        controller, scene = context.controller, context.parts.scene
+        context.add_side_tab(self.table_text, tr("Table"))
+        controller.snapshot_changed.connect(self._on_snapshot)
+        controller.choices_changed.connect(self._on_choices)
+        scene.events_shown.connect(self._on_events_shown)
+        keys = (
+            (10, tr("Read My &Dice"), self.read_my_dice, "Y", "readDiceAction"),
+            (11, tr("Read the &Table"), self.read_table, "T", "readTableAction"),
+            (12, tr("Repeat the Standing &Bid"), self.read_bid, "B", "readBidAction"),
+            (13, tr("Repeat the Last &Reveal"), self.read_reveal, "R", "readRevealAction"),
+        )
+        context.add_separator(Menu.VIEW, 9)
+        for place, text, slot, key, name in keys:
+            context.add_action(Menu.VIEW, place, text, slot, QKeySequence(key), name)
+
+    # Review keys --------------------------------------------------------------------------------
+
+    def read_my_dice(self) -> None:
+        """Say the person's dice."""
+        snapshot = self._snapshot
+        self._review(your_dice_line(snapshot) if snapshot else "")
+
+    def read_table(self) -> None:
+        """Say the whole table."""
+        snapshot = self._snapshot
+        self._review(" ".join(table_lines(snapshot, self._showdown)) if snapshot else "")
+
+    def read_bid(self) -> None:
+        """Say the standing bid and who made it."""
+        snapshot = self._snapshot
+        self._review(bid_line(snapshot) if snapshot else "")
+
+    def read_reveal(self) -> None:
+        """Say the last reveal's verdict and tally again."""
+        showdown, snapshot = self._last_showdown, self._snapshot
+        if showdown is None or snapshot is None:
+            self._review(tr("There is no reveal to show yet."))
+            return
+        self._review(" ".join(showdown_lines(showdown, snapshot.view.seat)))
+
+    def _review(self, text: str) -> None:
+        if not text:
+            text = tr("No game is being played.")
+        self.context.status(text, STATUS_MS)
+        self.announce(text, assertive=True)
+
+    # Following the game -------------------------------------------------------------------------
+
+    def announce(self, message: str, assertive: bool = False) -> None:
+        """Have the screen reader say ``message``: politely after what it is saying, or at once."""
+        self.announced.emit(message, assertive)
+        if _Announcement is None:
+            return
+        event = _Announcement(self.context.window, message)
+        politeness = QAccessible.AnnouncementPoliteness
+        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+        QAccessible.updateAccessibility(event)
+
+    def _on_snapshot(self, snapshot: TableSnapshot) -> None:
+        self._snapshot = snapshot
+        self._show()
+
+    def _show(self) -> None:
+        snapshot = self._snapshot
+        text = table_words(snapshot, self._showdown) if snapshot is not None else ""
+        if self.table_text.toPlainText() != text:
+            self.table_text.setPlainText(text)
+        for view in self.context.parts.scene.views():
+            view.setAccessibleDescription(text)
+
+    def _on_events_shown(self, events: tuple[Event, ...]) -> None:
+        snapshot = self._snapshot
+        if snapshot is None:
+            return
+        you = snapshot.human_seat
+        for event in events:
+            if isinstance(event, RoundStarted):
+                self._showdown = None
+            self.announce(event_words(event, snapshot.names, you))
+            if isinstance(event, DiceRevealed):
+                self._showdown = self._last_showdown = self._find_showdown(event, snapshot)
+                if self._showdown is not None:
+                    self.announce(" ".join(showdown_lines(self._showdown, snapshot.view.seat)))
+        self._show()
+
+    @staticmethod
+    def _find_showdown(revealed: DiceRevealed, snapshot: TableSnapshot) -> Showdown | None:
+        """The showdown of ``revealed`` with what followed it, from the public history."""
+        history = snapshot.view.history
+        for index in range(len(history) - 1, -1, -1):
+            if history[index] == revealed:
+                start = max(index - 1, 0)  # the call that lifted the cups
+                return Showdown.find(history[start:], snapshot.names, snapshot.human_seat)
+        return None
+
+    def _on_choices(self, choices: HumanChoices) -> None:
+        if not choices.my_turn:
+            return
+        standing = choices.standing
+        if standing is None:
+            self.announce(tr("Your turn: open the bidding."), assertive=True)
+            return
+        self.announce(
+            tr("Your turn: raise {bid}, or call Dudo.").format(bid=bid_words(standing)),
+            assertive=True,
+        )

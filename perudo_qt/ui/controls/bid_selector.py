@@ -1,0 +1,285 @@
+"""The bid selector: a quantity and six faces that together offer exactly the legal raises."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.rules import FACES, Bid
+from perudo_qt.ui.controls.focus_ring import RingButton, RingToolButton
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.plain import plain_label
+from perudo_qt.ui.words.wording import bid_words, face_words, refusal_words
+
+_FACE_KEYS = {getattr(Qt.Key, f"Key_{face}"): face for face in FACES}
+
+
+class QuantityBox(QSpinBox):
+    """The quantity stepper: arrows, the wheel and +/- change it, typing does not.
+
+    A digit typed here would be appended to the quantity ("1" then "5" gives 15) and Enter
+    would bid it; instead the digits 1 to 6 pick a face, as they do everywhere in the window.
+
+    Signals:
+        face_key_pressed(int): a face's digit was pressed while the box had focus.
+    """
+
+    face_key_pressed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lineEdit().setReadOnly(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Send face digits to the face buttons; step with + and -; pass the rest on."""
+        key = event.key()
+        if key in _FACE_KEYS:
+            self.face_key_pressed.emit(_FACE_KEYS[key])
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.stepBy(1)
+        elif key == Qt.Key.Key_Minus:
+            self.stepBy(-1)
+        else:
+            super().keyPressEvent(event)
+
+
+class BidSelector(QWidget):
+    """Quantity stepper, six face buttons (the paco first), and Bid, Dudo and Calza buttons.
+
+    Each face is enabled only when some raise on it is legal, and the quantity stepper spans
+    exactly that face's legal quantities, so only legal raises can be formed.
+
+    Signals:
+        bid_requested(Bid): the person bids.
+        dudo_requested(): the person calls Dudo.
+        calza_requested(): the person calls Calza.
+    """
+
+    bid_requested = Signal(object)
+    dudo_requested = Signal()
+    calza_requested = Signal()
+
+    def __init__(self, artwork: Artwork, seat: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._choices: HumanChoices | None = None
+        self._looked_at: int | None = None
+        self._focused: QWidget | None = None
+        self._ranges: dict[int, tuple[int, int]] = {}
+        # The selector takes the focus itself while its controls are disabled (see set_choices).
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+
+        self.prompt = plain_label()  # "{name} is thinking…"
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+
+        self.quantity = QuantityBox()
+        self.quantity.setAccessibleName(self.tr("Quantity"))
+        self.quantity.setToolTip(self.tr("How many dice (arrows, + or -)"))
+        self.quantity.setMinimumWidth(80)
+        self.quantity.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.quantity.valueChanged.connect(self._update_bid_button)
+        self.quantity.face_key_pressed.connect(self.look_at_face)
+
+        self.face_group = QButtonGroup(self)
+        self.face_group.setExclusive(True)
+        self._faces = QGridLayout()
+        self._face_columns = 0
+        self.face_buttons: dict[int, QToolButton] = {}
+        for face in FACES:
+            button = RingToolButton()
+            button.setCheckable(True)
+            button.setIcon(QIcon(artwork.die(face, seat, 44, self.devicePixelRatioF())))
+            button.setIconSize(QSize(44, 44))
+            button.setAccessibleName(face_words(face).capitalize())
+            button.setText(str(face))
+            self.face_group.addButton(button, face)
+            self.face_buttons[face] = button
+        self.face_group.idClicked.connect(self.look_at_face)
+
+        self.bid_button = RingButton(self.tr("&Bid"))
+        self.bid_button.setDefault(True)
+        self.bid_button.clicked.connect(self.submit)
+        self.dudo_button = RingButton(self.tr("&Dudo!"))
+        self.dudo_button.setAccessibleName(self.tr("Dudo"))
+        self.dudo_button.setToolTip(self.tr("Doubt the standing bid (D)"))
+        self.dudo_button.clicked.connect(self.dudo_requested)
+        self.calza_button = RingButton(self.tr("&Calza!"))
+        self.calza_button.setAccessibleName(self.tr("Calza"))
+        self.calza_button.setToolTip(
+            self.tr(
+                "Claim the standing bid is exactly right (C; when it is not your turn, "
+                "press C twice, against slips)"
+            )
+        )
+        self.calza_button.clicked.connect(self.calza_requested)
+
+        quantity_row = QHBoxLayout()
+        quantity_row.addWidget(QLabel(self.tr("Quantity:")))
+        quantity_row.addWidget(self.quantity)
+        quantity_row.addStretch()
+        # The bid gets a row of its own: its text grows ("Bid 12 sixes") and must never be
+        # squeezed by the calls beside it when the side panel is narrow.
+        calls = QHBoxLayout()
+        for call in (self.bid_button, self.dudo_button, self.calza_button):
+            call.setMinimumHeight(36)
+        calls.addWidget(self.dudo_button)
+        calls.addWidget(self.calza_button)
+        layout = self._outer = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addLayout(quantity_row)
+        layout.addLayout(self._faces)
+        layout.addWidget(self.bid_button)
+        layout.addLayout(calls)
+        self._arrange_faces(3)
+        # Tab goes as the eye does: the quantity, the faces, then Bid and the calls.
+        faces: list[QWidget] = list(self.face_buttons.values())
+        order = [self.quantity, *faces, self.bid_button, self.dudo_button, self.calza_button]
+        for before, after in pairwise(order):
+            QWidget.setTabOrder(before, after)
+        self.set_choices(None)
+
+    def _wide_enough(self) -> int:
+        """The width at which the six faces fit on one row."""
+        button = self.face_buttons[1].sizeHint().width()
+        margins = self.contentsMargins()
+        outer = self._outer.contentsMargins()
+        spacing = max(self._faces.horizontalSpacing(), 0)
+        return 6 * button + 5 * spacing + outer.left() + outer.right() + margins.left()
+
+    def _arrange_faces(self, columns: int) -> None:
+        """Lay the faces out on one row of six or, in a narrow side panel, two rows of three."""
+        if columns == self._face_columns:
+            return
+        self._face_columns = columns
+        for face, button in self.face_buttons.items():
+            self._faces.removeWidget(button)
+            self._faces.addWidget(button, (face - 1) // columns, (face - 1) % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Use one row of faces when there is room for it."""
+        super().resizeEvent(event)
+        self._arrange_faces(6 if event.size().width() >= self._wide_enough() else 3)
+
+    def set_calza_shown(self, shown: bool) -> None:
+        """Show the Calza button only at tables that play Calza (R16)."""
+        self.calza_button.setVisible(shown)
+
+    def set_prompt(self, text: str) -> None:
+        """Show a line above the controls ("Your turn", "Bea is thinking…")."""
+        self.prompt.setText(text)
+
+    @property
+    def choices(self) -> HumanChoices | None:
+        """What the person may do now, as last offered."""
+        return self._choices
+
+    def set_choices(self, choices: HumanChoices | None) -> None:
+        """Offer what the person may do now; None or not their turn disables the bid controls.
+
+        The keyboard focus stays with the controls: on the selector itself while they are
+        disabled, and back on the control that had it (else Bid) when they are enabled again.
+        """
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        if had_focus and focused is not self:
+            self._focused = focused
+        self._choices = choices
+        my_turn = bool(choices and choices.my_turn)
+        self._ranges = {}
+        if choices is not None:
+            for bid in choices.bids:
+                low, high = self._ranges.get(bid.face, (bid.quantity, bid.quantity))
+                self._ranges[bid.face] = (min(low, bid.quantity), max(high, bid.quantity))
+        for face, button in self.face_buttons.items():
+            button.setEnabled(my_turn and face in self._ranges)
+            tip = ""
+            if choices is not None and choices.face_ranges:
+                tip = refusal_words(choices.face_ranges[face - 1], choices.standing)
+            button.setToolTip(f"{face_words(face).capitalize()} ({face}). {tip}".strip())
+        self.dudo_button.setEnabled(bool(choices and choices.my_turn and choices.may_dudo))
+        self.calza_button.setEnabled(bool(choices and choices.may_calza))
+        self.quantity.setEnabled(my_turn)
+        if my_turn:
+            self.choose_face(self._opening_face())
+        else:
+            self.face_group.setExclusive(False)
+            for button in self.face_buttons.values():
+                button.setChecked(False)
+            self.face_group.setExclusive(True)
+        self._update_bid_button()
+        if had_focus:
+            self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """Give the focus back to the control that had it, else Bid, else the selector."""
+        for control in (self._focused, self.bid_button):
+            if control is not None and control.isEnabled() and control.isVisible():
+                control.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _opening_face(self) -> int:
+        """The face the person last looked at, else the standing bid's, else the first legal."""
+        assert self._choices is not None
+        standing = self._choices.standing
+        for face in (self._looked_at, standing.face if standing else None):
+            if face in self._ranges:
+                return face
+        return min(self._ranges) if self._ranges else FACES[1]
+
+    def choose_face(self, face: int) -> None:
+        """Select ``face`` at its least legal quantity (ignored when it has no legal raise)."""
+        if face not in self._ranges:
+            return
+        self.face_buttons[face].setChecked(True)
+        low, high = self._ranges[face]
+        self.quantity.setRange(low, high)
+        self.quantity.setValue(low)
+        self._update_bid_button()
+
+    def look_at_face(self, face: int) -> None:
+        """Select ``face`` (a click or a key), remembering it for the next turn."""
+        if face in self._ranges:
+            self._looked_at = face
+            self.choose_face(face)
+
+    def step_quantity(self, step: int) -> None:
+        """Raise or lower the quantity within the selected face's legal range."""
+        self.quantity.setValue(self.quantity.value() + step)
+
+    def selected_bid(self) -> Bid | None:
+        """Return the bid the controls show, or None when no face is selected."""
+        face = self.face_group.checkedId()
+        if face not in self._ranges:
+            return None
+        return Bid(self.quantity.value(), face)
+
+    def submit(self) -> None:
+        """Bid what the controls show, if it is the person's turn."""
+        bid = self.selected_bid()
+        if bid is not None and self._choices is not None and self._choices.my_turn:
+            self.bid_requested.emit(bid)
+
+    def _update_bid_button(self) -> None:
+        bid = self.selected_bid()
+        enabled = bool(bid and self._choices and self._choices.my_turn)
+        self.bid_button.setEnabled(enabled)
+        text = (
+            self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
+        )
+        self.bid_button.setText(text)
+        self.bid_button.setAccessibleName(text.replace("&", ""))

@@ -1,0 +1,107 @@
+"""Playing by keyboard: the game's keys, going on from a reveal, and showing the last one again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+
+from perudo_qt.rules import Calza
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.words.wording import bid_words, tr
+
+CALZA_CONFIRM_MS = 3000
+"""How long a first C out of turn waits for the second that confirms the Calza."""
+
+
+class Keyboard(QObject):
+    """The table's keys: + and - to change the quantity, 1-6 for a face, Enter, D, C, Space."""
+
+    def install(self, context: WindowContext) -> None:
+        """Add the game's shortcuts and the Show Last Reveal entry to the window."""
+        self.context = context
+        parts = context.parts
+        self.scene, self.selector, self.controller = parts.scene, parts.selector, context.controller
+        self._calza_armed = QTimer(self)
+        self._calza_armed.setSingleShot(True)
+        self._calza_armed.setInterval(CALZA_CONFIRM_MS)
+        self._calza_armed.timeout.connect(lambda: self.selector.set_prompt(""))
+        context.add_action(
+            Menu.GAME,
+            30,
+            tr("Show &Last Reveal"),
+            self.show_last_reveal,
+            QKeySequence("L"),
+            "lastRevealAction",
+        )
+        more, fewer = tr("One die more"), tr("One die fewer")
+        bid, face = tr("Bid what the selector shows"), tr("Choose a face (1 is the paco)")
+        keys: dict[str, tuple[Callable[[], object], str]] = {
+            "+": (lambda: self.selector.step_quantity(1), more),
+            "=": (lambda: self.selector.step_quantity(1), more),
+            "-": (lambda: self.selector.step_quantity(-1), fewer),
+            "Return": (self._on_enter, bid),
+            "Enter": (self._on_enter, bid),
+            "D": (self.controller.request_dudo, tr("Call Dudo")),
+            "C": (self.calza_key, tr("Call Calza (twice when it is not your turn)")),
+        }
+        for number in range(1, 7):
+            keys[str(number)] = (partial(self.selector.look_at_face, number), face)
+        for key, (slot, what) in keys.items():
+            shortcut = QShortcut(QKeySequence(key), context.window)
+            shortcut.activated.connect(slot)
+            shortcut.setWhatsThis(what)  # the rules help lists the keys from these
+        # Up and Down step the quantity only while the controls have the focus: in the log
+        # they move through its lines.
+        for key, step, what in (("Up", 1, more), ("Down", -1, fewer)):
+            arrow = QShortcut(QKeySequence(key), self.selector)
+            arrow.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            arrow.activated.connect(partial(self.selector.step_quantity, step))
+            arrow.setWhatsThis(what)
+        # Space goes on from a reveal; otherwise it is left to the focused button.
+        continue_shortcut = QShortcut(QKeySequence("Space"), context.window)
+        continue_shortcut.setEnabled(False)
+        continue_shortcut.activated.connect(self.scene.continue_reveal)
+        self.scene.reveal_held_changed.connect(continue_shortcut.setEnabled)
+        self.scene.reveal_held_changed.connect(self._on_reveal_held)
+
+    def show_last_reveal(self) -> None:
+        """Show the last reveal of this game again, until the player goes on."""
+        if not self.scene.show_last_reveal():
+            self.context.status(tr("There is no reveal to show yet."), 4000)
+
+    def _on_reveal_held(self, held: bool) -> None:
+        """Say in the status bar too (where a screen reader finds it) how to go on."""
+        hint = tr("Click the table, or press Space or Enter, to continue.")
+        status = self.context.window.statusBar()
+        if held:
+            status.showMessage(hint)
+        elif status.currentMessage() == hint:
+            status.clearMessage()
+
+    def _on_enter(self) -> None:
+        """Enter goes on from a reveal the table holds on, and otherwise bids."""
+        if self.scene.is_holding:
+            self.scene.continue_reveal()
+        else:
+            self.selector.submit()
+
+    def calza_key(self) -> None:
+        """C calls Calza; out of turn it takes a second C within a few seconds, against slips."""
+        choices = self.selector.choices
+        if choices is None or choices.my_turn or Calza() not in choices.legal:
+            self.controller.request_calza()
+            return
+        if self._calza_armed.isActive():
+            self._calza_armed.stop()
+            self.controller.request_calza()
+            return
+        self._calza_armed.start()
+        standing = choices.standing
+        self.selector.set_prompt(
+            tr("Press C again to call Calza on {bid}.").format(
+                bid=bid_words(standing) if standing else ""
+            )
+        )

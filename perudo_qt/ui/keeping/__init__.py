@@ -1,0 +1,1 @@
+"""Keeping games: resume, the History, finished games and replays, statistics."""

@@ -1,0 +1,153 @@
+"""A small chart drawn with QPainter: shares (0 to 100 %) as a line over time or as bars."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from perudo_qt.ui.words.wording import percent_words, tr
+
+LINE_COLOUR = QColor("#2e7d32")
+BAR_COLOUR = QColor("#c0712b")
+GRID_COLOUR = QColor(0, 0, 0, 40)
+
+
+class ShareChart(QWidget):
+    """Shares from 0 to 1 drawn as a line (one point per game) or as labelled bars.
+
+    Chosen over QtCharts, which needs PySide6-Addons (+57 MiB; the installer's budget is
+    45 MiB): two simple charts are a hundred lines of QPainter.
+    """
+
+    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44.0, 12.0, 26.0, 26.0
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.points: tuple[float, ...] = ()
+        self.bars: tuple[tuple[str, float | None], ...] = ()
+        self.empty_text = tr("No games yet")
+        self.setMinimumSize(260, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(self.empty_text)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        """A comfortable size beside its twin."""
+        return QSize(360, 220)
+
+    def set_line(self, points: Sequence[float]) -> None:
+        """Show ``points`` (shares, oldest first) as a line."""
+        self.points, self.bars = tuple(points), ()
+        self._describe()
+        self.update()
+
+    def set_bars(self, bars: Sequence[tuple[str, float | None]]) -> None:
+        """Show one bar per (label, share); a share of None is drawn as "no data"."""
+        self.bars, self.points = tuple(bars), ()
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        """Say what the chart shows in words, as its accessible description."""
+        point = tr("{what}: {share}")
+        if self.points:
+            parts = [
+                point.format(
+                    what=tr("game {number}").format(number=index), share=percent_words(share)
+                )
+                for index, share in enumerate(self.points, start=1)
+            ]
+        else:
+            parts = [
+                point.format(
+                    what=label, share=tr("no calls") if share is None else percent_words(share)
+                )
+                for label, share in self.bars
+            ]
+        self.setAccessibleDescription("; ".join(parts) if parts else self.empty_text)
+
+    def plot_area(self) -> QRectF:
+        """The rectangle where 0 % is the bottom edge and 100 % the top."""
+        return QRectF(
+            self.MARGIN_LEFT,
+            self.MARGIN_TOP,
+            max(1.0, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+            max(1.0, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM),
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        """Draw the title, the grid, then the line or the bars."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = self.plot_area()
+        text_colour = self.palette().text().color()
+        painter.setPen(text_colour)
+        painter.drawText(
+            QRectF(0, 0, self.width(), self.MARGIN_TOP), Qt.AlignmentFlag.AlignCenter, self.title
+        )
+        for share in (0.0, 0.5, 1.0):
+            y = area.bottom() - share * area.height()
+            painter.setPen(QPen(GRID_COLOUR, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(0, y - 9, self.MARGIN_LEFT - 6, 18),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{share:.0%}",
+            )
+        if self.points:
+            self._draw_line(painter, area)
+        elif self.bars:
+            self._draw_bars(painter, area, text_colour)
+        else:
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text)
+        painter.end()
+
+    def _draw_line(self, painter: QPainter, area: QRectF) -> None:
+        count = len(self.points)
+        step = area.width() / max(1, count - 1)
+        path = QPainterPath()
+        for index, share in enumerate(self.points):
+            point = QPointF(area.left() + index * step, area.bottom() - share * area.height())
+            if index == 0:
+                path.moveTo(point)
+            else:
+                path.lineTo(point)
+        painter.setPen(self.palette().text().color())
+        # From a little left of the first point to the widget's right edge: nothing is cut off.
+        label_left = area.left() - 20
+        below = QRectF(label_left, area.bottom() + 2, self.width() - label_left, self.MARGIN_BOTTOM)
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, tr("game 1"))
+        painter.drawText(
+            below, Qt.AlignmentFlag.AlignRight, tr("game {number}").format(number=count)
+        )
+        painter.setPen(QPen(LINE_COLOUR, 2.5))
+        painter.drawPath(path)
+        if count == 1:
+            painter.setBrush(LINE_COLOUR)
+            painter.drawEllipse(path.currentPosition(), 3.5, 3.5)
+
+    def _draw_bars(self, painter: QPainter, area: QRectF, text_colour: QColor) -> None:
+        slot = area.width() / len(self.bars)
+        for index, (label, share) in enumerate(self.bars):
+            left = area.left() + index * slot
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(left, area.bottom() + 2, slot, self.MARGIN_BOTTOM - 2),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
+            )
+            if share is None:
+                painter.drawText(
+                    QRectF(left, area.top(), slot, area.height()),
+                    Qt.AlignmentFlag.AlignCenter,
+                    tr("no calls"),
+                )
+                continue
+            height = share * area.height()
+            bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)
+            painter.fillRect(bar, BAR_COLOUR)

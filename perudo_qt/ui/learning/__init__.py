@@ -1,0 +1,1 @@
+"""Learning: the hints, the coach's view, the tutorial and its tutor, the rules help."""

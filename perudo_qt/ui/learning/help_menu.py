@@ -1,0 +1,47 @@
+"""The Help menu's own entries: the rules with every key of the game, and the About boxes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from perudo_qt.ui.about import about_box
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.learning.help import HelpWindow, key_rows
+from perudo_qt.ui.words.wording import tr
+
+
+class HelpMenu(QObject):
+    """Rules, About Perudo and About Qt in the Help menu (the tutorial is the learning's)."""
+
+    def install(self, context: WindowContext) -> None:
+        """Add the entries to the Help menu."""
+        self.context = context
+        self._help: HelpWindow | None = None
+        context.add_action(
+            Menu.HELP,
+            10,
+            tr("&Rules"),
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+            "rulesAction",
+        )
+        context.add_action(Menu.HELP, 30, tr("&About Perudo"), self.show_about, name="aboutAction")
+        context.add_action(Menu.HELP, 40, tr("About &Qt"), self.show_about_qt, name="aboutQtAction")
+
+    def show_rules(self) -> None:
+        """Show the rules help; the table waits while it is open."""
+        window = self.context.window
+        if self._help is None:
+            self._help = HelpWindow(self.context.parts.artwork, key_rows(window), window)
+        self.context.run_dialog(self._help)
+
+    def show_about(self) -> None:
+        """Show the version, the licence and the credits."""
+        self.context.run_dialog(about_box(self.context.window))
+
+    def show_about_qt(self) -> None:
+        """Show Qt's own About box."""
+        with self.context.controller.paused():
+            QApplication.aboutQt()

@@ -1,0 +1,129 @@
+"""The hints panel: the odds of the standing bid and of the least raise on each face."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from perudo_qt.bots.odds import SeatOdds, seat_odds
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.rules import FACES, Bid, PlayerView
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.legibility import mute
+from perudo_qt.ui.words.wording import bid_words, face_words, percent_words
+
+ICON_PIXELS = 18
+
+
+def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:
+    """Return, per face, the least raise the rules allow now (None when the face is barred).
+
+    The ranges come from the rules engine through ``choices``; a least raise above the dice
+    worth offering is not offered.
+    """
+    raises: dict[int, Bid | None] = dict.fromkeys(FACES)
+    for allowed in choices.face_ranges:
+        if allowed.minimum is not None and allowed.minimum <= choices.quantity_cap:
+            raises[allowed.face] = Bid(allowed.minimum, allowed.face)
+    return raises
+
+
+class HintsPanel(QGroupBox):
+    """Shows the person the chance their standing bid is true and the odds of each least raise.
+
+    Fair play: it reads the person's own view only (their dice, the public record and the
+    dice in play they could count from it) and the choices the rules engine offers them. The
+    odds are those of ``perudo_qt.bots.odds``, the very numbers the bots start from.
+    """
+
+    def __init__(self, artwork: Artwork, seat: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Hints (H)"))
+        self.setAccessibleName(self.tr("Hints"))
+        self.standing = QLabel()
+        self.standing.setWordWrap(True)
+        self.standing.setObjectName("hint_standing")
+        self.raises_title = QLabel(self.tr("Least raise on each face:"))
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        self._bids: dict[int, QLabel] = {}
+        self._chances: dict[int, QLabel] = {}
+        ratio = self.devicePixelRatioF()
+        for row, face in enumerate(FACES):
+            icon = QLabel()
+            icon.setPixmap(artwork.die(face, seat, ICON_PIXELS, ratio))
+            bid, chance = QLabel(), QLabel()
+            chance.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            column = (row % 2) * 3
+            grid.addWidget(icon, row // 2, column)
+            grid.addWidget(bid, row // 2, column + 1)
+            grid.addWidget(chance, row // 2, column + 2)
+            self._bids[face], self._chances[face] = bid, chance
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(4, 1)
+        self.basis = QLabel()
+        self.basis.setWordWrap(True)
+        self.basis.setObjectName("hint_basis")
+        mute(self.basis)  # secondary, still at least 4.5:1
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.standing)
+        layout.addWidget(self.raises_title)
+        layout.addLayout(grid)
+        layout.addWidget(self.basis)
+        self.clear_hints()
+
+    def clear_hints(self) -> None:
+        """Show nothing: no game, or a game with no seat of the person's."""
+        self.standing.setText(self.tr("Hints follow your dice during a game."))
+        self._show_raises(None, None)
+        self.basis.clear()
+
+    def show_hints(self, view: PlayerView, choices: HumanChoices) -> None:
+        """Show the odds from ``view`` (the person's own) and the raises ``choices`` allows."""
+        odds = seat_odds(view)
+        standing = view.current_bid
+        if standing is None:
+            self.standing.setText(self.tr("No bid yet this round."))
+        else:
+            text = self.tr("The bid stands at {bid}: {percent} likely to be true.")
+            self.standing.setText(
+                text.format(bid=bid_words(standing), percent=percent_words(odds.at_least(standing)))
+            )
+        self._show_raises(odds, least_raises(choices) if choices.my_turn else None)
+        self.basis.setText(self._basis_words(view, odds))
+
+    def raise_texts(self) -> dict[int, tuple[str, str]]:
+        """Return, per face, the least raise and its chance as shown."""
+        return {face: (self._bids[face].text(), self._chances[face].text()) for face in FACES}
+
+    def _show_raises(self, odds: SeatOdds | None, raises: dict[int, Bid | None] | None) -> None:
+        self.raises_title.setText(
+            self.tr("Least raise on each face:")
+            if raises is not None
+            else self.tr("The least raises show on your turn.")
+        )
+        for face in FACES:
+            bid = raises.get(face) if raises is not None else None
+            if odds is None or raises is None:
+                words, chance = face_words(face), ""
+            elif bid is None:
+                words, chance = face_words(face), self.tr("barred")
+            else:
+                words, chance = bid_words(bid), percent_words(odds.at_least(bid))
+            self._bids[face].setText(words)
+            self._chances[face].setText(chance)
+            self._bids[face].setEnabled(bid is not None)
+            self._chances[face].setEnabled(bid is not None)
+
+    def _basis_words(self, view: PlayerView, odds: SeatOdds) -> str:
+        """Say what the odds rest on, without a dice count the table keeps hidden (R17)."""
+        wild = self.tr("pacos are wild") if odds.wild else self.tr("pacos are not wild")
+        if view.dice_counts is not None:
+            text = self.tr("Your dice, and %n hidden from you; {wild}.", "", odds.hidden)
+        else:
+            text = self.tr("Your dice, and the others' as counted from the losses; {wild}.")
+        return text.format(wild=wild)

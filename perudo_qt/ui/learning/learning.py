@@ -1,0 +1,148 @@
+"""Learning at the table: the hints panel, the coach's reviews, and the tutorial with its tutor.
+
+Everything here renders the controller's snapshot of the person's seat: the odds and the advice
+come from what the person may know.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from perudo_qt.coach import CoachMode
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.coaching import GameCoach, Show
+from perudo_qt.rules import Event, RoundStarted
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.learning.coach import CoachView
+from perudo_qt.ui.learning.hints import HintsPanel
+from perudo_qt.ui.learning.tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
+from perudo_qt.ui.words.wording import tr
+
+
+class Learning(QObject):
+    """The hints panel above the bid selector, the coach's tab and menu, and the tutorial."""
+
+    def install(self, context: WindowContext) -> None:
+        """Add the panels, the Coach menu and the Help menu's tutorial; follow the game."""
+        self.context = context
+        controller, settings = context.controller, context.settings
+        self.hints = HintsPanel(context.parts.artwork)
+        self.hints.setObjectName("hints")
+        self.hints.setVisible(settings.hints_shown())
+        self._hint_choices: HumanChoices | None = None
+        self.coach_view = CoachView()
+        self.coach_view.setObjectName("coachView")
+        self.coach = GameCoach(self.coach_view, context.window, controller)
+        context.add_side_tab(self.coach_view, tr("Coach"))
+        context.add_side_widget(self.hints)
+        self.hints_action = context.add_action(
+            Menu.COACH, 10, tr("Show &Hints"), self.show_hints, QKeySequence("H"), "hintsAction"
+        )
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(settings.hints_shown())
+        context.add_separator(Menu.COACH, 20)
+        context.add_action(
+            Menu.COACH,
+            30,
+            tr("Review Last &Round"),
+            lambda: self.coach.review(Show.LAST_ROUND),
+            QKeySequence("Ctrl+L"),
+            "reviewRoundAction",
+        )
+        context.add_action(
+            Menu.COACH,
+            40,
+            tr("Review This &Game"),
+            lambda: self.coach.review(Show.GAME),
+            QKeySequence("Ctrl+G"),
+            "reviewGameAction",
+        )
+        context.add_action(
+            Menu.HELP, 20, tr("&Tutorial…"), self.show_tutorial, name="tutorialAction"
+        )
+        self._tutor: Tutor | None = None
+        controller.game_started.connect(self._on_game_started)
+        controller.choices_changed.connect(self._update_hints)
+        controller.game_finished.connect(self._on_game_finished)
+        context.parts.scene.events_shown.connect(self._on_events_shown)
+        context.settings_applied.connect(lambda: self.show_hints(settings.hints_shown()))
+        context.closing.connect(self.coach.wait)
+        self.coach.review_shown.connect(lambda: context.show_side_tab(self.coach_view))
+
+    # Hints and the coach -----------------------------------------------------------------------
+
+    def show_hints(self, shown: bool) -> None:
+        """Show or hide the hints panel, and keep the choice."""
+        self.context.settings.set_hints_shown(shown)
+        self.hints_action.setChecked(shown)
+        self.hints.setVisible(shown)
+        if shown and self._hint_choices is not None:
+            self._update_hints(self._hint_choices)
+
+    def _update_hints(self, choices: HumanChoices) -> None:
+        snapshot = self.context.controller.snapshot
+        if snapshot is None or snapshot.human_seat is None:
+            self.hints.clear_hints()
+            return
+        if not choices.face_ranges:
+            return  # the table is still showing the last events: keep the hints as they were
+        self._hint_choices = choices
+        if not self.hints.isHidden():
+            self.hints.show_hints(snapshot.view, choices)
+
+    def _on_game_started(self, _setup: object) -> None:
+        """Forget the last game's review: the coach speaks of the game on the table."""
+        self.coach.start()
+        self.coach_view.show_game_ahead(self.context.settings.coach_mode())
+        self.context.show_side_tab(self.context.parts.game_log)
+        self._hint_choices = None
+        self.hints.clear_hints()
+
+    def _on_events_shown(self, events: tuple[Event, ...]) -> None:
+        """When the next round starts on the table, refresh the hints and review the last round."""
+        mode = self.context.settings.coach_mode()
+        started = any(isinstance(event, RoundStarted) for event in events)
+        snapshot = self.context.controller.snapshot
+        if not started or snapshot is None:
+            return
+        if snapshot.human_seat is not None and not self.hints.isHidden():
+            # The last round's bids are gone: show the new round's odds before any choice.
+            self.hints.show_hints(snapshot.view, snapshot.choices)
+        if mode is not CoachMode.OFF:
+            self.coach.review(
+                Show.FINISHED_ROUND if mode is CoachMode.AFTER_ROUND else Show.NOTHING
+            )
+
+    def _on_game_finished(self, _winner: int) -> None:
+        self.hints.clear_hints()
+        if self.context.settings.coach_mode() is not CoachMode.OFF:
+            self.coach.review(Show.GAME)
+
+    # The tutorial ------------------------------------------------------------------------------
+
+    def show_tutorial(self) -> None:
+        """Open the tutorial: the worked round, then a guided round at this window's table."""
+        dialog = TutorialDialog(self.context.parts.artwork, self.context.window)
+        dialog.guided_round_requested.connect(self.start_guided_round)
+        self.context.open_paused(dialog)
+
+    def start_guided_round(self) -> None:
+        """Start a game against Easy opponents with the tutor beside the bid selector."""
+        context = self.context
+        if self._tutor is None:
+            self._tutor = Tutor(context.controller, context.parts.selector, context.window)
+            context.window.addDockWidget(self._tutor.dock_area(), self._tutor)
+        self._tutor.show()
+        context.start_game(guided_table(context.settings.table()))
+
+    def offer_tutorial(self) -> None:
+        """Offer the tutorial once, at the first start (not to a player resuming a game)."""
+        settings = self.context.settings
+        if settings.tutorial_offered() or self.context.asking():
+            return
+        settings.set_tutorial_offered(True)
+        settings.sync()
+        offer = tutorial_offer(self.context.window)
+        offer.accepted.connect(self.show_tutorial)
+        self.context.open_paused(offer)

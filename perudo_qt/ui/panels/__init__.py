@@ -1,0 +1,1 @@
+"""Around the table: the log, dice in text, the result bar and the settings notice."""

@@ -1,0 +1,114 @@
+"""The game log: every bid, call, reveal and loss, in words; bots' reasons once the cups lift.
+
+Hands are drawn as our own dice, each followed by its digits (see ``dice_text``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QMimeData
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from perudo_qt.bots.reasons import Reason
+from perudo_qt.rules import (
+    BidMade,
+    CalzaCalled,
+    DiceRevealed,
+    DudoCalled,
+    Event,
+    GameOver,
+    RoundStarted,
+)
+from perudo_qt.ui.panels.dice_text import DiceInText, dice_html, readable, reveal_html
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.plain import literal
+from perudo_qt.ui.words.reason_words import reason_words
+from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words
+
+REASON_COLOUR = "#5b6b7a"
+_GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
+
+
+def _with_dice(escaped: str, seat: int) -> str:
+    """Draw the die glyphs of ``escaped`` as ``seat``'s dice, in pictures and digits."""
+
+    def draw(run: re.Match[str]) -> str:
+        return dice_html([DIE_GLYPHS.index(glyph) + 1 for glyph in run.group()], seat)
+
+    return _GLYPHS.sub(draw, escaped)
+
+
+class GameLog(QPlainTextEdit):
+    """A read-only record of what happened, newest at the bottom.
+
+    A bot's reason is computed from its hidden dice, so it is kept back until the round's
+    reveal and then written next to the dice the bot held: nothing in the log during a round
+    depends on dice the person cannot see. A plain-text document appends a line in constant
+    time, so a long game never slows the table down.
+    """
+
+    def __init__(self, parent: QWidget | None = None, artwork: Artwork | None = None) -> None:
+        super().__init__(parent)
+        self._dice = DiceInText(artwork or Artwork(), self)
+        self._dice.install(self.document())
+        self.setAccessibleName(self.tr("Game log"))
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self._pending_reasons: dict[int, Reason | str] = {}
+        self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
+
+    def remember_reason(self, seat: int, reason: Reason | str) -> None:
+        """Keep a bot's reason for its next action, to show after the round's reveal."""
+        self._pending_reasons[seat] = reason
+
+    def add_events(self, events: Sequence[Event], names: Sequence[str], you: int | None) -> None:
+        """Add one line per event, addressing the person at seat ``you`` as "you".
+
+        A reveal's line lists every seat's dice, followed by the reasons of the round's bots.
+        """
+        for event in events:
+            if isinstance(event, (BidMade, DudoCalled, CalzaCalled)):
+                reason = self._pending_reasons.pop(event.seat, "")
+                if reason:
+                    self._round_reasons.append((event, reason))
+            if isinstance(event, RoundStarted):
+                self._round_reasons.clear()
+            if isinstance(event, DiceRevealed):
+                self.appendHtml(reveal_html(event, names, you))
+                self._add_reasons(event, names)
+                continue
+            text = literal(event_words(event, names, you))
+            if isinstance(event, (RoundStarted, GameOver)):
+                text = f"<b>{text}</b>"
+            self.appendHtml(text)
+
+    def _add_reasons(self, revealed: DiceRevealed, names: Sequence[str]) -> None:
+        for event, reason in self._round_reasons:
+            line = reason_words(event, revealed.dice[event.seat], names, reason)
+            line = _with_dice(literal(line), event.seat)
+            self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
+        self._round_reasons.clear()
+
+    def add_note(self, text: str, warning: bool = False) -> None:
+        """Add a line that is not a game event (a replaced bot, a settings problem)."""
+        escaped = literal(text)
+        self.appendHtml(f'<span style="color:#b3261e">{escaped}</span>' if warning else escaped)
+
+    def clear(self) -> None:
+        """Empty the log for a new game."""
+        super().clear()
+        self._pending_reasons.clear()
+        self._round_reasons.clear()
+
+    def lines(self) -> list[str]:
+        """Return every line, oldest first, the dice as digits."""
+        text = readable(self.toPlainText())
+        return text.splitlines() if text else []
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 - Qt API
+        """Copy the selection as plain text, the dice as digits."""
+        data = QMimeData()
+        data.setText(readable(self.textCursor().selection().toPlainText()))
+        return data

@@ -1,0 +1,1 @@
+"""Setting up: the new-game and settings dialogs, their editors, plugins, the Game menu."""

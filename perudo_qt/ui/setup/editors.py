@@ -1,0 +1,198 @@
+"""Editors shared by the new-game and settings dialogs: the rules, and the table of opponents."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perudo_qt import settings_schema as schema
+from perudo_qt.bots import LEVELS
+from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
+from perudo_qt.rules import RuleOptions
+from perudo_qt.ui.setup.plugin_pick import PluginPicker
+from perudo_qt.ui.words.legibility import mute
+from perudo_qt.ui.words.plain import plain_label
+from perudo_qt.ui.words.wording import (
+    level_name,
+    level_words,
+    personality_name,
+    personality_words,
+    tr,
+)
+
+NAME_MAX = 24
+"""The longest name a seat may have: enough for "Maria de los Angeles", short enough for a plate."""
+
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+
+PALIFICO_VARIANTS = ("palifico_once_per_player", "palifico_one_die_may_change_face")
+"""Options that only mean something when palifico rounds are played."""
+
+
+def option_texts() -> dict[str, tuple[str, str]]:
+    """Each on/off option's label and one-line explanation (the setting's description)."""
+    labels = {
+        "calza": tr("Calza"),
+        "lost_dice_visible": tr("Lost dice visible"),
+        "palifico": tr("Palifico rounds"),
+        "palifico_once_per_player": tr("Palifico once per player"),
+        "palifico_one_die_may_change_face": tr("One-die players may change the face"),
+        "single_step_raises": tr("Single-step raises"),
+        "calza_restricted": tr("Restricted Calza"),
+    }
+    return {
+        name: (labels[name], setting.describe()) for name, setting in schema.RULE_TOGGLES.items()
+    }
+
+
+class RulesEditor(QWidget):
+    """Every option of the rules, each with its explanation."""
+
+    def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.dice = QSpinBox()
+        self.dice.setRange(*schema.bounds(schema.DICE_PER_PLAYER))
+        self.dice.setValue(options.dice_per_player)
+        self.dice.setAccessibleName(tr("Dice per player"))
+        self.dice.setToolTip(schema.DICE_PER_PLAYER.describe())
+        form.addRow(tr("Dice per player:"), self.dice)
+        layout.addLayout(form)
+        self.toggles: dict[str, QCheckBox] = {}
+        self.notes: dict[str, QLabel] = {}
+        for name, (label, explanation) in option_texts().items():
+            box = QCheckBox(label)
+            box.setChecked(getattr(options, name))
+            box.setToolTip(explanation)
+            box.setAccessibleName(label)
+            note = QLabel(explanation)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            mute(note)
+            layout.addWidget(box)
+            layout.addWidget(note)
+            self.toggles[name] = box
+            self.notes[name] = note
+        self._depend("calza", ("calza_restricted",))
+        self._depend("palifico", PALIFICO_VARIANTS)
+        layout.addStretch()
+
+    def _depend(self, main: str, variants: tuple[str, ...]) -> None:
+        """Enable ``variants`` (and their notes) only while option ``main`` is on."""
+        for variant in variants:
+            for widget in (self.toggles[variant], self.notes[variant]):
+                widget.setEnabled(self.toggles[main].isChecked())
+                self.toggles[main].toggled.connect(widget.setEnabled)
+
+    def options(self) -> RuleOptions:
+        """Return the options as edited."""
+        values: dict[str, bool | int] = {"dice_per_player": self.dice.value()}
+        values.update({name: box.isChecked() for name, box in self.toggles.items()})
+        return RuleOptions.from_dict(values)
+
+
+class TableEditor(QWidget):
+    """The person's name, the number of opponents (1 to 5), and each one's name, level and style."""
+
+    def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        human = next((seat for seat in table.seats if seat.is_human), SeatSetup(tr("You")))
+        opponents = [seat for seat in table.seats if not seat.is_human]
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.player_name = QLineEdit(human.name[:NAME_MAX])
+        self.player_name.setMaxLength(NAME_MAX)
+        self.player_name.setAccessibleName(tr("Your name"))
+        form.addRow(tr("Your name:"), self.player_name)
+        self.count = QSpinBox()
+        least, most = schema.bounds(schema.OPPONENT_COUNT)
+        self.count.setRange(least, most)
+        self.count.setValue(len(opponents))
+        self.count.setAccessibleName(tr("Number of opponents"))
+        form.addRow(tr("Opponents:"), self.count)
+        layout.addLayout(form)
+        grid = QGridLayout()
+        for column, title in enumerate((tr("Name"), tr("Level"), tr("Personality"))):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        levels = level_words()
+        styles = personality_words()
+        self.plugin_picker = PluginPicker(self)
+        for number in range(most):
+            seat = (
+                opponents[number]
+                if number < len(opponents)
+                else SeatSetup(DEFAULT_NAMES[number + 1], "normal")
+            )
+            name = QLineEdit(seat.name[:NAME_MAX])
+            name.setMaxLength(NAME_MAX)
+            name.setAccessibleName(tr("Opponent {number} name").format(number=number + 1))
+            level = QComboBox()
+            for key in LEVELS:
+                level.addItem(level_name(key), key)
+                level.setItemData(level.count() - 1, levels.get(key, ("", ""))[1], TOOLTIP)
+            level.setCurrentIndex(max(0, level.findData(seat.bot)))
+            self.plugin_picker.offer(level, seat.bot)
+            level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
+            style = QComboBox()
+            for key in schema.choices(schema.OPPONENT_PERSONALITY):
+                style.addItem(personality_name(key) if key else tr("level default"), key)
+            for index in range(style.count()):
+                style.setItemData(index, styles.get(style.itemData(index), ""), TOOLTIP)
+            style.setCurrentIndex(max(0, style.findData(seat.personality)))
+            style.setAccessibleName(tr("Opponent {number} personality").format(number=number + 1))
+            for column, widget in enumerate((name, level, style)):
+                grid.addWidget(widget, number + 1, column)
+            self.rows.append((name, level, style))
+            for box in (level, style):
+                box.currentIndexChanged.connect(lambda _, number=number: self._explain(number))
+        layout.addLayout(grid)
+        self.explanation = plain_label()  # a bot from a file is named by its file
+        self.explanation.setWordWrap(True)
+        mute(self.explanation)
+        layout.addWidget(self.explanation)
+        layout.addStretch()
+        self._explain(0)
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows(self.count.value())
+
+    def _explain(self, number: int) -> None:
+        """Say under the grid how opponent ``number``'s level and personality play."""
+        _, level, style = self.rows[number]
+        how = level_words().get(level.currentData(), ("", ""))[1]
+        text = tr("{name}: {how}").format(name=level.currentText(), how=how)
+        if style.currentData():
+            text += " " + tr("{name}: {how}").format(
+                name=style.currentText()[:1].upper() + style.currentText()[1:],
+                how=personality_words().get(style.currentData(), ""),
+            )
+        self.explanation.setText(text)
+
+    def _show_rows(self, count: int) -> None:
+        for number, row in enumerate(self.rows):
+            for widget in row:
+                widget.setEnabled(number < count)
+
+    def table(self, options: RuleOptions) -> TableSetup:
+        """Return the table as edited, with ``options``."""
+        seats = [SeatSetup(self.player_name.text().strip() or tr("You"))]
+        for number, (name, level, style) in enumerate(self.rows[: self.count.value()]):
+            seats.append(
+                SeatSetup(
+                    name.text().strip() or DEFAULT_NAMES[number + 1],
+                    level.currentData(),
+                    style.currentData(),
+                )
+            )
+        return TableSetup(tuple(seats), options)

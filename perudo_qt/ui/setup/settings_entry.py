@@ -1,0 +1,70 @@
+"""The Game menu's Settings entry: the settings dialog, saved and applied when accepted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.words.wording import tr
+
+
+class SettingsEntry(QObject):
+    """Opens the settings; the speed applies at once, the rules from the next game.
+
+    Other features follow ``WindowContext.settings_applied`` for what is theirs.
+    """
+
+    def install(self, context: WindowContext) -> None:
+        """Add Settings… to the Game menu."""
+        self.context = context
+        context.add_action(
+            Menu.GAME,
+            20,
+            tr("&Settings…"),
+            self.open_settings,
+            QKeySequence("Ctrl+,"),
+            "settingsAction",
+        )
+
+    def open_settings(self) -> None:
+        """Open the settings; they apply from the next game."""
+        settings = self.context.settings
+        dialog = SettingsDialog(
+            settings.table(),
+            self.context.speed,
+            self.context.window,
+            language=settings.language(),
+            auto_continue=settings.reveal_auto_continue(),
+        )
+        dialog.learning.set_values(settings.hints_shown(), settings.coach_mode())
+        dialog.sound.set_level(settings.sound_volume(), settings.sound_muted())
+        if self.context.run_dialog(dialog):
+            self.apply_settings(dialog)
+
+    def apply_settings(self, dialog: SettingsDialog) -> None:
+        """Save what ``dialog`` holds; the speed applies now, the rules from the next game."""
+        context, settings = self.context, self.context.settings
+        settings.set_rule_options(dialog.options())
+        context.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(dialog.table()))
+        settings.set_table(dialog.table())
+        context.speed = dialog.chosen_speed()
+        settings.set_speed(context.speed)
+        language_changed = dialog.chosen_language() != settings.language()
+        settings.set_language(dialog.chosen_language())
+        settings.set_sound_volume(dialog.sound.level()[0])
+        settings.set_sound_muted(dialog.sound.level()[1])
+        settings.set_reveal_auto_continue(dialog.chosen_auto_continue())
+        settings.set_hints_shown(dialog.learning.hints_shown())
+        settings.set_coach_mode(dialog.learning.coach_mode())
+        settings.sync()
+        context.controller.speed = context.speed
+        context.parts.scene.set_reveal_auto_continue(dialog.chosen_auto_continue())
+        context.settings_applied.emit()
+        message = (
+            tr("Settings saved; the new language applies the next time the game starts.")
+            if language_changed
+            else tr("Settings saved; new rules apply from the next game.")
+        )
+        context.status(message, 6000)

@@ -1,0 +1,1 @@
+"""The table: the scene, its pieces and artwork, seating, the reveal, animations, play."""

@@ -1,0 +1,419 @@
+"""The pieces on the table: dice, cups, seat plates, the lid and in-scene messages."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from perudo_qt.ui.table.artwork import SEAT_COLOURS, Artwork
+from perudo_qt.ui.table.seat_marks import paint_mark
+from perudo_qt.ui.table.seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
+from perudo_qt.ui.words.plain import plain_tooltip
+
+GOLD = QColor("#f5c542")
+INK = QColor("#fdf6e3")
+SHADE = QColor(0, 0, 0, 170)
+TURN = QColor("#ffffff")
+"""The mark of the seat to act: white, which no seat's colour is."""
+MARK_HEIGHT_ON_CUP, MARK_SIZE_ON_CUP = 38 / 130, 0.26
+"""Where a seat's mark sits on its cup (between rim and band) and how wide, as fractions."""
+
+
+def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
+    """Return the default family at ``pixels`` scene units high (sizes on the table scale)."""
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def paint_card(painter: QPainter, rect: QRectF) -> None:
+    """Paint the dark, gold-edged card that in-scene messages stand on."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(rect, 16, 16)
+    painter.fillPath(path, SHADE)
+    painter.setPen(QPen(GOLD, 2))
+    painter.drawPath(path)
+
+
+def _device_pixels(painter: QPainter, logical: float) -> tuple[int, float]:
+    """Return how many device pixels ``logical`` scene units span, and the pixel ratio."""
+    scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(
+        QPointF(0, 0)
+    )
+    factor = max((scale.x() ** 2 + scale.y() ** 2) ** 0.5, 0.05)
+    ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    return max(1, round(logical * factor)), ratio
+
+
+class DieItem(QGraphicsObject):
+    """One die, drawn from our SVG at its on-screen size; face 1 is the paco (the toucan)."""
+
+    def __init__(self, artwork: Artwork, seat: int, size: float, face: int = 1) -> None:
+        super().__init__()
+        self._artwork = artwork
+        self._seat = seat
+        self._size = size
+        self._face = face
+        self._highlighted = False
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the die's square, with room for the glow of a counting die."""
+        half = self._size / 2 + 10
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the die face; when it counts for the bid, in a gold glow round a ring.
+
+        The ring hugs the die in a colour that stands out from its body (``SeatColours.ring``).
+        """
+        half = self._size / 2
+        if self._highlighted:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring_colour = QColor(SEAT_COLOURS[self._seat % len(SEAT_COLOURS)].ring)
+            for spread, colour in (
+                (9.0, QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 90)),
+                (6.0, GOLD),
+                (3.5, ring_colour),
+            ):
+                painter.setPen(QPen(colour, spread))
+                ring = half + spread / 2
+                painter.drawRoundedRect(QRectF(-ring, -ring, 2 * ring, 2 * ring), 9, 9)
+        pixels, ratio = _device_pixels(painter, self._size)
+        pixmap = self._artwork.die(self._face, self._seat, pixels, ratio)
+        painter.drawPixmap(QRectF(-half, -half, self._size, self._size), pixmap, pixmap.rect())
+
+    def _get_face(self) -> int:
+        return self._face
+
+    def _set_face(self, face: int) -> None:
+        if face != self._face:
+            self._face = face
+            self.update()
+
+    if TYPE_CHECKING:  # a Qt property (animated); read and written as an int
+        face: int
+    else:
+        face = Property(int, _get_face, _set_face)
+
+    @property
+    def size(self) -> float:
+        """The die's side, in scene units."""
+        return self._size
+
+    @property
+    def highlighted(self) -> bool:
+        """Whether the die is marked as counting for the bid being checked."""
+        return self._highlighted
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        """Mark the die in gold (it counts for the bid being checked)."""
+        if highlighted != self._highlighted:
+            self._highlighted = highlighted
+            self.update()
+
+
+class CupItem(QGraphicsObject):
+    """A seat's cup, upside down over its dice."""
+
+    def __init__(self, artwork: Artwork, seat: int, width: float) -> None:
+        super().__init__()
+        self._artwork = artwork
+        self._seat = seat
+        self._width = width
+        self._height = width * 130 / 120
+        self.setTransformOriginPoint(0, self._height / 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the cup's box, centred on the item's origin."""
+        return QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the cup, with the seat's mark between its rim and its band."""
+        pixels, ratio = _device_pixels(painter, self._width)
+        pixmap = self._artwork.cup(self._seat, pixels, ratio)
+        painter.drawPixmap(self.boundingRect(), pixmap, pixmap.rect())
+        colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
+        centre = QPointF(0, self._height * (MARK_HEIGHT_ON_CUP - 0.5))
+        size = self._width * MARK_SIZE_ON_CUP
+        paint_mark(painter, self._seat, centre, size, QColor(colours.pip), QColor(colours.edge))
+
+
+class SeatPlate(QGraphicsObject):
+    """The plate under a cup: name and who plays it, with badges for count, palifico, winner.
+
+    The seat to act has a white border and halo.
+    Texts too long for the plate are cut short with an ellipsis; the plate's tooltip then
+    gives them whole.
+    """
+
+    WIDTH, HEIGHT = PLATE_SIZE
+    BADGE_PADDING = 14
+    """A badge's width beyond its text's."""
+    MARK_SIZE = 18
+    MARK_ROOM = MARK_SIZE + 8
+    """The width the seat's mark takes at the right of the name."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self._seat = seat
+        self.name = ""
+        self.subtitle = ""
+        self.count_text = ""
+        self.is_current = False
+        self.is_palifico = False
+        self.is_winner = False
+        self.palifico_text = "PALIFICO"
+        self.winner_text = "WINNER"
+        self._fonts = (pixel_font(21, bold=True), pixel_font(18), pixel_font(18, bold=True))
+
+    def refresh(self) -> None:
+        """Show the texts and marks as they now are, and tell the whole texts in the tooltip."""
+        shown = self.shown_texts()
+        cut = shown[0] != self.name or shown[1] != self.subtitle
+        self.setToolTip(plain_tooltip(f"{self.name}\n{self.subtitle}") if cut else "")
+        self.update()
+
+    def fonts(self) -> tuple[QFont, QFont, QFont]:
+        """Return the fonts of the name (and count), the subtitle and the badges."""
+        return self._fonts
+
+    def shown_texts(self) -> tuple[str, str]:
+        """Return the name and subtitle as drawn, cut short to fit the plate (and its mark)."""
+        inner = self.WIDTH - 24 - self.MARK_ROOM
+        name_font, small, _ = self._fonts
+        mode = Qt.TextElideMode.ElideRight
+        return (
+            QFontMetricsF(name_font).elidedText(self.name, mode, inner),
+            QFontMetricsF(small).elidedText(self.subtitle, mode, inner),
+        )
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the plate's box, with room for the halo and the badges above it."""
+        left, top, right, bottom = PLATE_MARGINS
+        return QRectF(
+            -self.WIDTH / 2 - left, -top, self.WIDTH + left + right, self.HEIGHT + top + bottom
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the plate and its texts."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
+        plate = QRectF(-self.WIDTH / 2, 0, self.WIDTH, self.HEIGHT)
+        if self.is_current:
+            # A white halo and border: white is no seat's colour, so it reads as "to act".
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(plate, 12, 12)
+        painter.setBrush(QBrush(QColor(20, 14, 10, 215)))
+        if self.is_winner:
+            border = QPen(GOLD, 5)
+        elif self.is_current:
+            border = QPen(TURN, 4)
+        else:
+            border = QPen(QColor(colours.body), 3)
+        painter.setPen(border)
+        painter.drawRoundedRect(plate, 12, 12)
+        name, subtitle = self.shown_texts()
+        name_font, small, badge_font = self._fonts
+        top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
+        mark_centre = QPointF(top.right() - self.MARK_SIZE / 2, top.center().y())
+        paint_mark(painter, self._seat, mark_centre, self.MARK_SIZE, QColor(colours.body), INK)
+        painter.setPen(INK)
+        painter.setFont(name_font)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(small)
+        painter.setPen(QColor("#e6dac4"))
+        painter.drawText(
+            QRectF(plate.left() + 12, 36, plate.width() - 24, 26),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            subtitle,
+        )
+        painter.setFont(badge_font)
+        metrics = QFontMetricsF(badge_font)
+        if self.count_text and not self.is_winner:  # the winner's plate wears its badge alone
+            width = metrics.horizontalAdvance(self.count_text) + self.BADGE_PADDING
+            badge = QRectF(plate.left() + 8, -16, width, 24)
+            painter.setPen(QPen(QColor(colours.body), 2))
+            painter.setBrush(QColor(20, 14, 10))
+            painter.drawRoundedRect(badge, 12, 12)
+            painter.setPen(INK)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.count_text)
+        badges = []
+        if self.is_winner:  # once the game is won, palifico no longer matters
+            badges.append((self.winner_text, GOLD, QColor("#2b1d12")))
+        elif self.is_palifico:
+            badges.append((self.palifico_text, QColor("#b3261e"), INK))
+        right = plate.right() - 8
+        for text, fill, ink in badges:
+            width = metrics.horizontalAdvance(text) + self.BADGE_PADDING
+            badge = QRectF(right - width, -16, width, 24)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(badge, 12, 12)
+            painter.setPen(ink)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            right = badge.left() - 6
+
+
+class BubbleItem(QGraphicsObject):
+    """A speech bubble with a seat's latest bid this round."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._faded = False
+        self._fonts = (pixel_font(20, bold=True), pixel_font(20))
+
+    def set_text(self, text: str, faded: bool = False) -> None:
+        """Show ``text`` (hidden when empty); ``faded`` for a bid that has been raised since."""
+        self.prepareGeometryChange()
+        self._text, self._faded = text, faded
+        self.setVisible(bool(text))
+        self.update()
+
+    def fade(self) -> None:
+        """Show the bid as raised since: it no longer stands."""
+        if not self._faded:
+            self._faded = True
+            self.update()
+
+    def text(self) -> str:
+        """Return the bid shown."""
+        return self._text
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        """Return the fonts of the standing bid and of a bid raised since."""
+        return self._fonts
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the bubble's box, centred on the item's origin."""
+        width, height = BUBBLE_SIZE
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the bubble and its bid."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor("#fdf6e3") if not self._faded else QColor(253, 246, 227, 140))
+        painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
+        body = self.boundingRect().adjusted(3, 3, -3, -3)
+        painter.drawRoundedRect(body, 18, 18)
+        painter.setFont(self._fonts[1] if self._faded else self._fonts[0])
+        painter.setPen(QColor("#2b1d12"))
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class LidItem(QGraphicsObject):
+    """The lid in the middle: open with its lost dice when they are public (R17), else closed."""
+
+    SIZE = 150.0
+
+    def __init__(self, artwork: Artwork) -> None:
+        super().__init__()
+        self._artwork = artwork
+        self.is_open = False
+        self.caption = ""
+        self.show_caption = True
+        self.lost = 0
+        self._caption_font = pixel_font(18)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the lid's box and its caption below."""
+        half = self.SIZE / 2
+        return QRectF(-half, -half, self.SIZE, self.SIZE + 34)
+
+    def caption_font(self) -> QFont:
+        """Return the caption's font."""
+        return self._caption_font
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the lid and, when open, how many dice are in play."""
+        half = self.SIZE / 2
+        pixels, ratio = _device_pixels(painter, self.SIZE)
+        pixmap = self._artwork.lid(self.is_open, pixels, ratio)
+        painter.drawPixmap(QRectF(-half, -half, self.SIZE, self.SIZE), pixmap, pixmap.rect())
+        if self.is_open and self.lost:
+            self._paint_lost_dice(painter)
+        if self.caption and self.show_caption:
+            painter.setFont(self._caption_font)
+            painter.setPen(INK)
+            painter.drawText(
+                QRectF(-130, half + 4, 260, 28), Qt.AlignmentFlag.AlignCenter, self.caption
+            )
+
+    def _paint_lost_dice(self, painter: QPainter) -> None:
+        """Lay the lost dice in the open lid, in a loose grid."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#6b5a48"), 1))
+        painter.setBrush(QColor("#efe6d2"))
+        # Up to five in a row, more when many are lost, so the grid stays inside the lid.
+        per_row = 5 if self.lost <= 20 else 6
+        size, gap = (15.0, 19.0) if per_row == 5 else (13.0, 16.0)
+        rows = (self.lost + per_row - 1) // per_row
+        for index in range(self.lost):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, self.lost - row * per_row)
+            x = (column - (in_row - 1) / 2) * gap - size / 2
+            y = (row - (rows - 1) / 2) * gap - size / 2
+            painter.drawRoundedRect(QRectF(x, y, size, size), 3, 3)
+
+
+class MessageItem(QGraphicsObject):
+    """A non-blocking message in the scene: a banner ("Dudo!", "Palifico!")."""
+
+    def __init__(self, pixels: int, width: float) -> None:
+        super().__init__()
+        self._pixels = pixels
+        self._width = width
+        self._text = ""
+        self._message_font = pixel_font(pixels, bold=True)
+        self.setZValue(50)
+
+    def set_text(self, text: str) -> None:
+        """Show ``text``, on as many lines as it needs."""
+        self.prepareGeometryChange()
+        self._text = text
+        self.update()
+
+    def text(self) -> str:
+        """Return the message shown."""
+        return self._text
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the message's box, centred on the item's origin."""
+        lines = max(1, self._text.count("\n") + 1)
+        height = lines * self._pixels * 1.4 + 24
+        return QRectF(-self._width / 2, -height / 2, self._width, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the message on a dark rounded card."""
+        if not self._text:
+            return
+        rect = self.boundingRect()
+        paint_card(painter, rect)
+        painter.setFont(self._message_font)
+        painter.setPen(INK)
+        painter.drawText(
+            rect.adjusted(14, 8, -14, -8),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._text,
+        )

@@ -1,0 +1,230 @@
+"""The showdown: what a reveal showed, its card on the felt, held until the player goes on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from perudo_qt.rules import (
+    CalzaCalled,
+    DiceRevealed,
+    DieGained,
+    DieLost,
+    Event,
+    GameOver,
+    RoundStarted,
+    count_matching,
+)
+from perudo_qt.ui.table.items import GOLD, INK, paint_card, pixel_font
+from perudo_qt.ui.table.seating import CARD
+from perudo_qt.ui.words.wording import count_words, short_name, tally_words, verdict_words
+
+TALLY_SEPARATOR = " · "
+"""Between two seats' entries in a tally: the only place a tally's line may break."""
+
+
+def unbreakable(text: str) -> str:
+    """Return ``text`` that a line never breaks inside: no-break spaces, joined hyphens."""
+    return text.replace(" ", "\N{NO-BREAK SPACE}").replace("-", "-\N{WORD JOINER}")
+
+
+def split_at_hold(events: Sequence[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...] | None]:
+    """Split ``events`` where the table holds on a reveal.
+
+    Returns the events up to and including the reveal, and those after it (the loss, the next
+    round or the end), or None when there is no reveal to hold on.
+    """
+    for index, event in enumerate(events):
+        if isinstance(event, DiceRevealed):
+            return tuple(events[: index + 1]), tuple(events[index + 1 :])
+    return tuple(events), None
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """One reveal as the table tells it.
+
+    Attributes:
+        revealed: every seat's dice and the count.
+        calza: whether a Calza (rather than a Dudo) lifted the cups.
+        after: what followed the reveal, up to the next round.
+        names: every seat's name.
+        you: the person's seat, addressed as "you", or None.
+    """
+
+    revealed: DiceRevealed
+    calza: bool
+    after: tuple[Event, ...]
+    names: tuple[str, ...]
+    you: int | None
+
+    @classmethod
+    def find(
+        cls, events: Sequence[Event], names: Sequence[str], you: int | None
+    ) -> Showdown | None:
+        """Return the showdown among ``events``, if they hold a reveal."""
+        for index, event in enumerate(events):
+            if isinstance(event, DiceRevealed):
+                calza = any(isinstance(earlier, CalzaCalled) for earlier in events[:index])
+                after = []
+                for later in events[index + 1 :]:
+                    if isinstance(later, (RoundStarted, GameOver)):
+                        break
+                    after.append(later)
+                return cls(event, calza, tuple(after), tuple(names), you)
+        return None
+
+    def counts(self, face: int) -> bool:
+        """Whether a die showing ``face`` counts for the bid checked (the engine decides)."""
+        return count_matching(((face,),), self.revealed.bid.face, self.revealed.wild) == 1
+
+    def seat_count(self, seat: int) -> int:
+        """How many of ``seat``'s dice count."""
+        revealed = self.revealed
+        return count_matching((revealed.dice[seat],), revealed.bid.face, revealed.wild)
+
+    def order(self, first: int) -> list[int]:
+        """The seats holding dice, in play order from ``first``."""
+        seats = len(self.revealed.dice)
+        ordered = [(first + step) % seats for step in range(seats)]
+        return [seat for seat in ordered if self.revealed.dice[seat]]
+
+    def tally(self, seats: Sequence[int]) -> str:
+        """Who had how many, for ``seats``: "Ana 2 · Bruno 3", broken between seats only."""
+        names = [short_name(name) for name in self.names]
+        entries = (tally_words([(seat, self.seat_count(seat))], names, self.you) for seat in seats)
+        return TALLY_SEPARATOR.join(unbreakable(entry) for entry in entries)
+
+    def running_count(self, seats: Sequence[int]) -> str:
+        """The count so far, over ``seats``: "5 fives with pacos"."""
+        return count_words(self.revealed, sum(self.seat_count(seat) for seat in seats))
+
+    def verdict(self) -> str:
+        """The verdict: the count against the bid, and who pays (named short, as in the tally)."""
+        names = [short_name(name) for name in self.names]
+        return verdict_words(self.revealed, self.after, names, self.calza, self.you)
+
+    @property
+    def loser(self) -> int | None:
+        """The seat that loses a die, if any."""
+        return next((event.seat for event in self.after if isinstance(event, DieLost)), None)
+
+    @property
+    def gainer(self) -> int | None:
+        """The seat that wins a die back, if any."""
+        return next((event.seat for event in self.after if isinstance(event, DieGained)), None)
+
+
+class ShowdownCard(QGraphicsObject):
+    """The card on the felt during a reveal: the count, who had what, and how to go on."""
+
+    WIDTH = CARD.width()
+    _PAD = 10.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._texts = ("", "", "")
+        self._fonts = (pixel_font(22, bold=True), pixel_font(19), pixel_font(18, italic=True))
+        self._height = 0.0
+        self.setZValue(40)
+
+    def set_texts(self, title: str, tally: str = "", hint: str = "") -> None:
+        """Show ``title`` (the count or the verdict), the ``tally`` per seat and a ``hint``."""
+        self.prepareGeometryChange()
+        self._texts = (title, tally, hint)
+        blocks = zip(self._texts, self._fonts, strict=True)
+        self._height = self._PAD * 2 + sum(self._block_height(text, font) for text, font in blocks)
+        self.update()
+
+    def fonts(self) -> tuple[QFont, QFont, QFont]:
+        """Return the fonts of the title, the tally and the hint."""
+        return self._fonts
+
+    def texts(self) -> tuple[str, str, str]:
+        """Return the title, tally and hint shown."""
+        return self._texts
+
+    def _block_height(self, text: str, font: QFont) -> float:
+        if not text:
+            return 0.0
+        bounds = QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, self.WIDTH - 2 * self._PAD, 1000),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+            text,
+        )
+        return bounds.height() + 4
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the card's box; the item's origin is the middle of its top edge."""
+        return QRectF(-self.WIDTH / 2, 0, self.WIDTH, self._height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the card and its texts, the hint in gold."""
+        if not any(self._texts):
+            return
+        rect = self.boundingRect()
+        paint_card(painter, rect)
+        top = self._PAD
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        for text, font, colour in zip(self._texts, self._fonts, (INK, INK, GOLD), strict=True):
+            if not text:
+                continue
+            height = self._block_height(text, font)
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(
+                QRectF(rect.left() + self._PAD, top, rect.width() - 2 * self._PAD, height),
+                flags,
+                text,
+            )
+            top += height
+
+
+class RevealHold(QObject):
+    """Holds the table still on a reveal until the player goes on, or a timer does.
+
+    Signals:
+        held_changed(bool): the table started or stopped holding.
+    """
+
+    held_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._then: Callable[[], None] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.release)
+
+    @property
+    def is_held(self) -> bool:
+        """Whether the table is holding."""
+        return self._then is not None
+
+    def hold(self, then: Callable[[], None], after_ms: int | None) -> None:
+        """Hold until ``release``, or for ``after_ms`` (None: until the player goes on)."""
+        self._then = then
+        self.held_changed.emit(True)
+        if after_ms is not None:
+            self._timer.start(after_ms)
+
+    def release(self) -> None:
+        """Go on: stop holding and run what waited."""
+        then = self._then
+        if then is None:
+            return
+        self.cancel()
+        then()
+
+    def cancel(self) -> None:
+        """Stop holding without going on (a new game)."""
+        self._timer.stop()
+        if self._then is not None:
+            self._then = None
+            self.held_changed.emit(False)

@@ -1,0 +1,564 @@
+"""The round table: seats with cups, plates and dice around the lid, and the plays shown on it.
+
+What each event looks like as it happens is ``table_animation``'s; the scene draws and sequences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import TableSetup
+from perudo_qt.rules import (
+    Event,
+    PlayerView,
+)
+from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.items import BubbleItem, CupItem, DieItem, LidItem, MessageItem, SeatPlate
+from perudo_qt.ui.table.reveal import RevealHold, Showdown, ShowdownCard, split_at_hold
+from perudo_qt.ui.table.seating import (
+    CARD,
+    CENTRE,
+    OWN_DIE,
+    RADII,
+    REVEAL_DIE,
+    SCENE,
+    SeatPlace,
+    block_points,
+    row_points,
+    seat_places,
+)
+from perudo_qt.ui.table.table_animation import TableAnimator
+from perudo_qt.ui.table.timeline import Timeline
+from perudo_qt.ui.words.wording import (
+    bid_words,
+    continue_words,
+    dice_in_play_words,
+    dice_words,
+    level_name,
+    personality_name,
+    tr,
+    winner_words,
+)
+
+SMALLEST_TEXT_PX = 18
+"""The smallest text the table draws, in scene pixels (a test measures every text drawn)."""
+
+BOTS_ONLY_HOLD_MS = 1600
+"""How long a reveal stays up at normal speed when nobody plays at the table."""
+
+
+@dataclass
+class _Seat:
+    """The items of one seat and where they stand."""
+
+    place: SeatPlace
+    plate: SeatPlate
+    cup: CupItem
+    bubble: BubbleItem
+    dice: list[DieItem] = field(default_factory=list)
+
+
+class TableScene(QGraphicsScene):
+    """Draws the table from the perspective seat's view and animates what happens.
+
+    After Dudo or Calza the table holds on the reveal until the player continues (a click on
+    the table, or the window's keys calling ``continue_reveal``), or the auto-continue time
+    passes; a table of bots only goes on by itself.
+
+    Signals:
+        events_shown(tuple): the animation reached these events (the log follows the table).
+        animation_finished(): the events passed to ``play`` have been shown (and any reveal
+            among them continued from).
+        reveal_held_changed(bool): the table started or stopped holding on a reveal.
+    """
+
+    animation_finished = Signal()
+    events_shown = Signal(object)
+    reveal_held_changed = Signal(bool)
+
+    def __init__(self, artwork: Artwork, parent: QObject | None = None) -> None:
+        super().__init__(SCENE, parent)
+        self._artwork = artwork
+        self._seats: list[_Seat] = []
+        self._setup: TableSetup | None = None
+        self._perspective = 0
+        self._animation: QAbstractAnimation | None = None
+        self._view: PlayerView | None = None
+        self._last_showdown: Showdown | None = None
+        self._auto_continue: float | None = None
+        self._recalling = False
+        self._hurried = False
+        self._to_result = False
+        self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
+        self._hold = RevealHold(self)
+        self._hold.held_changed.connect(self.reveal_held_changed.emit)
+        self._animator = TableAnimator(self)
+        self._draw_table()
+        self.lid = LidItem(artwork)
+        self.lid.setPos(CENTRE)
+        self.addItem(self.lid)
+        self.banner = MessageItem(40, 420)
+        self.banner.setPos(CENTRE)
+        self.banner.setVisible(False)
+        self.addItem(self.banner)
+        self.card = ShowdownCard()
+        self.card.setPos(CARD.center().x(), CARD.top())
+        self.card.setVisible(False)
+        self.card.visibleChanged.connect(self._on_card_shown)
+        self.addItem(self.card)
+
+    def _on_card_shown(self) -> None:
+        """The lid's caption gives way to the showdown card."""
+        self.lid.show_caption = not self.card.isVisible()
+        self.lid.update()
+
+    def _draw_table(self) -> None:
+        felt = QRadialGradient(CENTRE, RADII[0])
+        felt.setColorAt(0, QColor("#2f7d4a"))
+        felt.setColorAt(1, QColor("#1a4d2c"))
+        self.setBackgroundBrush(QColor("#2a1a10"))
+        self._add_ellipse(60, QBrush(QColor("#5a3418")), QPen(QColor("#3a200e"), 6))
+        self._add_ellipse(30, QBrush(felt), QPen(Qt.PenStyle.NoPen))
+
+    def _add_ellipse(self, margin: float, brush: QBrush, pen: QPen) -> None:
+        """Add an ellipse around the seats' ellipse, ``margin`` wider on every side."""
+        item = QGraphicsEllipseItem(
+            QRectF(
+                CENTRE.x() - RADII[0] - margin,
+                CENTRE.y() - RADII[1] - margin,
+                2 * (RADII[0] + margin),
+                2 * (RADII[1] + margin),
+            )
+        )
+        item.setBrush(brush)
+        item.setPen(pen)
+        # The table never changes and its gradient is costly to draw: keep it as a pixmap.
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(item)
+
+    # Setting up and showing a state ---------------------------------------------------------
+
+    def set_table(self, setup: TableSetup, perspective: int) -> None:
+        """Seat ``setup``'s players, ``perspective`` at the bottom, play passing to its left."""
+        self._stop_animation()
+        self._hold.cancel()
+        self._recalling, self._queued = False, None
+        self._hurried = self._to_result = False
+        self._view, self._last_showdown = None, None
+        self.card.setVisible(False)
+        for seat in self._seats:
+            for item in (seat.plate, seat.cup, seat.bubble, *seat.dice):
+                self.removeItem(item)
+        self._seats = []
+        self._setup = setup
+        self._perspective = perspective
+        count = len(setup.seats)
+        places = seat_places(count, setup.seats[perspective].is_human)
+        for index, seat_setup in enumerate(setup.seats):
+            place = places[(index - perspective) % count]
+            plate = SeatPlate(index)
+            plate.setPos(place.position + QPointF(0, 18))
+            plate.name = seat_setup.name
+            plate.subtitle = self._subtitle(index)
+            plate.palifico_text = tr("PALIFICO")
+            plate.winner_text = tr("WINNER")
+            plate.refresh()
+            cup = CupItem(self._artwork, index, 84)
+            cup.setPos(place.cup_home)
+            bubble = BubbleItem()
+            bubble.setPos(place.bubble)
+            bubble.setVisible(False)
+            for item in (cup, plate, bubble):
+                self.addItem(item)
+            bubble.setZValue(10)
+            self._seats.append(_Seat(place, plate, cup, bubble))
+
+    def _subtitle(self, seat: int) -> str:
+        assert self._setup is not None
+        seat_setup = self._setup.seats[seat]
+        if seat_setup.is_human:
+            return tr("your cup")
+        level = level_name(seat_setup.bot or "")
+        if seat_setup.personality:
+            return f"{level} · {personality_name(seat_setup.personality)}"
+        return level
+
+    def set_thinking(self, seat: int | None) -> None:
+        """Mark ``seat`` as thinking (None: nobody)."""
+        for index, item in enumerate(self._seats):
+            subtitle = self._subtitle(index)
+            item.plate.subtitle = (
+                tr("{who}, thinking…").format(who=subtitle) if index == seat else subtitle
+            )
+            item.plate.refresh()
+
+    def show_view(self, view: PlayerView) -> None:
+        """Draw the table as ``view`` sees it, with no animation.
+
+        When the game is over the last reveal stays on the table, with the winner marked.
+        """
+        self._view = view
+        self.banner.setVisible(False)
+        self.card.setVisible(False)
+        latest = {made.seat: made for made in view.round_bids}
+        standing = view.round_bids[-1] if view.round_bids else None
+        self.refresh_plates(view)
+        for index, seat in enumerate(self._seats):
+            out = index not in view.active_seats
+            seat.plate.is_current = view.current_seat == index
+            seat.plate.is_winner = False
+            seat.plate.setOpacity(0.4 if out else 1.0)
+            seat.plate.refresh()
+            seat.cup.setVisible(not out)
+            seat.cup.setPos(seat.place.cup_home)
+            seat.cup.setRotation(0)
+            seat.cup.setOpacity(1.0)
+            made = latest.get(index)
+            seat.bubble.set_text(bid_words(made.bid) if made else "", faded=made is not standing)
+            self.clear_dice(index)
+        if self.own_dice_visible:
+            self.lay_own_dice(view.own_dice)
+        self.lid.is_open = view.options.lost_dice_visible
+        self.refresh_lid(view)
+        if view.current_seat is None and len(view.active_seats) == 1:
+            self.show_game_over(view.active_seats[0])
+
+    def refresh_plates(self, view: PlayerView) -> None:
+        """Show every seat's dice count and palifico mark as ``view`` knows them."""
+        for index, seat in enumerate(self._seats):
+            seat.plate.count_text = self.count_text(view, index)
+            seat.plate.is_palifico = view.is_palifico_round and index == view.starting_seat
+            seat.plate.refresh()
+
+    def refresh_lid(self, view: PlayerView) -> None:
+        """Show the dice in play and lost on the lid as ``view`` knows them."""
+        counts = view.dice_counts
+        self.lid.caption = dice_in_play_words(sum(counts)) if counts else ""
+        start = view.options.dice_per_player * len(view.players)
+        self.lid.lost = start - sum(counts) if counts else 0
+        self.lid.update()
+
+    @property
+    def artwork(self) -> Artwork:
+        """The pictures of the dice and cups."""
+        return self._artwork
+
+    @property
+    def perspective(self) -> int:
+        """The seat at the bottom of the table."""
+        return self._perspective
+
+    @property
+    def you(self) -> int | None:
+        """The person's seat when they sit at the bottom, else None."""
+        return self._perspective if self.own_dice_visible else None
+
+    @property
+    def own_dice_visible(self) -> bool:
+        """Whether the bottom seat's dice are shown (a person sits there)."""
+        return self._setup is not None and self._setup.seats[self._perspective].is_human
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name."""
+        return [seat.name for seat in self._setup.seats] if self._setup else []
+
+    def count_text(self, view: PlayerView, seat: int) -> str:
+        """Return ``seat``'s dice count as ``view`` may know it, in words."""
+        if view.dice_counts is not None:
+            count = view.dice_counts[seat]
+        elif seat == view.seat and self.own_dice_visible:
+            count = len(view.own_dice)  # your own dice you always know
+        else:
+            return ""  # R17: lost dice are hidden, so counts are not shown
+        return dice_words(count)
+
+    def clear_dice(self, seat: int) -> None:
+        """Remove the dice shown for ``seat``."""
+        items = self._seats[seat]
+        for die in items.dice:
+            self.removeItem(die)
+        items.dice = []
+
+    def take_die(self, seat: int) -> DieItem | None:
+        """Take the last die shown for ``seat`` off its row, leaving it on the table."""
+        dice = self._seats[seat].dice
+        return dice.pop() if dice else None
+
+    def _lay_dice(
+        self, seat_index: int, faces: Sequence[int], points: Sequence[QPointF], size: float
+    ) -> list[DieItem]:
+        seat = self._seats[seat_index]
+        self.clear_dice(seat_index)
+        for face, point in zip(faces, points, strict=True):
+            die = DieItem(self._artwork, seat_index, size, face)
+            die.setPos(point)
+            die.setZValue(2)
+            self.addItem(die)
+            seat.dice.append(die)
+        return seat.dice
+
+    def lay_own_dice(self, faces: Sequence[int]) -> list[DieItem]:
+        """Lay the bottom seat's dice in its row."""
+        place = self._seats[self._perspective].place
+        return self._lay_dice(
+            self._perspective, faces, row_points(place.own_row, len(faces)), OWN_DIE
+        )
+
+    def own_dice_faces(self) -> tuple[int, ...]:
+        """Return the faces shown for the perspective seat's dice."""
+        return tuple(die.face for die in self._seats[self._perspective].dice)
+
+    def plate(self, seat: int) -> SeatPlate:
+        """Return ``seat``'s plate."""
+        return self._seats[seat].plate
+
+    def bubble(self, seat: int) -> BubbleItem:
+        """Return ``seat``'s bid bubble."""
+        return self._seats[seat].bubble
+
+    def cup(self, seat: int) -> CupItem:
+        """Return ``seat``'s cup."""
+        return self._seats[seat].cup
+
+    def place(self, seat: int) -> SeatPlace:
+        """Return where ``seat``'s items stand."""
+        return self._seats[seat].place
+
+    def seat_dice(self, seat: int) -> list[DieItem]:
+        """Return the dice shown for ``seat``."""
+        return list(self._seats[seat].dice)
+
+    # The showdown -----------------------------------------------------------------------------
+
+    @property
+    def is_holding(self) -> bool:
+        """Whether the table holds on a reveal (or a recalled one) until the player goes on."""
+        return self._hold.is_held
+
+    def continue_reveal(self) -> None:
+        """Go on from the reveal the table holds on (nothing happens when it holds none)."""
+        self._hold.release()
+
+    def hurry_to_result(self) -> None:
+        """Skip to the result: show the events being played at once, holding on no reveal.
+
+        The next ``play`` (the game's last round) animates again, and its reveal holds only as
+        long as at a table of bots: the result then shows without a key.
+        """
+        self._hurried = self._to_result = True
+        self._hold.release()
+        animation = self._animation
+        if animation is not None:  # its end runs what follows it: the hold, hurried past
+            animation.setCurrentTime(animation.totalDuration())
+
+    def set_reveal_auto_continue(self, seconds: float | None) -> None:
+        """Go on from a reveal by itself after ``seconds`` (None: only when the player does).
+
+        Applies from the next reveal. A table of bots only always goes on by itself.
+        """
+        self._auto_continue = seconds
+
+    @property
+    def reveal_auto_continue(self) -> float | None:
+        """After how many seconds a reveal goes on by itself (None: when the player does)."""
+        return self._auto_continue
+
+    def show_last_reveal(self) -> bool:
+        """Show the last reveal again until the player goes on; False when there is none now.
+
+        It can be shown while the table is still, not while it is animating or holding; the
+        game waits meanwhile, as whatever happens is kept until the reveal is put away.
+        """
+        showdown, view = self._last_showdown, self._view
+        busy = self._animation is not None and (
+            self._animation.state() == QAbstractAnimation.State.Running
+        )
+        if showdown is None or view is None or busy or self._hold.is_held:
+            return False
+        self._recalling = True
+        self.present_showdown(showdown)
+        self.card.set_texts(showdown.verdict(), self._tally(showdown), continue_words(recall=True))
+        self._hold.hold(self._end_recall, None)
+        return True
+
+    def _end_recall(self) -> None:
+        self._recalling = False
+        if self._view is not None:
+            self.show_view(self._view)
+        queued, self._queued = self._queued, None
+        if queued is not None:
+            self.play(*queued)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        """A click on the table goes on from a reveal it holds on."""
+        if self._hold.is_held:
+            event.accept()
+            self.continue_reveal()
+            return
+        super().mousePressEvent(event)
+
+    def _tally(self, showdown: Showdown) -> str:
+        return showdown.tally(showdown.order(self._perspective))
+
+    def present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
+        """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``."""
+        self._lay_open_dice(showdown.revealed.dice, showdown.counts if counted else None)
+        self.card.setVisible(True)
+
+    def show_still(self, view: PlayerView, showdown: Showdown | None = None) -> None:
+        """Draw ``view`` at once, any animation or hold stopped (a replay's step).
+
+        With ``showdown``, its revealed dice and verdict stay on the felt, with no hint to go
+        on: a replay's reveal is a step like any other.
+        """
+        self._stop_animation()
+        self._hold.cancel()
+        self._last_showdown = showdown
+        self.show_view(view)  # at the game's end, the winner over this showdown's verdict
+        if showdown is not None and view.current_seat is not None:
+            self.present_showdown(showdown)
+            self.card.set_texts(showdown.verdict(), self._tally(showdown))
+
+    def show_open_cups(self, dice: Sequence[Sequence[int]]) -> None:
+        """Lay every seat's ``dice`` face up on the felt, cups lifted (a replay's open view)."""
+        self._lay_open_dice(dice, None)
+
+    def _lay_open_dice(
+        self, dice: Sequence[Sequence[int]], counts: Callable[[int], bool] | None
+    ) -> None:
+        """Lay every seat's dice on the felt; mark those whose face ``counts`` (if given)."""
+        self.banner.setVisible(False)
+        for index, seat in enumerate(self._seats):
+            seat.bubble.setVisible(False)
+            seat.plate.is_current = False
+            seat.plate.refresh()
+            faces = dice[index]
+            if index == self._perspective:
+                points = row_points(seat.place.own_row, len(faces))
+                laid = self._lay_dice(index, faces, points, OWN_DIE)
+            else:
+                points = block_points(seat.place.reveal, len(faces), seat.place.columns)
+                laid = self._lay_dice(index, faces, points, REVEAL_DIE)
+            for die in laid:
+                die.set_highlighted(counts is not None and counts(die.face))
+            if faces:
+                seat.cup.setOpacity(0.0)  # lifted: the dice stand where it was
+
+    def _hold_on(self, showdown: Showdown, speed: Speed, then: Callable[[], None]) -> None:
+        """Hold the table on ``showdown``'s verdict, then run ``then`` (at once when hurried)."""
+        if self._hurried:
+            then()
+            return
+        person = self.own_dice_visible
+        if speed is Speed.INSTANT:
+            self.present_showdown(showdown)
+        self.card.set_texts(
+            showdown.verdict(), self._tally(showdown), continue_words() if person else ""
+        )
+        self.card.setVisible(True)
+        if not person or self._to_result:
+            after: int | None = speed.ms(BOTS_ONLY_HOLD_MS)
+        elif self._auto_continue is None:
+            after = None
+        else:
+            after = round(self._auto_continue * 1000)
+        self._hold.hold(then, after)
+
+    def show_game_over(self, winner: int) -> None:
+        """Mark the winner, and leave the last reveal on the table."""
+        for index, seat in enumerate(self._seats):
+            seat.plate.is_winner = index == winner
+            seat.plate.is_current = False
+            seat.plate.refresh()
+        showdown = self._last_showdown
+        text = winner_words(winner, self.names, self.you)
+        if showdown is not None:
+            self.present_showdown(showdown)
+            self.card.set_texts(text, showdown.verdict())
+        else:
+            self.card.set_texts(text)
+        self.card.setVisible(True)
+
+    # Animating events -----------------------------------------------------------------------
+
+    def play(self, events: Sequence[Event], view: PlayerView, speed: Speed) -> None:
+        """Show ``events`` (animated unless instant), then the table as ``view`` sees it.
+
+        A reveal among them is held until the player continues, also at instant speed.
+        ``animation_finished`` is emitted at the end, also at instant speed (on the next turn
+        of the event loop), so the game always waits for the table.
+        """
+        self._stop_animation()
+        self._hurried = False
+        if self._recalling:
+            self._queued = (events, view, speed)
+            return
+        if self._view is None:
+            self.refresh_plates(view)  # a new game's first frame shows its counts at once
+        showdown = Showdown.find(events, self.names, self.you)
+        if showdown is not None:
+            self._last_showdown = showdown
+        first, rest = split_at_hold(events)
+        # Nobody to watch a reveal at instant speed at a table of bots: no need to draw it.
+        watched = self.own_dice_visible or speed is not Speed.INSTANT
+        if showdown is None or rest is None or not watched:
+            self._run(events, view, speed, lambda: self._finish(view, speed))
+            return
+
+        def go_on() -> None:
+            self.card.setVisible(False)
+            self._run(rest, view, speed, lambda: self._finish(view, speed))
+
+        self._run(first, view, speed, lambda: self._hold_on(showdown, speed, go_on))
+
+    def _finish(self, view: PlayerView, speed: Speed) -> None:
+        self.show_view(view)
+        if speed is Speed.INSTANT:
+            QTimer.singleShot(0, self, self.animation_finished.emit)
+        else:
+            self.animation_finished.emit()
+
+    def _run(
+        self, events: Sequence[Event], view: PlayerView, speed: Speed, then: Callable[[], None]
+    ) -> None:
+        """Show ``events`` and run ``then`` when they have been shown."""
+        if speed is Speed.INSTANT or not events or self._hurried:
+            self.events_shown.emit(tuple(events))
+            then()
+            return
+        self._stop_animation()  # the part before a hold, done with
+        timeline = Timeline(speed.scale, self)
+        for index, event in enumerate(events):
+            timeline.step(partial(self.events_shown.emit, (event,)))
+            self._animator.animate(timeline, event, events[:index], view)
+        self._animation = timeline.group
+        timeline.group.finished.connect(then)
+        timeline.group.start()
+
+    def _stop_animation(self) -> None:
+        if self._animation is not None:
+            animation, self._animation = self._animation, None
+            animation.finished.disconnect()
+            animation.stop()
+            animation.deleteLater()

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
@@ -23,47 +22,20 @@ from perudo_qt.ui.learning.learning import Learning
 from perudo_qt.ui.panels.game_log import GameLog
 from perudo_qt.ui.panels.notices import SettingsNotice
 from perudo_qt.ui.panels.standings import ResultBar
+from perudo_qt.ui.panels.table_split import TableSplit
 from perudo_qt.ui.setup.game_entries import GameEntries
 from perudo_qt.ui.setup.seed_entry import SeedEntry
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.sound import SoundPlayer
 from perudo_qt.ui.sound_feature import SoundFeature
 from perudo_qt.ui.table.artwork import Artwork, app_icon
-from perudo_qt.ui.table.seating import SCENE
 from perudo_qt.ui.table.table_play import TablePlay
-from perudo_qt.ui.table.table_scene import SMALLEST_TEXT_PX, TableScene
+from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
 from perudo_qt.ui.words.wording import tr
 
 PREFERRED_SIZE = QSize(1400, 860)
 """The window's first size on a screen with room for it."""
-
-SIDE_WIDTH = 360
-"""The side panel's first width; it narrows to its minimum on small screens, the table first."""
-
-MIN_TEXT_PX = 10.0
-"""No text on the table is drawn smaller than this while the window has room to avoid it."""
-
-
-def table_scale(width: int, height: int) -> float:
-    """Return the scale the table is drawn at in a view of ``width`` by ``height``."""
-    return min(width / SCENE.width(), height / SCENE.height())
-
-
-def side_width(total: int, table_height: int, preferred: int, minimum: int) -> int:
-    """Return the side panel's width in a splitter ``total`` wide (its handle left out).
-
-    The table takes the width its height lets it use; the panel has the rest, up to the
-    ``preferred`` width (the player's, or the first one) and down to its ``minimum``; when even
-    that would draw the table's text under ``MIN_TEXT_PX``, the panel folds (0), the table first.
-    """
-    full = math.ceil(table_height * SCENE.width() / SCENE.height())
-    side = min(preferred, max(total - full, minimum))
-    if side == 0:
-        return 0
-    shown = table_scale(total - side, table_height) * SMALLEST_TEXT_PX
-    folded = table_scale(total, table_height) * SMALLEST_TEXT_PX
-    return 0 if shown < MIN_TEXT_PX and folded > shown else side
 
 
 def available_geometry(widget: QWidget) -> QRect:
@@ -202,17 +174,7 @@ class MainWindow(QMainWindow):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(tabs, 1)
         side_layout.addWidget(self.selector)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(table_column)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setCollapsible(0, False)
-        self.splitter.setCollapsible(1, True)
-        self._preferred_side = SIDE_WIDTH
-        self._kept_size: QSize | None = None
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
-        self.splitter.installEventFilter(self)
+        self.splitter = TableSplit(table_column, side, self.result_bar)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -229,36 +191,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.setGeometry(first_geometry(available_geometry(self)))
-        splitter = self.settings.splitter_state()
-        if splitter is not None and self.splitter.restoreState(splitter):
-            # As the player left it, until the window changes size.
-            self._preferred_side = self.splitter.sizes()[1]
-            self._kept_size = self.size()
-        else:
-            self._fit_side_panel()
-
-    def _on_splitter_moved(self) -> None:
-        """The player set the side panel's width: keep it while the window has room for it."""
-        self._preferred_side = self.splitter.sizes()[1]
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """Fit the side panel whenever the splitter changes size."""
-        if watched is self.splitter and event.type() == QEvent.Type.Resize:
-            self._fit_side_panel()
-        return super().eventFilter(watched, event)
-
-    def _fit_side_panel(self) -> None:
-        """Narrow, then fold, the side panel before the table's text gets too small to read."""
-        if self._kept_size is not None:
-            if self.size() == self._kept_size:
-                return
-            self._kept_size = None
-        total = self.splitter.width() - self.splitter.handleWidth()
-        bar = self.result_bar.height() if self.result_bar.isVisible() else 0
-        table_height = self.splitter.height() - bar
-        minimum = self.side_panel.minimumWidth()
-        side = side_width(total, table_height, self._preferred_side, minimum)
-        self.splitter.setSizes([total - side, side])
+        self.splitter.restore(self.settings.splitter_state(), self.size())
 
     # Games --------------------------------------------------------------------------------
 

@@ -1,0 +1,96 @@
+"""The table beside the side panel: the panel narrows, then folds, before the table's text shrinks.
+
+The table takes the width its height lets it use; the side panel (log, coach, bid selector) has
+what is left, up to the width the player gave it and down to its minimum, and folds away when
+even that would draw the table's smallest text under ``MIN_TEXT_PX``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSplitter, QWidget
+
+from perudo_qt.ui.table.seating import SCENE
+from perudo_qt.ui.table.table_scene import SMALLEST_TEXT_PX
+
+SIDE_WIDTH = 360
+"""The side panel's first width; it narrows to its minimum on small screens, the table first."""
+
+MIN_TEXT_PX = 10.0
+"""No text on the table is drawn smaller than this while the window has room to avoid it."""
+
+
+def table_scale(width: int, height: int) -> float:
+    """Return the scale the table is drawn at in a view of ``width`` by ``height``."""
+    return min(width / SCENE.width(), height / SCENE.height())
+
+
+def side_width(total: int, table_height: int, preferred: int, minimum: int) -> int:
+    """Return the side panel's width in a splitter ``total`` wide (its handle left out).
+
+    The table takes the width its height lets it use; the panel has the rest, up to the
+    ``preferred`` width (the player's, or the first one) and down to its ``minimum``; when even
+    that would draw the table's text under ``MIN_TEXT_PX``, the panel folds (0), the table first.
+    """
+    full = math.ceil(table_height * SCENE.width() / SCENE.height())
+    side = min(preferred, max(total - full, minimum))
+    if side == 0:
+        return 0
+    shown = table_scale(total - side, table_height) * SMALLEST_TEXT_PX
+    folded = table_scale(total, table_height) * SMALLEST_TEXT_PX
+    return 0 if shown < MIN_TEXT_PX and folded > shown else side
+
+
+class TableSplit(QSplitter):
+    """The table's column and the side panel, refitted whenever the window changes size.
+
+    ``below`` is the widget under the table whose height the table does not get (the result
+    bar, when it shows).
+    """
+
+    def __init__(self, table: QWidget, side: QWidget, below: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.side, self._below = side, below
+        self.addWidget(table)
+        self.addWidget(side)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        self.setCollapsible(0, False)
+        self.setCollapsible(1, True)
+        self._preferred_side = SIDE_WIDTH
+        self._kept_size: QSize | None = None
+        self.splitterMoved.connect(self._on_moved)
+
+    def restore(self, state: QByteArray | None, window_size: QSize) -> None:
+        """Split as the player left it (``state``), until the window leaves ``window_size``."""
+        if state is not None and self.restoreState(state):
+            self._preferred_side = self.sizes()[1]
+            self._kept_size = window_size
+        else:
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Fit the side panel to the new size."""
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Narrow, then fold, the side panel before the table's text gets too small to read."""
+        if self._kept_size is not None:
+            window = self.window()
+            if window.size() == self._kept_size:
+                return
+            self._kept_size = None
+        total = self.width() - self.handleWidth()
+        bar = self._below.height() if self._below.isVisible() else 0
+        side = side_width(
+            total, self.height() - bar, self._preferred_side, self.side.minimumWidth()
+        )
+        self.setSizes([total - side, side])
+
+    def _on_moved(self) -> None:
+        """The player set the side panel's width: keep it while the window has room for it."""
+        self._preferred_side = self.sizes()[1]

@@ -409,7 +409,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -573,12 +573,12 @@
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -613,7 +613,17 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
+        <source>At most {limit} characters</source>
+        <translation>Hoogstens {limit} tekens</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name: {count} of {limit} characters</source>
+        <translation>Naam: {count} van {limit} tekens</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+2"/>
         <source>{name}: {how}</source>
         <translation>{name}: {how}</translation>
@@ -769,7 +779,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-36"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -789,7 +799,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1006,7 +1016,7 @@
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+46"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
@@ -18,13 +18,14 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
+from perudo_qt.rules.record import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
-from perudo_qt.ui.setup.editors import NAME_MAX, RulesEditor
+from perudo_qt.ui.setup.editors import RulesEditor
 from perudo_qt.ui.setup.plugin_pick import FROM_FILE
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.words.legibility import MIN_CONTRAST, contrast_ratio
@@ -149,8 +150,22 @@ def test_names_are_limited_in_the_dialog(qtbot) -> None:
     long = "Maximiliano Alejandro de la Fuente y Montenegro"
     dialog = NewGameDialog(TableSetup((SeatSetup(long), SeatSetup(long, "easy"))))
     qtbot.addWidget(dialog)
-    assert dialog.table_editor.player_name.maxLength() == NAME_MAX
-    assert all(len(seat.name) <= NAME_MAX for seat in dialog.table().seats)
+    assert dialog.table_editor.player_name.maxLength() == MAX_NAME_LENGTH  # the rules' limit
+    assert all(len(seat.name) <= MAX_NAME_LENGTH for seat in dialog.table().seats)
+
+
+def test_the_name_field_counts_as_the_person_types(qtbot) -> None:
+    dialog = NewGameDialog(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
+    qtbot.addWidget(dialog)
+    field = dialog.table_editor.player_name
+    field.clear()
+    QTest.keyClicks(field, "Maria de los Angeles")
+    count = dialog.findChild(QLabel, "nameCount")
+    assert count is not None and count.text() == f"Name: 20 of {MAX_NAME_LENGTH} characters"
+    QTest.keyClicks(field, " y" * 20)  # past the limit: cut there, and the count says so
+    assert len(field.text()) == MAX_NAME_LENGTH
+    assert count.text() == f"Name: {MAX_NAME_LENGTH} of {MAX_NAME_LENGTH} characters"
+    assert str(MAX_NAME_LENGTH) in field.toolTip()
 
 
 # One source of truth for the table --------------------------------------------------------------

@@ -19,6 +19,7 @@ from perudo_qt import settings_schema as schema
 from perudo_qt.bots import LEVELS
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
+from perudo_qt.rules.record import MAX_NAME_LENGTH
 from perudo_qt.ui.setup.plugin_pick import PluginPicker
 from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.plain import plain_label
@@ -29,9 +30,6 @@ from perudo_qt.ui.words.wording import (
     personality_words,
     tr,
 )
-
-NAME_MAX = 24
-"""The longest name a seat may have: enough for "Maria de los Angeles", short enough for a plate."""
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
@@ -111,8 +109,9 @@ class TableEditor(QWidget):
         opponents = [seat for seat in table.seats if not seat.is_human]
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.player_name = QLineEdit(human.name[:NAME_MAX])
-        self.player_name.setMaxLength(NAME_MAX)
+        self.name_count = QLabel()
+        self.name_count.setObjectName("nameCount")
+        self.player_name = self._name_field(human.name)
         self.player_name.setAccessibleName(tr("Your name"))
         form.addRow(tr("Your name:"), self.player_name)
         self.count = QSpinBox()
@@ -135,8 +134,7 @@ class TableEditor(QWidget):
                 if number < len(opponents)
                 else SeatSetup(DEFAULT_NAMES[number + 1], "normal")
             )
-            name = QLineEdit(seat.name[:NAME_MAX])
-            name.setMaxLength(NAME_MAX)
+            name = self._name_field(seat.name)
             name.setAccessibleName(tr("Opponent {number} name").format(number=number + 1))
             level = QComboBox()
             for key in LEVELS:
@@ -158,6 +156,8 @@ class TableEditor(QWidget):
             for box in (level, style):
                 box.currentIndexChanged.connect(lambda _, number=number: self._explain(number))
         layout.addLayout(grid)
+        mute(self.name_count)
+        layout.addWidget(self.name_count)
         self.explanation = plain_label()  # a bot from a file is named by its file
         self.explanation.setWordWrap(True)
         mute(self.explanation)
@@ -166,6 +166,23 @@ class TableEditor(QWidget):
         self._explain(0)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows(self.count.value())
+
+    def _name_field(self, name: str) -> QLineEdit:
+        """Return a field for a seat's name, at most ``MAX_NAME_LENGTH`` characters.
+
+        As the person types, the count and the limit show under the table of opponents.
+        """
+        field = QLineEdit(name[:MAX_NAME_LENGTH])
+        field.setMaxLength(MAX_NAME_LENGTH)
+        field.setToolTip(tr("At most {limit} characters").format(limit=MAX_NAME_LENGTH))
+        field.textEdited.connect(self._count_name)
+        return field
+
+    def _count_name(self, text: str) -> None:
+        """Say how long the name being typed is, against the limit."""
+        self.name_count.setText(
+            tr("Name: {count} of {limit} characters").format(count=len(text), limit=MAX_NAME_LENGTH)
+        )
 
     def _explain(self, number: int) -> None:
         """Say under the grid how opponent ``number``'s level and personality play."""

@@ -153,3 +153,12 @@ def test_muted_text_keeps_its_contrast_in_light_and_dark_themes(text: str, backg
 def test_contrast_ratio_matches_wcag() -> None:
     assert contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
     assert contrast_ratio(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
+
+
+def test_verdicts_and_uncounted_dice_read_at_4_5_to_1_on_white() -> None:
+    """The coach's verdict colours and the History's dice that did not count (WCAG AA)."""
+    from perudo_qt.ui.keeping.history import UNCOUNTED_COLOUR
+    from perudo_qt.ui.learning.coach import VERDICT_COLOURS
+
+    for colour in (*VERDICT_COLOURS.values(), UNCOUNTED_COLOUR):
+        assert contrast_ratio(QColor(colour), QColor("#ffffff")) >= MIN_CONTRAST, colour

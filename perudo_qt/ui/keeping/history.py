@@ -26,6 +26,9 @@ from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import why_words
 from perudo_qt.ui.words.wording import event_words, tr
 
+UNCOUNTED_COLOUR = "#666666"
+"""The dice of a reveal that did not count: grey, still 5.7:1 on white."""
+
 
 def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
     """Return the events in rounds, each from its ``RoundStarted``, with their history index."""
@@ -40,7 +43,7 @@ def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
 def _dice_html(dice: Sequence[int], revealed: DiceRevealed) -> str:
     counted = [own_matches((die,), revealed.bid.face, revealed.wild) > 0 for die in sorted(dice)]
     return " ".join(
-        f"<b>{die}</b>" if hit else f'<span style="color:#777">{die}</span>'
+        f"<b>{die}</b>" if hit else f'<span style="color:{UNCOUNTED_COLOUR}">{die}</span>'
         for die, hit in zip(sorted(dice), counted, strict=True)
     )
 

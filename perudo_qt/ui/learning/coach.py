@@ -29,7 +29,7 @@ from perudo_qt.ui.words.wording import (
 
 log = logging.getLogger(__name__)
 
-VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#b26a00", Verdict.MISTAKE: "#b3261e"}
+VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#9c5d00", Verdict.MISTAKE: "#b3261e"}
 
 
 def dice_words(dice: Sequence[int]) -> str:

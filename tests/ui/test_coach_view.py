@@ -148,8 +148,10 @@ def test_a_new_game_clears_the_last_games_review(window: MainWindow, qtbot) -> N
 
 def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot) -> None:
     window.settings.set_coach_mode(CoachMode.AFTER_ROUND)
-    window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
     play_by_clicking(window, qtbot)
+    # You open the first round, so it holds a decision of yours whatever the bots do.
+    table = TableSetup(seats(), RuleOptions(dice_per_player=2), first_seat=0)
+    window.start_game(table, seed=4)
     qtbot.waitUntil(
         lambda: (
             window.findChild(QTabWidget, "sideTabs").currentWidget() is window.learning.coach_view

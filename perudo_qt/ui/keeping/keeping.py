@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
@@ -25,10 +26,12 @@ from perudo_qt.controller.keeper import GameKeeper, KeptGame
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.keeping.history import HistoryDialog
-from perudo_qt.ui.keeping.replay import FinishedGamesDialog
-from perudo_qt.ui.keeping.statistics import StatisticsDialog
 from perudo_qt.ui.words.plain import plain_message_box
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.keeping.replay import FinishedGamesDialog
 
 
 class Keeping(QObject):
@@ -119,6 +122,8 @@ class Keeping(QObject):
 
     def show_finished_games(self) -> FinishedGamesDialog | None:
         """Open the list of finished games, to replay, export or import one."""
+        from perudo_qt.ui.keeping.replay import FinishedGamesDialog
+
         if self.keeper is None or self.keeper.stats is None:
             return None
         window = self.context.window
@@ -129,6 +134,8 @@ class Keeping(QObject):
 
     def show_statistics(self) -> None:
         """Open the Statistics dialog."""
+        from perudo_qt.ui.keeping.statistics import StatisticsDialog
+
         if self.keeper is None or self.keeper.stats is None:
             return
         StatisticsDialog(self.keeper.stats, self.context.window).exec()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from perudo_qt.ui.about import about_box
 from perudo_qt.ui.feature import Menu, WindowContext
-from perudo_qt.ui.learning.help import HelpWindow, key_rows
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.learning.help import HelpWindow
 
 
 class HelpMenu(QObject):
@@ -32,6 +36,8 @@ class HelpMenu(QObject):
 
     def show_rules(self) -> None:
         """Show the rules help; the table waits while it is open."""
+        from perudo_qt.ui.learning.help import HelpWindow, key_rows
+
         window = self.context.window
         if self._help is None:
             self._help = HelpWindow(self.context.parts.artwork, key_rows(window), window)
@@ -39,6 +45,8 @@ class HelpMenu(QObject):
 
     def show_about(self) -> None:
         """Show the version, the licence and the credits."""
+        from perudo_qt.ui.about import about_box
+
         self.context.run_dialog(about_box(self.context.window))
 
     def show_about_qt(self) -> None:

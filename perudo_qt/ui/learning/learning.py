@@ -6,6 +6,8 @@ come from what the person may know.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
@@ -16,8 +18,11 @@ from perudo_qt.rules import Event, RoundStarted
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.learning.coach import CoachView
 from perudo_qt.ui.learning.hints import HintsPanel
-from perudo_qt.ui.learning.tutorial import Tutor, TutorialDialog, guided_table, tutorial_offer
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.learning.tutorial import Tutor
 
 
 class Learning(QObject):
@@ -123,12 +128,16 @@ class Learning(QObject):
 
     def show_tutorial(self) -> None:
         """Open the tutorial: the worked round, then a guided round at this window's table."""
+        from perudo_qt.ui.learning.tutorial import TutorialDialog
+
         dialog = TutorialDialog(self.context.parts.artwork, self.context.window)
         dialog.guided_round_requested.connect(self.start_guided_round)
         self.context.open_paused(dialog)
 
     def start_guided_round(self) -> None:
         """Start a game against Easy opponents with the tutor beside the bid selector."""
+        from perudo_qt.ui.learning.tutorial import Tutor, guided_table
+
         context = self.context
         if self._tutor is None:
             self._tutor = Tutor(context.controller, context.parts.selector, context.window)
@@ -138,6 +147,8 @@ class Learning(QObject):
 
     def offer_tutorial(self) -> None:
         """Offer the tutorial once, at the first start (not to a player resuming a game)."""
+        from perudo_qt.ui.learning.tutorial import tutorial_offer
+
         settings = self.context.settings
         if settings.tutorial_offered() or self.context.asking():
             return

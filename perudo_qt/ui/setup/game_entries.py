@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.ui.feature import Menu, WindowContext
-from perudo_qt.ui.setup.dialogs import NewGameDialog
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.setup.dialogs import NewGameDialog
 
 
 class GameEntries(QObject):
@@ -51,6 +56,8 @@ class GameEntries(QObject):
 
     def new_game_dialog(self) -> NewGameDialog:
         """Return the new-game dialog, filled in from the saved table and rules."""
+        from perudo_qt.ui.setup.dialogs import NewGameDialog
+
         return NewGameDialog(self.context.settings.table(), self.context.window)
 
     def ask_new_game(self) -> None:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from perudo_qt.ui.feature import Menu, WindowContext
-from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.setup.dialogs import SettingsDialog
 
 
 class SettingsEntry(QObject):
@@ -30,6 +35,8 @@ class SettingsEntry(QObject):
 
     def open_settings(self) -> None:
         """Open the settings; they apply from the next game."""
+        from perudo_qt.ui.setup.dialogs import SettingsDialog
+
         settings = self.context.settings
         dialog = SettingsDialog(
             settings.table(),

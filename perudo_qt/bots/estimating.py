@@ -15,7 +15,7 @@ from .beliefs import Beliefs, estimate, next_seat_of
 from .fixed import ThresholdBot
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
-from .opponents import OpponentModel
+from .opponents import DEFAULT_MODEL, JudgeModel, OpponentModel
 from .personality import Personality
 from .tracking import dice_counts
 
@@ -88,7 +88,8 @@ class EstimatingBot:
         if not self.level.adaptive:
             return estimate(view, self.level, rng)
         self._opponents.update(view)
-        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2)
+        crowd_prior = JudgeModel(self.level.crowd_prior_reading, DEFAULT_MODEL.threshold)
+        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2, crowd_prior)
         return estimate(view, self.level, rng, judge)
 
     def _look_ahead(
@@ -101,15 +102,17 @@ class EstimatingBot:
     ) -> dict[Action, float] | None:
         """Per option worth playing out, the chance to keep every die; None when not looking.
 
-        A trusting level weighs each raise's played-out chance against its estimate
-        (``_raise_value``): heads-up by how far the next player's answers have shown them
-        careful (a careless player's doubts catch the raises a plan for careful answers
+        A level looks ahead once a model fits every opponent; a trusting one heads-up from the
+        first round. A trusting level weighs each raise's played-out chance against its
+        estimate (``_raise_value``): heads-up by how far the next player's answers have shown
+        them careful (a careless player's doubts catch the raises a plan for careful answers
         makes), at a bigger table by how far its model has foreseen the next player.
         """
         planner = self._planner
         if planner is None:
             return None
-        if self.level.look_ahead_trusting:
+        heads_up = len(view.active_seats) == 2
+        if self.level.look_ahead_trusting and heads_up:
             planner.read_players(view)
         elif not planner.fits_players(view):
             return None
@@ -128,10 +131,7 @@ class EstimatingBot:
         if not self.level.look_ahead_trusting:
             return kept
         answerer = next_seat_of(view)
-        if len(view.active_seats) == 2:
-            trust = planner.carefulness(answerer)
-        else:
-            trust = planner.trust(answerer)
+        trust = planner.carefulness(answerer) if heads_up else planner.trust(answerer)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
             if isinstance(option, Bid)

@@ -138,11 +138,21 @@ def test_expert_looks_ahead_from_its_first_decision() -> None:
     assert max(weighed) <= EXPERT.look_ahead_dice
 
 
+def test_expert_at_a_table_looks_ahead_only_once_a_model_fits() -> None:
+    """At three seats a stranger's model is a guess: Expert plays its estimates until one fits."""
+    game = Game("ABC", RuleOptions(), seed=1, first_seat=0)
+    game.apply(Bid(2, 3))
+    view = game.view_for(1)
+    decision = make_bot("expert").choose(view, game.legal_actions(1), random.Random(1))
+    assert "played out" not in decision.reason
+
+
 @pytest.mark.parametrize(("players", "weighed_by"), [("AB", "carefulness"), ("ABC", "trust")])
 def test_expert_weighs_raises_by_carefulness_heads_up_and_by_trust_at_a_table(
     players: str, weighed_by: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[str] = []
+    monkeypatch.setattr(RoundPlanner, "fits_players", lambda planner, view: True)
 
     def recorded(name: str) -> Callable[[RoundPlanner, int], float]:
         def measure(planner: RoundPlanner, seat: int) -> float:

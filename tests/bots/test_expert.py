@@ -127,3 +127,22 @@ def test_the_opponent_model_starts_from_the_prior_it_is_given() -> None:
     model = OpponentModel()
     assert model.model(1, heads_up=False, crowd_prior=PLAIN_ODDS) == PLAIN_ODDS
     assert model.model(1, heads_up=True, crowd_prior=PLAIN_ODDS) == HEADS_UP_MODEL
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_at_three_seats_expert_plays_hards_estimates_until_a_model_fits(seed: int) -> None:
+    """Before any round is revealed no model can tell Expert what kind of player it faces."""
+    game = Game(["expert", "threshold", "threshold"], seed=seed)
+    others = [make_bot("threshold"), make_bot("threshold")]
+    while game.round_number == 1:
+        seat = game.current_seat
+        assert seat is not None
+        view, legal = game.view_for(seat), game.legal_actions(seat)
+        if seat == 0:
+            expert = make_bot("expert").choose(view, legal, random.Random(seed))
+            hard = make_bot("hard").choose(view, legal, random.Random(seed))
+            assert expert == hard
+            action = expert.action
+        else:
+            action = others[seat - 1].choose(view, legal, random.Random(seed)).action
+        game.apply(action)

@@ -112,15 +112,22 @@ class EstimatingBot:
         if planner is None:
             return None
         heads_up = len(view.active_seats) == 2
-        if self.level.look_ahead_trusting and heads_up:
+        trust = 1.0
+        if self.level.look_ahead_trusting:
             planner.read_players(view)
+            answerer = next_seat_of(view)
+            trust = planner.carefulness(answerer) if heads_up else planner.reliance(answerer)
+            if trust <= 0.0 and not heads_up:
+                return None
         elif not planner.fits_players(view):
             return None
         counts = dice_counts(view)
         if sum(counts) > self.level.look_ahead_dice:
             return None
         candidates = _lowest_per_face(bids, RAISE_SPAN)
-        estimates = {bid: _raise_value(bid, beliefs, self.level) for bid in candidates}
+        estimates: dict[Action, float] = {
+            bid: _raise_value(bid, beliefs, self.level) for bid in candidates
+        }
         candidates.sort(key=estimates.__getitem__, reverse=True)
         options: list[Action] = [*candidates[: self.level.look_ahead_raises]]
         if Dudo() in legal:
@@ -130,11 +137,12 @@ class EstimatingBot:
         kept = planner.keep_chances(view, counts, options, rng)
         if not self.level.look_ahead_trusting:
             return kept
-        answerer = next_seat_of(view)
-        trust = planner.carefulness(answerer) if heads_up else planner.trust(answerer)
+        standing = view.current_bid
+        if not heads_up and standing is not None:
+            estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
-            if isinstance(option, Bid)
+            if option in estimates
             else chance
             for option, chance in kept.items()
         }

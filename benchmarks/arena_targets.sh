@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Plays every match-up the bots issue sets a target for, 2,000 games each, and prints the tables.
 # Then the league rows: every level against the 16 held-out league members, heads-up and at three
-# and six seats, and the false-bid rate of each personality.
+# and six seats (README "Against the held-out league"), and the false-bid rate of each
+# personality. 1 Expert + 5 Hard / + 5 Normal are the targets the league tuning must not break.
 # Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
-#   (about 25 minutes on two cores; the league takes hours more, most of it Expert's games)
+#   (about 25 minutes on two cores; the league takes an hour or two more: at three and six seats
+#   Expert plays a stranger with Hard's estimates, so its games there cost about as much as Hard's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}

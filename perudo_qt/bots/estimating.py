@@ -16,7 +16,7 @@ from .fixed import ThresholdBot
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
 from .odds import own_matches
-from .opponents import OpponentModel
+from .opponents import DEFAULT_MODEL, JudgeModel, OpponentModel
 from .personality import Personality
 from .reasons import Reason, ReasonKind
 from .tracking import dice_counts
@@ -90,7 +90,8 @@ class EstimatingBot:
         if not self.level.adaptive:
             return estimate(view, self.level, rng)
         self._opponents.update(view)
-        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2)
+        crowd_prior = JudgeModel(self.level.crowd_prior_reading, DEFAULT_MODEL.threshold)
+        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2, crowd_prior)
         return estimate(view, self.level, rng, judge)
 
     def _look_ahead(
@@ -103,23 +104,32 @@ class EstimatingBot:
     ) -> dict[Action, float] | None:
         """Per option worth playing out, the chance to keep every die; None when not looking.
 
-        A trusting level weighs each raise's played-out chance against its estimate
-        (``_raise_value``): heads-up by how far the next player's answers have shown them
-        careful (a careless player's doubts catch the raises a plan for careful answers
+        A level looks ahead once a model fits every opponent; a trusting one heads-up from the
+        first round. A trusting level weighs each raise's played-out chance against its
+        estimate (``_raise_value``): heads-up by how far the next player's answers have shown
+        them careful (a careless player's doubts catch the raises a plan for careful answers
         makes), at a bigger table by how far its model has foreseen the next player.
         """
         planner = self._planner
         if planner is None:
             return None
+        heads_up = len(view.active_seats) == 2
+        trust = 1.0
         if self.level.look_ahead_trusting:
             planner.read_players(view)
+            answerer = next_seat_of(view)
+            trust = planner.carefulness(answerer) if heads_up else planner.reliance(answerer)
+            if trust <= 0.0 and not heads_up:
+                return None
         elif not planner.fits_players(view):
             return None
         counts = dice_counts(view)
         if sum(counts) > self.level.look_ahead_dice:
             return None
         candidates = _lowest_per_face(bids, RAISE_SPAN)
-        estimates = {bid: _raise_value(bid, beliefs, self.level) for bid in candidates}
+        estimates: dict[Action, float] = {
+            bid: _raise_value(bid, beliefs, self.level) for bid in candidates
+        }
         candidates.sort(key=estimates.__getitem__, reverse=True)
         options: list[Action] = [*candidates[: self.level.look_ahead_raises]]
         if Dudo() in legal:
@@ -129,14 +139,12 @@ class EstimatingBot:
         kept = planner.keep_chances(view, counts, options, rng)
         if not self.level.look_ahead_trusting:
             return kept
-        answerer = next_seat_of(view)
-        if len(view.active_seats) == 2:
-            trust = planner.carefulness(answerer)
-        else:
-            trust = planner.trust(answerer)
+        standing = view.current_bid
+        if not heads_up and standing is not None:
+            estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
-            if isinstance(option, Bid)
+            if option in estimates
             else chance
             for option, chance in kept.items()
         }

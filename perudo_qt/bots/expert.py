@@ -29,12 +29,12 @@ class ExpertBot:
     the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
     equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
     over each opponent's dice from their bids, and with few dice in play a look-ahead over
-    dealt hands from the first round. Each raise's played-out value is weighed against its
-    estimate: heads-up by how careful the opponent's revealed answers have shown them (against
-    a stranger its raises keep to the estimates until then), at a bigger table by how far
-    its model has foreseen the next player, so that the less it knows a player, the more it
-    plays its estimates against them. Its personality shapes that play, and its suspicion
-    tilts the equilibrium's Dudo slightly.
+    dealt hands, heads-up from the first round, at a bigger table once a model fits every
+    opponent. Each raise's played-out value is weighed against its estimate: heads-up by how
+    careful the opponent's revealed answers have shown them (against a stranger its raises keep
+    to the estimates until then), at a bigger table by how far its model has foreseen the next
+    player, so that the less it knows a player, the more it plays its estimates against them.
+    Its personality shapes that play, and its suspicion tilts the equilibrium's Dudo slightly.
     """
 
     def __init__(

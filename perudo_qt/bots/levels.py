@@ -33,10 +33,14 @@ class Level:
         look_ahead_models: who it imagines each opponent plays like, per opponent the one that
             fits them best: "normal" (a Normal player), "threshold" (a plain odds player) or
             "hard" (Hard's estimates, without its look-ahead).
-        look_ahead_trusting: it looks ahead from the first round, before a model fits, and
-            weighs each raise's played-out value against its estimate: heads-up by how careful
-            the next player's answers have shown them, at a bigger table by how far the model
-            has foreseen them (else it looks ahead only once a model fits them all).
+        look_ahead_trusting: heads-up, it looks ahead from the first round, before a model
+            fits, and weighs each raise's played-out value against its estimate by how careful
+            the next player's answers have shown them; at a bigger table it looks ahead once a
+            model fits every opponent, and weighs each raise by how far the model has foreseen
+            the next player (else it looks ahead only once a model fits them all, unweighed).
+        crowd_prior_reading: at a table of three or more, how much it expects a player whose
+            doubts it has not read yet to read its bids (1 = fully, as Normal nearly does;
+            0 = not at all, as a plain odds player and most players not built like ours).
         look_ahead_face_tilt: heads-up, how much more a deal of the hidden dice counts per die
             a bidder holds of their bid's face (log-factor per die; 0 = no more).
         personality: the style it plays with unless given another.
@@ -60,6 +64,7 @@ class Level:
     look_ahead_raises: int = 4
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
+    crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
     personality: Personality = field(default_factory=Personality)
 
@@ -90,6 +95,7 @@ HARD = Level(
     crowd_inference=0.55,
     palifico_reading=5.0,
     adaptive=True,
+    crowd_prior_reading=0.0,
     mixing=0.01,
     look_ahead_dice=10,
     personality=Personality(bluffing=0.0, boldness=0.1, suspicion=0.6),

@@ -28,9 +28,11 @@ MODELS = (JudgeModel(0.0, 0.5), JudgeModel(0.5, 0.5), JudgeModel(1.0, 0.5))
 tried and lost strength: a game reveals too few answers to tell nine models apart."""
 
 DEFAULT_MODEL = JudgeModel(1.0, 0.5)
-"""The model assumed of an opponent at a table of three or more before any revealed round says
-otherwise: there, a bid is judged after others' bids on the same dice, and reading it fully
-measured best (1 Hard + 5 Normal: 32.1 % against 29.9 % with the heads-up prior)."""
+"""The model assumed by default of an opponent at a table of three or more before any revealed
+round says otherwise: there, a bid is judged after others' bids on the same dice, and reading
+it fully measured best against Normal players (1 Hard + 5 Normal: 32.1 % against 29.9 % with
+the heads-up prior). Hard and Expert assume a plain odds player instead (see
+``Level.crowd_prior_reading``): most players not built like ours read nothing into a bid."""
 
 HEADS_UP_MODEL = JudgeModel(0.0, 0.5)
 """The model assumed of a lone opponent before any revealed round says otherwise: a plain odds
@@ -70,15 +72,17 @@ class OpponentModel:
             for seat, response in _responses(round_events, view.seat):
                 self._score(seat, response)
 
-    def model(self, seat: int, heads_up: bool = False) -> JudgeModel:
+    def model(
+        self, seat: int, heads_up: bool = False, crowd_prior: JudgeModel = DEFAULT_MODEL
+    ) -> JudgeModel:
         """Return the judge model that best predicts ``seat``'s doubts so far.
 
         Before any answer tells the models apart: ``HEADS_UP_MODEL`` when ``heads_up``, else
-        ``DEFAULT_MODEL``.
+        ``crowd_prior``.
         """
         scores = self.scores.get(seat)
         if not scores or len(set(scores)) == 1:
-            return HEADS_UP_MODEL if heads_up else DEFAULT_MODEL
+            return HEADS_UP_MODEL if heads_up else crowd_prior
         return MODELS[max(range(len(MODELS)), key=lambda index: scores[index])]
 
     def _score(self, seat: int, response: _Response) -> None:

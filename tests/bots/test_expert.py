@@ -9,9 +9,11 @@ from collections import Counter
 
 import pytest
 
-from perudo_qt.bots import EXPERT, LEVELS, ExpertBot, make_bot
+from perudo_qt.bots import EXPERT, HARD, LEVELS, EstimatingBot, ExpertBot, make_bot
+from perudo_qt.bots.beliefs import estimate
 from perudo_qt.bots.exploit import cold_view, measure
-from perudo_qt.bots.opponents import DEFAULT_MODEL, HEADS_UP_MODEL, OpponentModel
+from perudo_qt.bots.levels import Level
+from perudo_qt.bots.opponents import DEFAULT_MODEL, HEADS_UP_MODEL, JudgeModel, OpponentModel
 from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.bots.solve import Split, load_table
 from perudo_qt.rules import Bid, Dudo, Game, RaiseContext, RuleOptions, turn_actions
@@ -104,3 +106,44 @@ def test_a_cold_opponent_model_expects_doubts_heads_up_only() -> None:
     assert cold.model(1, heads_up=True) == HEADS_UP_MODEL
     assert cold.model(1, heads_up=True).reading == 0.0
     assert cold.model(1) == DEFAULT_MODEL
+
+
+PLAIN_ODDS = JudgeModel(0.0, 0.5)
+
+
+@pytest.mark.parametrize("level", [HARD, EXPERT])
+def test_a_stranger_at_three_seats_is_expected_to_judge_by_plain_odds(level: Level) -> None:
+    """Most players not built like ours read nothing into a bid (the league's do not)."""
+    game = Game(["A", "B", "C"], seed=5, first_seat=1)
+    game.set_round_dice([[2, 3, 4, 5, 5], [2, 2, 3, 3, 4], [6, 6, 6, 1, 1]])
+    game.apply(Bid(2, 3))
+    game.apply(Bid(3, 3))
+    view = game.view_for(0)
+    beliefs = EstimatingBot(level)._estimate(view, random.Random(1))
+    assert beliefs == estimate(view, level, random.Random(1), PLAIN_ODDS)
+    assert beliefs != estimate(view, level, random.Random(1), DEFAULT_MODEL)
+
+
+def test_the_opponent_model_starts_from_the_prior_it_is_given() -> None:
+    model = OpponentModel()
+    assert model.model(1, heads_up=False, crowd_prior=PLAIN_ODDS) == PLAIN_ODDS
+    assert model.model(1, heads_up=True, crowd_prior=PLAIN_ODDS) == HEADS_UP_MODEL
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_at_three_seats_expert_plays_hards_estimates_until_a_model_fits(seed: int) -> None:
+    """Before any round is revealed no model can tell Expert what kind of player it faces."""
+    game = Game(["expert", "threshold", "threshold"], seed=seed)
+    others = [make_bot("threshold"), make_bot("threshold")]
+    while game.round_number == 1:
+        seat = game.current_seat
+        assert seat is not None
+        view, legal = game.view_for(seat), game.legal_actions(seat)
+        if seat == 0:
+            expert = make_bot("expert").choose(view, legal, random.Random(seed))
+            hard = make_bot("hard").choose(view, legal, random.Random(seed))
+            assert expert == hard
+            action = expert.action
+        else:
+            action = others[seat - 1].choose(view, legal, random.Random(seed)).action
+        game.apply(action)

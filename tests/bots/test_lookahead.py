@@ -138,8 +138,17 @@ def test_expert_looks_ahead_from_its_first_decision() -> None:
     assert max(weighed) <= EXPERT.look_ahead_dice
 
 
-@pytest.mark.parametrize(("players", "weighed_by"), [("AB", "carefulness"), ("ABC", "trust")])
-def test_expert_weighs_raises_by_carefulness_heads_up_and_by_trust_at_a_table(
+def test_expert_at_a_table_does_not_rely_on_a_plan_against_a_stranger() -> None:
+    """At three seats a stranger's model is a guess: Expert plays its estimates until one fits."""
+    game = Game("ABC", RuleOptions(), seed=1, first_seat=0)
+    game.apply(Bid(2, 3))
+    view = game.view_for(1)
+    decision = make_bot("expert").choose(view, game.legal_actions(1), random.Random(1))
+    assert "played" not in str(decision.reason)
+
+
+@pytest.mark.parametrize(("players", "weighed_by"), [("AB", "carefulness"), ("ABC", "reliance")])
+def test_expert_weighs_raises_by_carefulness_heads_up_and_by_reliance_at_a_table(
     players: str, weighed_by: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[str] = []
@@ -151,7 +160,7 @@ def test_expert_weighs_raises_by_carefulness_heads_up_and_by_trust_at_a_table(
 
         return measure
 
-    for name in ("carefulness", "trust"):
+    for name in ("carefulness", "reliance"):
         monkeypatch.setattr(RoundPlanner, name, recorded(name))
     game = Game(players, RuleOptions(), seed=1, first_seat=0)
     game.apply(Bid(2, 3))
@@ -184,6 +193,39 @@ def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None
         trusted[opponent] = planner.trust(1)
     assert trusted["normal"] > 0.9
     assert trusted["random"] < 0.5
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_reliance_starts_at_nothing_and_grows_as_a_model_foresees(seed: int) -> None:
+    """A stranger is not relied on; a player the model foresees soon is, a random one is not."""
+    relied = {}
+    for opponent in ("normal", "random"):
+        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+        assert planner.reliance(1) == 0.0
+        planner.read_players(revealed_game(opponent, seed).view_for(0))
+        relied[opponent] = planner.reliance(1)
+    assert relied["normal"] > 0.5
+    assert relied["random"] == 0.0
+
+
+def test_at_a_table_expert_weighs_dudo_by_reliance_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Relied on halfway, Dudo is worth halfway between its plan and its estimate."""
+    monkeypatch.setattr(RoundPlanner, "reliance", lambda planner, seat: 0.5)
+    monkeypatch.setattr(
+        RoundPlanner,
+        "keep_chances",
+        lambda planner, view, counts, options, rng: dict.fromkeys(options, 0.0),
+    )
+    game = Game("ABC", RuleOptions(dice_per_player=3), seed=1, first_seat=0)
+    game.apply(Bid(3, 4))
+    view = game.view_for(1)
+    bot = EstimatingBot(EXPERT)
+    beliefs = bot._estimate(view, random.Random(1))
+    legal = game.legal_actions(1)
+    bids = [action for action in legal if isinstance(action, Bid)]
+    outlook = bot._look_ahead(view, legal, bids, beliefs, random.Random(1))
+    assert outlook is not None
+    assert outlook[Dudo()] == pytest.approx(0.5 * (1.0 - beliefs.at_least(Bid(3, 4))))
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -157,8 +157,8 @@ def test_your_dice_never_overlap_your_cup(scene_for, count: int) -> None:
     assert not any(dice_rect(die).intersects(cup) for die in scene.seat_dice(0))
 
 
-def test_sizes_on_screen_at_1024x700(window: MainWindow, qtbot) -> None:
-    window.resize(1024, 700)
+def play_to_a_held_reveal(window: MainWindow, qtbot) -> None:
+    """Play a six-seat game with long names (you call Dudo when you can) to its first reveal."""
     window.scene.set_reveal_auto_continue(None)
 
     def act(choices: HumanChoices) -> None:
@@ -171,6 +171,11 @@ def test_sizes_on_screen_at_1024x700(window: MainWindow, qtbot) -> None:
     window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
         window.start_game(long_table(6, person=True), seed=3)
+
+
+def test_sizes_on_screen_at_1024x700(window: MainWindow, qtbot) -> None:
+    window.resize(1024, 700)
+    play_to_a_held_reveal(window, qtbot)
     view = window.table_view
     assert window.size().width() == 1024
     scale = view.transform().m11()
@@ -295,18 +300,7 @@ def test_no_table_text_under_10_pixels_in_a_small_window(
     window: MainWindow, qtbot, monkeypatch, size: tuple[int, int]
 ) -> None:
     window.resize(*size)
-    window.scene.set_reveal_auto_continue(None)
-
-    def act(choices: HumanChoices) -> None:
-        if choices.my_turn:
-            if choices.may_dudo:
-                window.selector.dudo_requested.emit()
-            else:
-                window.selector.submit()
-
-    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
-    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
-        window.start_game(long_table(6, person=True), seed=3)
+    play_to_a_held_reveal(window, qtbot)
     assert window.size().toTuple() == size
     sizes = drawn_text_pixels(window, monkeypatch)
     assert len(sizes) > 20  # plates, bubbles, the showdown card

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -85,6 +86,16 @@ class RulesEditor(QWidget):
         self._depend("calza", ("calza_restricted",))
         self._depend("palifico", PALIFICO_VARIANTS)
         layout.addStretch()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Give each explanation the height its wrapped lines take at its width.
+
+        In a tab page the layout does not ask a label's height for its width, so a wrapped
+        explanation would be cut at the top and bottom.
+        """
+        super().resizeEvent(event)
+        for note in self.notes.values():
+            note.setMinimumHeight(note.heightForWidth(note.width()))
 
     def _depend(self, main: str, variants: tuple[str, ...]) -> None:
         """Enable ``variants`` (and their notes) only while option ``main`` is on."""

@@ -1,6 +1,6 @@
 """Screenshots of the window's fit and flow (run under Xvfb: ``make screenshots``).
 
-The first frame on a 1366x768 laptop and at 1024x700, the moment the person is out of the
+The first frame on a 1366x768 laptop, at 1024x700 and at 800x560, the moment the person is out of the
 game, and the final placings after skipping to the result.
 """
 
@@ -49,10 +49,14 @@ def window_on(screen: QRect, ask: bool = False) -> MainWindow:
 
 
 def first_frames(then: object) -> None:
-    """The first frame of a game on a 1366x768 laptop (a 28 px panel) and at 1024x700."""
+    """The first frame of a game on a 1366x768 laptop (a 28 px panel), at 1024x700 and 800x560.
+
+    At 800x560 the side panel folds away: the table keeps its text at 10 px or more.
+    """
     shots = [
         ("window_1366x768", QRect(0, 0, 1366, 740)),
         ("window_1024x700", QRect(0, 0, 1024, 700)),
+        ("window_800x560", QRect(0, 0, 800, 560)),
     ]
 
     def next_shot() -> None:

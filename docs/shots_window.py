@@ -1,7 +1,7 @@
 """Screenshots of the window's fit and flow (run under Xvfb: ``make screenshots``).
 
-The first frame on a 1366x768 laptop, at 1024x700 and at 800x560, the moment the person is out of the
-game, and the final placings after skipping to the result.
+The first frame on a 1366x768 laptop, at 1024x700 and at 800x560, the moment the person is out
+of the game, and the final placings after skipping to the result.
 """
 
 from __future__ import annotations

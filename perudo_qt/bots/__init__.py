@@ -9,7 +9,15 @@ from .levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level
 from .personality import PRESETS, Personality
 from .reasons import Reason, ReasonKind
 from .referee import Ruling, ask_calza, ask_turn, safe_action
-from .registry import BotSpecError, is_plugin, load_plugin, make_bot, plugin_digest, plugin_path
+from .registry import (
+    BotSpecError,
+    is_plugin,
+    load_plugin,
+    make_bot,
+    plugin_class,
+    plugin_digest,
+    plugin_path,
+)
 
 __all__ = [
     "EASY",
@@ -39,6 +47,7 @@ __all__ = [
     "is_plugin",
     "load_plugin",
     "make_bot",
+    "plugin_class",
     "plugin_digest",
     "plugin_path",
     "safe_action",

@@ -42,6 +42,11 @@ def plugin_path(spec: str) -> Path:
     return Path(spec.strip().rpartition(":")[0])
 
 
+def plugin_class(spec: str) -> str:
+    """Return the name of the class a plugin ``spec`` names (what follows the last colon)."""
+    return spec.strip().rpartition(":")[2]
+
+
 def plugin_digest(source: bytes) -> str:
     """Return the SHA-256 of a plugin file's ``source``, as hex: what a person confirms."""
     return hashlib.sha256(source).hexdigest()
@@ -86,7 +91,7 @@ def load_plugin(spec: str, digest: str | None = None) -> Bot:
         BotSpecError: the file or class is missing, the file changed since it was confirmed,
             the module fails to import, or the class does not have the Bot methods.
     """
-    class_name = spec.strip().rpartition(":")[2]
+    class_name = plugin_class(spec)
     path = plugin_path(spec)
     if not path.is_file():
         raise BotSpecError(f"bot plugin {path} not found")

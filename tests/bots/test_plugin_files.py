@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from perudo_qt.bots import BotSpecError, ask_turn, is_plugin, make_bot, plugin_digest
+from perudo_qt.bots import (
+    BotSpecError,
+    ask_turn,
+    is_plugin,
+    make_bot,
+    plugin_class,
+    plugin_digest,
+    plugin_path,
+)
 from perudo_qt.bots.process import ProcessBot
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
 
@@ -56,3 +64,17 @@ def test_a_plugin_that_hogs_memory_is_a_fault_and_a_safe_move_is_played() -> Non
     assert type(ruling.decision.action) is Dudo
     grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert grown_kib < 256 * 1024  # the test's own process took none of it
+
+
+@pytest.mark.parametrize(
+    ("spec", "path", "class_name"),
+    [
+        ("bots/cautious.py:Cautious", Path("bots/cautious.py"), "Cautious"),
+        (" /home/ana/my bots/bot.py:Bot ", Path("/home/ana/my bots/bot.py"), "Bot"),
+        ("C:\\bots\\bot.py:Bot", Path("C:\\bots\\bot.py"), "Bot"),  # the drive's colon stays
+    ],
+)
+def test_a_plugin_spec_names_its_file_and_class(spec: str, path: Path, class_name: str) -> None:
+    assert is_plugin(spec)
+    assert plugin_path(spec) == path
+    assert plugin_class(spec) == class_name

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
 
-from perudo_qt.bots import is_plugin, plugin_digest, plugin_path
+from perudo_qt.bots import is_plugin, plugin_class, plugin_digest, plugin_path
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.store.plugins import PluginFile, read_plugin_source
 from perudo_qt.ui.words.plain import plain_tooltip
@@ -84,7 +84,7 @@ class PluginPicker(QObject):
     def _add_plugin(self, level: QComboBox, spec: str) -> None:
         if level.findData(spec) >= 0:
             return
-        path, bot = plugin_path(spec), spec.rpartition(":")[2]
+        path, bot = plugin_path(spec), plugin_class(spec)
         at = level.findData(FROM_FILE)
         level.insertItem(level.count() if at < 0 else at, f"{path.name}: {bot}", spec)
         level.setItemData(

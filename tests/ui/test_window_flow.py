@@ -305,14 +305,27 @@ def test_the_person_out_is_told_their_place(asking_window: MainWindow, qtbot) ->
     assert window.result_bar.new_button.isVisible()
 
 
+def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    be_out(window, qtbot)
+    game = window.controller.game
+    assert game is not None
+    played = len(game.history)
+    qtbot.wait(300)  # at instant speed, the bots would finish the game in this time
+    assert window.controller.is_paused
+    assert len(game.history) == played and not game.is_over
+    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+        qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+        assert not window.controller.is_paused
+
+
 def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     be_out(window, qtbot)
-    qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
-    assert not window.result_bar.isVisible()
-    assert not window.controller.is_fast_forwarding
     with qtbot.waitSignal(window.game_over_shown, timeout=30000):
-        pass
+        qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+        assert not window.result_bar.isVisible()
+        assert not window.controller.is_fast_forwarding
     assert window.result_bar.again_button.isVisible()
 
 
@@ -366,9 +379,9 @@ def test_keys_at_the_result_bar_start_no_game(asking_window: MainWindow, qtbot) 
     window = asking_window
     window.activateWindow()
     qtbot.waitActive(window)
-    play_recklessly(window)
+    be_out(window, qtbot)
     with qtbot.waitSignal(window.game_over_shown, timeout=30000):
-        window.start_game(table(dice_per_player=1), seed=2)
+        qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
     started: list[object] = []
     window.controller.game_started.connect(started.append)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) * 2:
@@ -384,9 +397,11 @@ def test_a_new_game_from_the_out_bar_asks_nothing_more(asking_window: MainWindow
     be_out(window, qtbot)
     game = window.controller.game
     answer_modal(lambda dialog: dialog.accept())  # the new-game dialog, no "leave?" question
+    assert window.controller.is_paused  # held while the person chooses
     qtbot.mouseClick(window.result_bar.new_button, Qt.MouseButton.LeftButton)
     assert window.controller.game is not game
     assert not window.result_bar.isVisible()
+    assert not window.controller.is_paused  # the new game is not held
 
 
 def test_finishing_order_is_the_reverse_order_of_elimination() -> None:

@@ -27,7 +27,8 @@ class TablePlay(QObject):
     """Shows the game on the table and the controls, from the controller's signals.
 
     A window that does not ask (``WindowContext.asks``) offers nothing after a game or when
-    the person is out.
+    the person is out. One that asks holds the table while it offers the person who is out to
+    watch, skip to the result or start anew, so that nothing is played behind the question.
 
     Signals:
         game_over_shown(int): a game ended and its winner is on screen.
@@ -38,6 +39,7 @@ class TablePlay(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._problems_logged = 0
+        self._holding_for_choice = False
 
     def install(self, context: WindowContext) -> None:
         """Follow the controller and the table; take the person's bids and calls to it."""
@@ -59,7 +61,7 @@ class TablePlay(QObject):
         parts.selector.bid_requested.connect(controller.request_bid)
         parts.selector.dudo_requested.connect(controller.request_dudo)
         parts.selector.calza_requested.connect(controller.request_calza)
-        parts.result_bar.watch_requested.connect(parts.result_bar.hide)
+        parts.result_bar.watch_requested.connect(self._watch)
         parts.result_bar.skip_requested.connect(self.skip_to_result)
         context.problem_reported.connect(self.report_problem)
         context.settings_applied.connect(self._show_saved_calza)
@@ -74,8 +76,24 @@ class TablePlay(QObject):
     def skip_to_result(self) -> None:
         """Play the rest of the game at once (the person is out), then show the placings."""
         self.parts.result_bar.show_skipping()
+        self._release_table()
         self.controller.fast_forward()
         self.parts.scene.hurry_to_result()  # a reveal may still be animating, or held
+
+    def _watch(self) -> None:
+        """Go on with the game at its pace, the bar out of the way."""
+        self.parts.result_bar.hide()
+        self._release_table()
+
+    def _hold_table(self) -> None:
+        if not self._holding_for_choice:
+            self._holding_for_choice = True
+            self.controller.pause()
+
+    def _release_table(self) -> None:
+        if self._holding_for_choice:
+            self._holding_for_choice = False
+            self.controller.resume()
 
     def report_problem(self, message: str) -> None:
         """Tell the person ``message`` (in the log and the status bar) once the game starts."""
@@ -92,6 +110,7 @@ class TablePlay(QObject):
         return [seat.name for seat in setup.seats] if setup else []
 
     def _on_game_started(self, setup: TableSetup) -> None:
+        self._release_table()  # the person chose a new game over watching the last one
         parts = self.parts
         parts.notice.refresh()
         parts.scene.set_table(setup, self.controller.perspective)
@@ -126,6 +145,7 @@ class TablePlay(QObject):
         if not self.context.asks or any(isinstance(event, GameOver) for event in history):
             return  # the game ended with it: the result says it all
         self.parts.result_bar.show_out(place_of(seat, history, len(self._names())))
+        self._hold_table()
 
     def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
         scene = self.parts.scene

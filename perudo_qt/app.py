@@ -20,6 +20,8 @@ from perudo_qt.bots.arguments import whole_number
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
 
+    from perudo_qt.controller.table import TableSetup
+    from perudo_qt.ui.main_window import MainWindow
     from perudo_qt.ui.sound import SoundPlayer
 
 _LOADED = time.perf_counter()
@@ -169,16 +171,30 @@ def run(args: argparse.Namespace) -> int:
     # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
     # destroyed while running aborts the process.
     try:
+        # The window first, then the game: dealing, a resume question or the tutorial's offer
+        # come once the table is on the screen.
+        after_next_paint(window, lambda: start_first_game(window, settings.table(), args.seed))
         if args.exit_after_paint:
             report_first_paint(window)
         window.show()
-        window.start_or_resume(settings.table(), args.seed)
         status = QApplication.exec()
     finally:
         stopped = window.controller.shutdown()
         if lock is not None:
             lock.unlock()
     return status if stopped else end_with_stuck_bot(status)
+
+
+def start_first_game(window: MainWindow, table: TableSetup, seed: int | None) -> None:
+    """Start or resume the first game; if that fails, say so and leave the window usable."""
+    from perudo_qt.i18n import tr
+
+    try:
+        window.start_or_resume(table, seed)
+    except Exception as error:  # the window stays open: New game can try again
+        logging.getLogger(__name__).exception("the first game could not start")
+        why = tr("The game could not start ({why}). Choose New game to try again.")
+        window.report_problem(why.format(why=error))
 
 
 def claim_keeping(folder: Path) -> tuple[QLockFile | None, str | None]:
@@ -229,14 +245,21 @@ def seconds_since_launch() -> float:
         return time.perf_counter() - _LOADED
 
 
-def after_next_paint(window: object, callback: Callable[[], None]) -> None:
-    """Call ``callback`` once the table view has painted next, when control is back."""
+def after_next_paint(
+    window: object, callback: Callable[[], None], at_paint: Callable[[], None] | None = None
+) -> None:
+    """Call ``callback`` once the table view has painted next, when control is back.
+
+    ``at_paint`` is called at the paint itself (to note the time, say).
+    """
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class NextPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
+                if at_paint is not None:
+                    at_paint()
                 QTimer.singleShot(0, callback)
             return False
 
@@ -248,11 +271,13 @@ def report_first_paint(window: object) -> None:
     """Print the launch-to-first-paint time once the table has been painted, then quit."""
     from PySide6.QtWidgets import QApplication
 
+    painted: list[float] = []
+
     def report() -> None:
-        print(f"first paint after {seconds_since_launch() * 1000:.0f} ms", flush=True)
+        print(f"first paint after {painted[0] * 1000:.0f} ms", flush=True)
         QApplication.quit()
 
-    after_next_paint(window, report)
+    after_next_paint(window, report, at_paint=lambda: painted.append(seconds_since_launch()))
 
 
 def autoplay(

@@ -47,20 +47,27 @@ def test_players_default_to_four() -> None:
     assert app.parse_arguments(["--smoke-test", "--players", "6"]).players == 6
 
 
-def test_an_exception_at_start_stops_the_bot_thread(
+def test_a_first_game_that_fails_to_start_is_reported_and_the_window_stays(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     windows: list[MainWindow] = []
+    reported: list[str] = []
 
     def broken_start(self: MainWindow, *_: object) -> None:
         windows.append(self)
         raise RuntimeError("start failed")
 
+    def report_and_close(self: MainWindow, message: str) -> None:
+        reported.append(message)
+        assert self.isVisible()  # the window is still there, New game in reach
+        QTimer.singleShot(0, self.close)
+
     monkeypatch.setattr(MainWindow, "start_game", broken_start)
-    with pytest.raises(RuntimeError, match="start failed"):
-        app.main(["--settings", str(tmp_path / "s.ini")])
+    monkeypatch.setattr(MainWindow, "report_problem", report_and_close)
+    assert app.main(["--settings", str(tmp_path / "s.ini")]) == 0
     (window,) = windows
     qtbot.addWidget(window)
+    assert reported == ["The game could not start (start failed). Choose New game to try again."]
     bots = window.controller.findChild(BotThread)
     assert bots is not None
     assert not bots.is_running

@@ -1,7 +1,8 @@
 """Screenshots of the window's fit and flow (run under Xvfb: ``make screenshots``).
 
-The first frame on a 1366x768 laptop, at 1024x700 and at 800x560, the moment the person is out
-of the game, and the final placings after skipping to the result.
+The first frame on a 1366x768 laptop, at 1024x700 and at 800x560 (the small ones in French too,
+a longer language), the moment the person is out of the game, and the final placings after
+skipping to the result.
 """
 
 from __future__ import annotations
@@ -54,16 +55,21 @@ def first_frames(then: object) -> None:
     At 800x560 the side panel folds away: the table keeps its text at 10 px or more.
     """
     shots = [
-        ("window_1366x768", QRect(0, 0, 1366, 740)),
-        ("window_1024x700", QRect(0, 0, 1024, 700)),
-        ("window_800x560", QRect(0, 0, 800, 560)),
+        ("window_1366x768", QRect(0, 0, 1366, 740), "en"),
+        ("window_1024x700", QRect(0, 0, 1024, 700), "en"),
+        ("window_800x560", QRect(0, 0, 800, 560), "en"),
+        ("window_1024x700_fr", QRect(0, 0, 1024, 700), "fr"),
+        ("window_800x560_fr", QRect(0, 0, 800, 560), "fr"),
     ]
+    app = QApplication.instance()
 
     def next_shot() -> None:
         if not shots:
+            install_translations(app, "en")  # type: ignore[arg-type]
             QTimer.singleShot(0, then)  # type: ignore[arg-type]
             return
-        name, screen = shots.pop(0)
+        name, screen, language = shots.pop(0)
+        install_translations(app, language)  # type: ignore[arg-type]
         window = window_on(screen)
         window.start_game(TableSetup(SEATS, RuleOptions(lost_dice_visible=True)), seed=11)
 

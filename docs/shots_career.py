@@ -7,6 +7,7 @@ screen, and the Statistics dialog with the rating chart.
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -63,16 +64,23 @@ def grab(window: MainWindow, dialog: QDialog, name: str) -> None:
 
 
 def main() -> int:
+    """Take the English shots, then the French ones, each in a process of its own."""
+    if len(sys.argv) > 1:
+        return shoot(sys.argv[1])
+    for language in ("en", "fr"):
+        subprocess.run([sys.executable, __file__, language], check=True)
+    return 0
+
+
+def shoot(language: str) -> int:
+    """Fill a data folder, then take the shots in ``language``."""
     app = QApplication.instance() or QApplication(sys.argv)
     work = Path(tempfile.mkdtemp(prefix="perudo-shots-career-"))
     fill(work / "data", games=12)
     (work / "data" / FILE_NAME).unlink()  # no resume question over the ladder
     climb(work / "data")
-    languages = ["en", "fr"]
-    windows: list[MainWindow] = []  # kept until the end: each closes its bot thread itself
 
-    def shoot() -> None:
-        language = languages.pop(0)
+    def open_ladder() -> None:
         install_translations(app, language)
         suffix = "" if language == "en" else f"_{language}"
         window = MainWindow(
@@ -81,7 +89,6 @@ def main() -> int:
             ask_after_game=False,
             store_folder=work / "data",
         )
-        windows.append(window)
         window.setGeometry(0, 0, *SIZE)
         window.show()
         action = window.findChild(QAction, "careerAction")
@@ -108,15 +115,12 @@ def main() -> int:
             grab(window, dialog, f"career_rating{suffix}")
             dialog.close()
             window.close()
-            if languages:
-                QTimer.singleShot(0, shoot)
-            else:
-                app.quit()
+            app.quit()
 
         QTimer.singleShot(400, lambda: scroll_to_next(ladder))
         QTimer.singleShot(900, ladder_shot)
 
-    QTimer.singleShot(0, shoot)
+    QTimer.singleShot(0, open_ladder)
     app.exec()
     return 0
 

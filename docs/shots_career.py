@@ -128,7 +128,7 @@ def shoot(language: str) -> int:
 def scroll_to_next(ladder: LadderDialog) -> None:
     """Scroll the ladder down to the last stage beaten, the next one under it."""
     card = ladder.cards[STAGES[STAGES_TO_BEAT - 1].id]
-    ladder.scroll.verticalScrollBar().setValue(card.y() - 8)
+    ladder.stage_scroll.verticalScrollBar().setValue(card.y() - 8)
 
 
 if __name__ == "__main__":

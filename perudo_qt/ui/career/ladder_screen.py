@@ -202,7 +202,7 @@ class LadderDialog(QDialog):
         column = QVBoxLayout(content)
         column.addLayout(self.stages)
         column.addStretch(1)
-        self.scroll = scroll = QScrollArea()
+        self.stage_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -117,18 +117,11 @@ def shoot(language: str) -> int:
             window.close()
             app.quit()
 
-        QTimer.singleShot(400, lambda: scroll_to_next(ladder))
         QTimer.singleShot(900, ladder_shot)
 
     QTimer.singleShot(0, open_ladder)
     app.exec()
     return 0
-
-
-def scroll_to_next(ladder: LadderDialog) -> None:
-    """Scroll the ladder down to the last stage beaten, the next one under it."""
-    card = ladder.cards[STAGES[STAGES_TO_BEAT - 1].id]
-    ladder.stage_scroll.verticalScrollBar().setValue(card.y() - 8)
 
 
 if __name__ == "__main__":

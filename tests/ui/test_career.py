@@ -199,3 +199,19 @@ def test_a_stage_table_seats_the_person_then_the_characters() -> None:
     assert [seat.bot_spec for seat in table.seats[1:]] == [
         character.bot_spec for character in STAGES_BY_ID["grand-table"].characters
     ]
+
+
+def test_the_ladder_opens_at_the_next_stage(make_window, folder, qtbot) -> None:
+    database = StatsDatabase(folder)
+    record(database, DUEL, won_game(), "first-duel", (None, "mateo"))
+    # The person at the middle seat wins the harbour table.
+    harbour = (THREE_SEATS[1], THREE_SEATS[0], THREE_SEATS[2])
+    record(database, harbour, lost_game(), "harbour-table", ("lucia", None, "barnaby"))
+    record(database, DUEL, won_game(), "school-duel", (None, "ines"))
+    database.close()
+    ladder = open_ladder(make_window())
+    assert ladder.progress.next_stage is not None
+    assert ladder.progress.next_stage.stage.id == "market-table"
+    bar = ladder.stage_scroll.verticalScrollBar()
+    before = ladder.cards["school-duel"]
+    qtbot.waitUntil(lambda: bar.value() == min(before.y(), bar.maximum()) > 0)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -258,6 +258,20 @@ class LadderDialog(QDialog):
             self.stages.addWidget(card)
             self.cards[item.stage.id] = card
             previous = item
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Open at the next stage, once the cards are laid out."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.scroll_to_next)
+
+    def scroll_to_next(self) -> None:
+        """Scroll to the stage before the next one, the next under it (none: stay at the top)."""
+        following = self.progress.next_stage
+        if following is None:
+            return
+        index = self.progress.stages.index(following)
+        card = self.cards[self.progress.stages[max(0, index - 1)].stage.id]
+        self.stage_scroll.verticalScrollBar().setValue(card.y())
 
     def _play(self, stage_id: str) -> None:
         self.accept()

@@ -55,7 +55,6 @@ class Career(QObject):
         super().__init__(parent)
         self._keeping = keeping
         self._entries = entries
-        self.ladder: LadderDialog | None = None
 
     def install(self, context: WindowContext) -> None:
         """Add Career… to the Game menu, and follow the end of each game."""
@@ -84,13 +83,8 @@ class Career(QObject):
         dialog = LadderDialog(self.database, load_table(), self.context.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_requested.connect(self.play)
-        dialog.destroyed.connect(self._forget_ladder)
-        self.ladder = dialog
         self.context.open_paused(dialog)
         return dialog
-
-    def _forget_ladder(self) -> None:
-        self.ladder = None
 
     def play(self, stage_id: str) -> None:
         """Start the stage ``stage_id`` against its characters, under its rules."""

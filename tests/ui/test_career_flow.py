@@ -3,6 +3,7 @@ with its stage once, and its outcome told after the game."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.store import CareerEntry
 from perudo_qt.ui.career.stage_table import stage_table
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.panels.standings import ResultBar
 
 from .test_keeping import answer_prompt, until_my_turn_with_a_bid
 from .test_main_window import play_by_clicking
@@ -116,3 +118,28 @@ def test_play_again_after_a_career_game_plays_the_stage_again(make_window, qtbot
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(DUEL, seed=5)
     assert window.entries.next_table() == DUEL
+
+
+def test_the_result_bar_tells_how_the_stage_went(qtbot, settings_path: Path, tmp_path) -> None:
+    settings = Settings(settings_path)
+    settings.set_tutorial_offered(True)  # nothing offered over the table
+    window = MainWindow(settings, Speed.INSTANT, store_folder=tmp_path / "data")
+    window.scene.set_reveal_auto_continue(0)
+    qtbot.addWidget(window)
+    window.show()
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(DUEL, seed=5)
+    note = window.game_log.lines()[-1]
+    assert note.startswith("Stage 1: The First Duel")
+    assert window.result_bar.isVisible()
+    assert window.result_bar.text.text().endswith("<br>" + html.escape(note))
+    assert window.statusBar().currentMessage() == note
+
+
+def test_a_line_added_to_the_result_bar_is_plain_text(qtbot) -> None:
+    bar = ResultBar()
+    qtbot.addWidget(bar)
+    bar.show_result((1, 0), ["You", "<b>Ana</b>"], 0)
+    bar.add_line("<i>Stage</i> & more")
+    assert bar.text.text().endswith("<br>&lt;i&gt;Stage&lt;/i&gt; &amp; more")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -201,7 +202,7 @@ def test_a_stage_table_seats_the_person_then_the_characters() -> None:
     ]
 
 
-def test_the_ladder_opens_at_the_next_stage(make_window, folder, qtbot) -> None:
+def test_the_ladder_opens_at_the_next_stage_and_enter_plays_it(make_window, folder, qtbot) -> None:
     database = StatsDatabase(folder)
     record(database, DUEL, won_game(), "first-duel", (None, "mateo"))
     # The person at the middle seat wins the harbour table.
@@ -209,9 +210,14 @@ def test_the_ladder_opens_at_the_next_stage(make_window, folder, qtbot) -> None:
     record(database, harbour, lost_game(), "harbour-table", ("lucia", None, "barnaby"))
     record(database, DUEL, won_game(), "school-duel", (None, "ines"))
     database.close()
-    ladder = open_ladder(make_window())
+    window = make_window()
+    ladder = open_ladder(window)
     assert ladder.progress.next_stage is not None
     assert ladder.progress.next_stage.stage.id == "market-table"
     bar = ladder.stage_scroll.verticalScrollBar()
     before = ladder.cards["school-duel"]
     qtbot.waitUntil(lambda: bar.value() == min(before.y(), bar.maximum()) > 0)
+    assert ladder.focusWidget() is ladder.cards["market-table"].play_button
+    qtbot.keyClick(ladder.focusWidget(), Qt.Key.Key_Return)
+    assert window.controller.setup is not None
+    assert window.controller.setup.stage == "market-table"

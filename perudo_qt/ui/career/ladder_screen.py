@@ -206,6 +206,7 @@ class LadderDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(
             tr("Reset career…"), QDialogButtonBox.ButtonRole.ResetRole
         )
@@ -265,13 +266,19 @@ class LadderDialog(QDialog):
         QTimer.singleShot(0, self, self.scroll_to_next)
 
     def scroll_to_next(self) -> None:
-        """Scroll to the stage before the next one, the next under it (none: stay at the top)."""
+        """Scroll to the stage before the next one, the next under it, and focus its Play.
+
+        Enter then plays it. With no stage left to beat, the ladder stays at the top and Close
+        has the focus.
+        """
         following = self.progress.next_stage
         if following is None:
+            self.close_button.setFocus()
             return
         index = self.progress.stages.index(following)
         card = self.cards[self.progress.stages[max(0, index - 1)].stage.id]
         self.stage_scroll.verticalScrollBar().setValue(card.y())
+        self.cards[following.stage.id].play_button.setFocus()
 
     def _play(self, stage_id: str) -> None:
         self.accept()

@@ -134,6 +134,23 @@ def compile_translations() -> Path:
     return out
 
 
+def bundled_data(translations: Path) -> list[tuple[Path, str]]:
+    """Return the data files the bundle carries: (source, folder in the bundle) each.
+
+    The wheel's package data (pyproject.toml) says the same; ``translations`` is the folder
+    of the compiled ``.qm`` files.
+    """
+    resources = ROOT / "resources"
+    return [
+        (resources / "art", "perudo_qt/resources/art"),
+        (resources / "portraits", "perudo_qt/resources/portraits"),
+        (translations, "perudo_qt/resources/i18n"),
+        (resources / "sounds", "perudo_qt/resources/sounds"),
+        (resources / "solver", "perudo_qt/resources/solver"),
+        (ROOT / "perudo_qt" / "career" / "ratings.json", "perudo_qt/career"),
+    ]
+
+
 def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
     """Build the one-folder bundle (a .app on macOS) and return its folder.
 
@@ -159,14 +176,11 @@ def pyinstaller_bundle(icons: Path, windowed_app: bool = False) -> Path:
         BUILD,
         "--hidden-import",
         "perudo_qt.resources",
-        "--add-data",
-        f"{ROOT / 'resources' / 'art'}{separator}perudo_qt/resources/art",
-        "--add-data",
-        f"{translations}{separator}perudo_qt/resources/i18n",
-        "--add-data",
-        f"{ROOT / 'resources' / 'sounds'}{separator}perudo_qt/resources/sounds",
-        "--add-data",
-        f"{ROOT / 'resources' / 'solver'}{separator}perudo_qt/resources/solver",
+        *(
+            argument
+            for source, target in bundled_data(translations)
+            for argument in ("--add-data", f"{source}{separator}{target}")
+        ),
         # The sound thread imports miniaudio when the first sound plays; its compiled part
         # loads cffi's backend, which PyInstaller does not see.
         "--hidden-import",

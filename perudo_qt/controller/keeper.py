@@ -13,9 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.i18n import tr
 from perudo_qt.rules import Event, Game, PlayerView
 from perudo_qt.store import (
+    CareerEntry,
     SavedGame,
     SavedSeat,
     SaveFile,
@@ -38,15 +40,37 @@ def saved_seats(setup: TableSetup) -> tuple[SavedSeat, ...]:
     return tuple(SavedSeat(seat.name, seat.bot, seat.personality) for seat in setup.seats)
 
 
-def table_of(seats: tuple[SavedSeat, ...], game: Game) -> TableSetup:
-    """Return the table a kept game was played at.
+def table_of(seats: tuple[SavedSeat, ...], game: Game, stage: str | None = None) -> TableSetup:
+    """Return the table a kept game was played at, for the career ``stage`` if it has one.
+
+    A career game's characters are not saved: they are the stage's opponents, in seat order.
 
     Raises:
-        ValueError: a seat's bot or personality is unknown (a plugin since removed...).
+        ValueError: a seat's bot or personality is unknown (a plugin since removed...), the
+            stage is not one of this version's, or its opponents do not fill the bots' seats.
     """
-    return TableSetup(
-        tuple(SeatSetup(seat.name, seat.bot, seat.personality) for seat in seats), game.options
-    )
+    setups = [SeatSetup(seat.name, seat.bot, seat.personality) for seat in seats]
+    if stage is not None:
+        if stage not in STAGES_BY_ID:
+            raise ValueError(f"unknown career stage {stage!r}")
+        characters = iter(STAGES_BY_ID[stage].opponents)
+        bots = sum(not seat.is_human for seat in setups)
+        if bots != len(STAGES_BY_ID[stage].opponents):
+            raise ValueError(f"stage {stage} seats other opponents than these {bots}")
+        setups = [
+            seat
+            if seat.is_human
+            else SeatSetup(seat.name, seat.bot, seat.personality, next(characters))
+            for seat in setups
+        ]
+    return TableSetup(tuple(setups), game.options, stage=stage)
+
+
+def career_entry(setup: TableSetup) -> CareerEntry | None:
+    """Return what makes a game at ``setup`` a career game, or None in free play."""
+    if setup.stage is None:
+        return None
+    return CareerEntry(setup.stage, tuple(seat.character or None for seat in setup.seats))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +162,7 @@ class GameKeeper(QObject):
             if saved is None:
                 return None
             try:
-                table = table_of(saved.seats, saved.game)
+                table = table_of(saved.seats, saved.game, saved.stage)
             except ValueError as error:
                 self.saves.reject(ProblemKind.DAMAGED, str(error))
         except UnusableSaveError as problem:
@@ -188,10 +212,11 @@ class GameKeeper(QObject):
         seats = saved_seats(setup)
         game_id = self._id_of(game)
         if not game.is_over:
-            self.saves.save(SavedGame(game, seats, self.controller.speed.value, game_id))
+            speed = self.controller.speed.value
+            self.saves.save(SavedGame(game, seats, speed, game_id, setup.stage))
         else:
             self.saves.discard()
-            self._record(game, seats, game_id)
+            self._record(game, seats, game_id, career_entry(setup))
         failure = self.saves.take_failure()
         if failure is not None:
             self.problem_reported.emit(
@@ -211,11 +236,18 @@ class GameKeeper(QObject):
                 self._game_id = new_game_id()
         return self._game_id
 
-    def _record(self, game: Game, seats: tuple[SavedSeat, ...], game_id: str) -> None:
+    def _record(
+        self,
+        game: Game,
+        seats: tuple[SavedSeat, ...],
+        game_id: str,
+        career: CareerEntry | None,
+    ) -> None:
+        """Add the finished game to the statistics, its career stage in the same transaction."""
         if self.stats is None or all(seat.bot is not None for seat in seats):
             return
         try:
-            self.stats.add_game(summarize(game, seats), seats, game, game_id)
+            self.stats.add_game(summarize(game, seats), seats, game, game_id, career)
         except sqlite3.Error as error:
             log.warning("could not record the game: %s", error)
             self.problem_reported.emit(

@@ -13,6 +13,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
 from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.career.career_feature import Career
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.controls.keyboard import Keyboard
 from perudo_qt.ui.feature import Feature, TableParts, WindowContext
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
             HelpMenu(self),
             self.learning,
             self.keeping,
+            Career(self.keeping, self.entries, self),
             SeedEntry(self),
             SoundFeature(sound_player, self),
             Accessibility(self),

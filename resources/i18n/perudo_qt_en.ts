@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+31"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -190,6 +190,22 @@
         <translation>
             <numerusform>%n of them counted.</numerusform>
             <numerusform>%n of them counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+100"/>
+        <source>Played %n times, best place: {place}</source>
+        <translation>
+            <numerusform>Played %n time, best place: {place}</numerusform>
+            <numerusform>Played %n times, best place: {place}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n games together: you ahead {ahead}, {name} ahead {behind}</source>
+        <translation>
+            <numerusform>%n game together: you ahead {ahead}, {name} ahead {behind}</numerusform>
+            <numerusform>%n games together: you ahead {ahead}, {name} ahead {behind}</numerusform>
         </translation>
     </message>
 </context>

@@ -351,7 +351,7 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -408,11 +408,184 @@
         <translation>Teclas</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+25"/>
+        <source>The First Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Primer Duelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Harbour Table</source>
+        <comment>a career stage</comment>
+        <translation>La Mesa del Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The School Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo de la Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Market Table</source>
+        <comment>a career stage</comment>
+        <translation>La Mesa del Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Gambler&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo del Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tavern Table</source>
+        <comment>a career stage</comment>
+        <translation>La Mesa de la Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pirate&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo de la Pirata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Deck Table</source>
+        <comment>a career stage</comment>
+        <translation>La Mesa de Cubierta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Professor&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo de la Profesora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grand Table</source>
+        <comment>a career stage</comment>
+        <translation>La Gran Mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sharp&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo del Tahúr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Summit Duel</source>
+        <comment>a career stage</comment>
+        <translation>El Duelo de la Cumbre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage {number}: {title}</source>
+        <translation>Etapa {number}: {title}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel</source>
+        <translation>Un duelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table of {count}</source>
+        <translation>Una mesa de {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice hidden</source>
+        <translation>Dados perdidos ocultos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rules}; new here: {new}</source>
+        <translation>{rules}; nuevo aquí: {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To beat it: win</source>
+        <translation>Para superarla: ganar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To beat it: finish in the first {places}</source>
+        <translation>Para superarla: acabar entre los {places} primeros</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beaten</source>
+        <comment>a career stage</comment>
+        <translation>Superada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <comment>a career stage</comment>
+        <translation>Abierta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked</source>
+        <comment>a career stage</comment>
+        <translation>Bloqueada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not played yet</source>
+        <translation>Aún no jugada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played %n times, best place: {place}</source>
+        <translation>
+            <numerusform>Jugada %n vez, mejor puesto: {place}</numerusform>
+            <numerusform>Jugada %n veces, mejor puesto: {place}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not met yet</source>
+        <translation>Aún sin enfrentaros</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n games together: you ahead {ahead}, {name} ahead {behind}</source>
+        <translation>
+            <numerusform>%n partida juntos: tú delante {ahead}, {name} delante {behind}</numerusform>
+            <numerusform>%n partidas juntos: tú delante {ahead}, {name} delante {behind}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none yet</source>
+        <comment>a rating</comment>
+        <translation>aún ninguna</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rating}, about as strong as {level}</source>
+        <translation>{rating}, más o menos al nivel {level}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your rating: {rating}</source>
+        <translation>Tu puntuación: {rating}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
@@ -500,6 +673,7 @@
         <translation>Tras cuántos segundos una revelación sigue sola; 0 te espera.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dados perdidos a la vista</translation>
@@ -540,6 +714,7 @@
         <translation>Regla de la casa: en una ronda palifico, quien tiene un solo dado puede cambiar de cara.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+1"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Subidas de un solo paso</translation>
@@ -799,7 +974,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -899,7 +1074,7 @@
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Abandon this game and start again?</source>
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
@@ -991,7 +1166,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1036,7 +1211,7 @@
         <translation>tu cubilete</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
         <source>no calls yet</source>
         <translation>aún no lo has dicho</translation>
     </message>
@@ -1056,7 +1231,7 @@
         <translation>Partidas ganadas hasta ahora</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1081,7 +1256,7 @@
         <translation>Rival</translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-51"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1104,7 +1279,7 @@
         <translation>Aciertos con Dudo, por número de jugadores</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games against this level</source>
         <translation>Partidas contra este nivel</translation>
     </message>
@@ -1134,7 +1309,12 @@
         <translation>Borrar…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Your rating</source>
+        <translation>Tu puntuación</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
@@ -2052,12 +2232,12 @@ Calza!</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>{what}: {share}</source>
         <translation>{what}: {share}</translation>
     </message>
@@ -2090,7 +2270,7 @@ Calza!</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
     </message>
@@ -2115,12 +2295,12 @@ Calza!</source>
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>No se ha podido añadir esta partida a tus estadísticas: {why}</translation>
     </message>
@@ -3385,6 +3565,122 @@ SHA-256: {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>¡Qué racha!</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <source>{stage} is not beaten this time. {needs}.</source>
+        <translation>{stage}: no superada esta vez. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stage} beaten!</source>
+        <translation>{stage}: ¡superada!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{text} You have climbed the whole ladder!</source>
+        <translation>{text} ¡Has subido toda la escalera!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{text} Next: {stage}, in the Career ladder.</source>
+        <translation>{text} Siguiente: {stage}, en la escalera de la Carrera.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Career…</source>
+        <translation>&amp;Carrera…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Abandon this game and play this stage?</source>
+        <translation>¿Abandonar esta partida y jugar esta etapa?</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+78"/>
+        <source>Portrait of {name}</source>
+        <translation>Retrato de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{level} · {style}</source>
+        <translation>{level} · {style}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kind} · boss</source>
+        <translation>{kind} · jefe</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open: your next stage</source>
+        <translation>Abierta: tu próxima etapa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {stage}</source>
+        <translation>Jugar {stage}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beat the stage before to open this one</source>
+        <translation>Supera la etapa anterior para abrir esta</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Career</source>
+        <translation>Carrera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <source>Your rating over time</source>
+        <translation>Tu puntuación con el tiempo</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset career…</source>
+        <translation>Reiniciar la carrera…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stages beaten: {beaten} of {count}.</source>
+        <translation>Etapas superadas: {beaten} de {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where} Next: {stage}.</source>
+        <translation>{where} Siguiente: {stage}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} You have climbed the whole ladder!</source>
+        <translation>{where} ¡Has subido toda la escalera!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{where} Your progress cannot be kept on this computer.</source>
+        <translation>{where} Tu progreso no se puede guardar en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reset career?</source>
+        <translation>¿Reiniciar la carrera?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
+        <translation>¿Olvidar las etapas superadas y empezar la escalera de nuevo? Tus estadísticas y partidas terminadas se quedan. No se puede deshacer.</translation>
     </message>
 </context>
 <context>

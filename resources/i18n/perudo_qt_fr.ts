@@ -351,7 +351,7 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -408,11 +408,184 @@
         <translation>Touches</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+25"/>
+        <source>The First Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Premier Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Harbour Table</source>
+        <comment>a career stage</comment>
+        <translation>La Table du Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The School Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel de l&apos;École</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Market Table</source>
+        <comment>a career stage</comment>
+        <translation>La Table du Marché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Gambler&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel du Flambeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tavern Table</source>
+        <comment>a career stage</comment>
+        <translation>La Table de la Taverne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pirate&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel de la Pirate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Deck Table</source>
+        <comment>a career stage</comment>
+        <translation>La Table du Pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Professor&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel de la Professeure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grand Table</source>
+        <comment>a career stage</comment>
+        <translation>La Grande Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sharp&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel du Tricheur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Summit Duel</source>
+        <comment>a career stage</comment>
+        <translation>Le Duel du Sommet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage {number}: {title}</source>
+        <translation>Étape {number} : {title}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel</source>
+        <translation>Un duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table of {count}</source>
+        <translation>Une table de {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice hidden</source>
+        <translation>Dés perdus cachés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rules}; new here: {new}</source>
+        <translation>{rules} ; nouveau ici : {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To beat it: win</source>
+        <translation>Pour la réussir : gagner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To beat it: finish in the first {places}</source>
+        <translation>Pour la réussir : finir parmi les {places} premiers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beaten</source>
+        <comment>a career stage</comment>
+        <translation>Réussie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <comment>a career stage</comment>
+        <translation>Ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked</source>
+        <comment>a career stage</comment>
+        <translation>Verrouillée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not played yet</source>
+        <translation>Pas encore jouée</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played %n times, best place: {place}</source>
+        <translation>
+            <numerusform>Jouée %n fois, meilleure place : {place}</numerusform>
+            <numerusform>Jouée %n fois, meilleure place : {place}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not met yet</source>
+        <translation>Pas encore affronté</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n games together: you ahead {ahead}, {name} ahead {behind}</source>
+        <translation>
+            <numerusform>%n partie ensemble : toi devant {ahead}, {name} devant {behind}</numerusform>
+            <numerusform>%n parties ensemble : toi devant {ahead}, {name} devant {behind}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none yet</source>
+        <comment>a rating</comment>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rating}, about as strong as {level}</source>
+        <translation>{rating}, à peu près au niveau {level}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your rating: {rating}</source>
+        <translation>Ta cote : {rating}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
@@ -500,6 +673,7 @@
         <translation>Après combien de secondes une révélation continue d&apos;elle-même ; 0 t&apos;attend.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dés perdus visibles</translation>
@@ -540,6 +714,7 @@
         <translation>Variante maison : en manche palifico, les joueurs à un dé peuvent changer de valeur.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+1"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Surenchère d&apos;un seul pas</translation>
@@ -799,7 +974,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -899,7 +1074,7 @@
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Abandon this game and start again?</source>
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
@@ -991,7 +1166,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1036,7 +1211,7 @@
         <translation>ton gobelet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
         <source>no calls yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
@@ -1056,7 +1231,7 @@
         <translation>Parties gagnées jusqu&apos;ici</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1081,7 +1256,7 @@
         <translation>Adversaire</translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-51"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1104,7 +1279,7 @@
         <translation>Dudo justes, par nombre de joueurs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games against this level</source>
         <translation>Parties contre ce niveau</translation>
     </message>
@@ -1134,7 +1309,12 @@
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Your rating</source>
+        <translation>Ta cote</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
@@ -2052,12 +2232,12 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>{what}: {share}</source>
         <translation>{what} : {share}</translation>
     </message>
@@ -2090,7 +2270,7 @@ Calza !</translation>
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -2115,12 +2295,12 @@ Calza !</translation>
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Cette partie n&apos;a pas pu être ajoutée à tes statistiques : {why}</translation>
     </message>
@@ -3385,6 +3565,122 @@ SHA-256 : {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>Quelle série !</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <source>{stage} is not beaten this time. {needs}.</source>
+        <translation>{stage} : pas réussie cette fois. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stage} beaten!</source>
+        <translation>{stage} : réussie !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{text} You have climbed the whole ladder!</source>
+        <translation>{text} Tu as gravi toute l&apos;échelle !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{text} Next: {stage}, in the Career ladder.</source>
+        <translation>{text} Prochaine : {stage}, dans l&apos;échelle de la Carrière.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Career…</source>
+        <translation>&amp;Carrière…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Abandon this game and play this stage?</source>
+        <translation>Abandonner cette partie et jouer cette étape ?</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+78"/>
+        <source>Portrait of {name}</source>
+        <translation>Portrait de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{level} · {style}</source>
+        <translation>{level} · {style}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kind} · boss</source>
+        <translation>{kind} · boss</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open: your next stage</source>
+        <translation>Ouverte : ta prochaine étape</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {stage}</source>
+        <translation>Jouer {stage}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beat the stage before to open this one</source>
+        <translation>Réussis l&apos;étape précédente pour ouvrir celle-ci</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Career</source>
+        <translation>Carrière</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <source>Your rating over time</source>
+        <translation>Ta cote au fil du temps</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset career…</source>
+        <translation>Recommencer la carrière…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stages beaten: {beaten} of {count}.</source>
+        <translation>Étapes réussies : {beaten} sur {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where} Next: {stage}.</source>
+        <translation>{where} Prochaine : {stage}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} You have climbed the whole ladder!</source>
+        <translation>{where} Tu as gravi toute l&apos;échelle !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{where} Your progress cannot be kept on this computer.</source>
+        <translation>{where} Ta progression ne peut pas être gardée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reset career?</source>
+        <translation>Recommencer la carrière ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
+        <translation>Oublier les étapes réussies et reprendre l&apos;échelle au début ? Tes statistiques et tes parties terminées restent. C&apos;est irréversible.</translation>
     </message>
 </context>
 <context>

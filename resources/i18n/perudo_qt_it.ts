@@ -351,7 +351,7 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -408,11 +408,184 @@
         <translation>Tasti</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+25"/>
+        <source>The First Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Primo Duello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Harbour Table</source>
+        <comment>a career stage</comment>
+        <translation>Il Tavolo del Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The School Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello della Scuola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Market Table</source>
+        <comment>a career stage</comment>
+        <translation>Il Tavolo del Mercato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Gambler&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello dell&apos;Azzardoso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tavern Table</source>
+        <comment>a career stage</comment>
+        <translation>Il Tavolo della Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pirate&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello della Piratessa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Deck Table</source>
+        <comment>a career stage</comment>
+        <translation>Il Tavolo del Ponte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Professor&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello della Professoressa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grand Table</source>
+        <comment>a career stage</comment>
+        <translation>Il Grande Tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sharp&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello del Baro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Summit Duel</source>
+        <comment>a career stage</comment>
+        <translation>Il Duello della Vetta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage {number}: {title}</source>
+        <translation>Tappa {number}: {title}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel</source>
+        <translation>Un duello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table of {count}</source>
+        <translation>Un tavolo da {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice hidden</source>
+        <translation>Dadi persi nascosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rules: {rules}</source>
+        <translation>Regole: {rules}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rules}; new here: {new}</source>
+        <translation>{rules}; novità: {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To beat it: win</source>
+        <translation>Per superarla: vincere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To beat it: finish in the first {places}</source>
+        <translation>Per superarla: arrivare tra i primi {places}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beaten</source>
+        <comment>a career stage</comment>
+        <translation>Superata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <comment>a career stage</comment>
+        <translation>Aperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked</source>
+        <comment>a career stage</comment>
+        <translation>Bloccata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not played yet</source>
+        <translation>Non ancora giocata</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played %n times, best place: {place}</source>
+        <translation>
+            <numerusform>Giocata %n volta, miglior piazzamento: {place}</numerusform>
+            <numerusform>Giocata %n volte, miglior piazzamento: {place}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not met yet</source>
+        <translation>Non vi siete ancora affrontati</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n games together: you ahead {ahead}, {name} ahead {behind}</source>
+        <translation>
+            <numerusform>%n partita insieme: tu davanti {ahead}, {name} davanti {behind}</numerusform>
+            <numerusform>%n partite insieme: tu davanti {ahead}, {name} davanti {behind}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none yet</source>
+        <comment>a rating</comment>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rating}, about as strong as {level}</source>
+        <translation>{rating}, più o meno al livello {level}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your rating: {rating}</source>
+        <translation>Il tuo punteggio: {rating}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
@@ -500,6 +673,7 @@
         <translation>Dopo quanti secondi una rivelazione prosegue da sola; 0 ti aspetta.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dadi persi visibili</translation>
@@ -540,6 +714,7 @@
         <translation>Regola della casa: in un round palifico, chi ha un solo dado può cambiare valore.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+1"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Rilanci di un solo passo</translation>
@@ -799,7 +974,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -899,7 +1074,7 @@
         <translation>Abbandonare questa partita e prepararne una nuova?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Abandon this game and start again?</source>
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
@@ -991,7 +1166,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1036,7 +1211,7 @@
         <translation>il tuo bicchiere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
         <source>no calls yet</source>
         <translation>ancora nessuna chiamata</translation>
     </message>
@@ -1056,7 +1231,7 @@
         <translation>Partite vinte finora</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1081,7 +1256,7 @@
         <translation>Avversario</translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-51"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partita</numerusform>
@@ -1104,7 +1279,7 @@
         <translation>Dudo giusti, per numero di giocatori</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games against this level</source>
         <translation>Partite contro questo livello</translation>
     </message>
@@ -1134,7 +1309,12 @@
         <translation>Azzera…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Your rating</source>
+        <translation>Il tuo punteggio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Games won</source>
         <translation>Partite vinte</translation>
     </message>
@@ -2052,12 +2232,12 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>{what}: {share}</source>
         <translation>{what}: {share}</translation>
     </message>
@@ -2090,7 +2270,7 @@ Calza!</translation>
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -2115,12 +2295,12 @@ Calza!</translation>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Impossibile aggiungere questa partita alle tue statistiche: {why}</translation>
     </message>
@@ -3385,6 +3565,122 @@ SHA-256: {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>Che serie!</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <source>{stage} is not beaten this time. {needs}.</source>
+        <translation>{stage}: non superata questa volta. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stage} beaten!</source>
+        <translation>{stage}: superata!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{text} You have climbed the whole ladder!</source>
+        <translation>{text} Hai scalato tutta la classifica!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{text} Next: {stage}, in the Career ladder.</source>
+        <translation>{text} Prossima: {stage}, nella scalata della Carriera.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Career…</source>
+        <translation>&amp;Carriera…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Abandon this game and play this stage?</source>
+        <translation>Abbandonare questa partita e giocare questa tappa?</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+78"/>
+        <source>Portrait of {name}</source>
+        <translation>Ritratto di {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{level} · {style}</source>
+        <translation>{level} · {style}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kind} · boss</source>
+        <translation>{kind} · boss</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open: your next stage</source>
+        <translation>Aperta: la tua prossima tappa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {stage}</source>
+        <translation>Gioca {stage}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beat the stage before to open this one</source>
+        <translation>Supera la tappa precedente per aprire questa</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Career</source>
+        <translation>Carriera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <source>Your rating over time</source>
+        <translation>Il tuo punteggio nel tempo</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset career…</source>
+        <translation>Ricomincia la carriera…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stages beaten: {beaten} of {count}.</source>
+        <translation>Tappe superate: {beaten} su {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where} Next: {stage}.</source>
+        <translation>{where} Prossima: {stage}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} You have climbed the whole ladder!</source>
+        <translation>{where} Hai scalato tutta la classifica!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{where} Your progress cannot be kept on this computer.</source>
+        <translation>{where} I tuoi progressi non possono essere conservati su questo computer.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reset career?</source>
+        <translation>Ricominciare la carriera?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
+        <translation>Dimenticare le tappe superate e ricominciare la scalata? Le tue statistiche e le partite finite restano. Non si può annullare.</translation>
     </message>
 </context>
 <context>

@@ -351,7 +351,7 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -408,11 +408,184 @@
         <translation>Toetsen</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+25"/>
+        <source>The First Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Eerste Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Harbour Table</source>
+        <comment>a career stage</comment>
+        <translation>De Haventafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The School Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Schoolduel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Market Table</source>
+        <comment>a career stage</comment>
+        <translation>De Markttafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Gambler&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Duel van de Gokker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tavern Table</source>
+        <comment>a career stage</comment>
+        <translation>De Herbergtafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pirate&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Duel van de Piraat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Deck Table</source>
+        <comment>a career stage</comment>
+        <translation>De Dektafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Professor&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Duel van de Professor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grand Table</source>
+        <comment>a career stage</comment>
+        <translation>De Grote Tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sharp&apos;s Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Duel van de Valsspeler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Summit Duel</source>
+        <comment>a career stage</comment>
+        <translation>Het Duel op de Top</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage {number}: {title}</source>
+        <translation>Etappe {number}: {title}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel</source>
+        <translation>Een duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table of {count}</source>
+        <translation>Een tafel van {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost dice hidden</source>
+        <translation>Verloren stenen verborgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rules: {rules}</source>
+        <translation>Regels: {rules}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rules}; new here: {new}</source>
+        <translation>{rules}; nieuw hier: {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To beat it: win</source>
+        <translation>Om hem te halen: winnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To beat it: finish in the first {places}</source>
+        <translation>Om hem te halen: eindig bij de eerste {places}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beaten</source>
+        <comment>a career stage</comment>
+        <translation>Gehaald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <comment>a career stage</comment>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked</source>
+        <comment>a career stage</comment>
+        <translation>Op slot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not played yet</source>
+        <translation>Nog niet gespeeld</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played %n times, best place: {place}</source>
+        <translation>
+            <numerusform>%n keer gespeeld, beste plaats: {place}</numerusform>
+            <numerusform>%n keer gespeeld, beste plaats: {place}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not met yet</source>
+        <translation>Jullie hebben elkaar nog niet ontmoet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n games together: you ahead {ahead}, {name} ahead {behind}</source>
+        <translation>
+            <numerusform>%n spel samen: jij voor {ahead}, {name} voor {behind}</numerusform>
+            <numerusform>%n spellen samen: jij voor {ahead}, {name} voor {behind}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none yet</source>
+        <comment>a rating</comment>
+        <translation>nog geen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rating}, about as strong as {level}</source>
+        <translation>{rating}, ongeveer zo sterk als {level}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your rating: {rating}</source>
+        <translation>Je rating: {rating}</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
@@ -500,6 +673,7 @@
         <translation>Na hoeveel seconden een onthulling vanzelf verdergaat; 0 wacht op jou.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Verloren stenen zichtbaar</translation>
@@ -540,6 +714,7 @@
         <translation>Huisregel: in een palifico-ronde mogen spelers met één steen van waarde wisselen.</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+1"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Single-step raises</source>
         <translation>Verhogen in één stap</translation>
@@ -799,7 +974,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -899,7 +1074,7 @@
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Abandon this game and start again?</source>
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
@@ -991,7 +1166,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1036,7 +1211,7 @@
         <translation>jouw beker</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-81"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
         <source>no calls yet</source>
         <translation>nog niet geroepen</translation>
     </message>
@@ -1056,7 +1231,7 @@
         <translation>Gewonnen spellen tot nu toe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1081,7 +1256,7 @@
         <translation>Tegenstander</translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-51"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n spel</numerusform>
@@ -1104,7 +1279,7 @@
         <translation>Terechte Dudo&apos;s, per aantal spelers</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games against this level</source>
         <translation>Spellen tegen dit niveau</translation>
     </message>
@@ -1134,7 +1309,12 @@
         <translation>Wissen…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Your rating</source>
+        <translation>Je rating</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Games won</source>
         <translation>Gewonnen spellen</translation>
     </message>
@@ -2052,12 +2232,12 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
         <source>No games yet</source>
         <translation>Nog geen spellen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>{what}: {share}</source>
         <translation>{what}: {share}</translation>
     </message>
@@ -2090,7 +2270,7 @@ Calza!</translation>
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+109"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -2115,12 +2295,12 @@ Calza!</translation>
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>This game could not be added to your statistics: {why}</source>
         <translation>Dit spel kon niet aan je statistieken worden toegevoegd: {why}</translation>
     </message>
@@ -3385,6 +3565,122 @@ SHA-256: {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>Wat een reeks!</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <source>{stage} is not beaten this time. {needs}.</source>
+        <translation>{stage}: deze keer niet gehaald. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stage} beaten!</source>
+        <translation>{stage}: gehaald!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{text} You have climbed the whole ladder!</source>
+        <translation>{text} Je hebt de hele ladder beklommen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{text} Next: {stage}, in the Career ladder.</source>
+        <translation>{text} Volgende: {stage}, op de ladder van de Carrière.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Career…</source>
+        <translation>&amp;Carrière…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Abandon this game and play this stage?</source>
+        <translation>Dit spel opgeven en deze etappe spelen?</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+78"/>
+        <source>Portrait of {name}</source>
+        <translation>Portret van {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{level} · {style}</source>
+        <translation>{level} · {style}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kind} · boss</source>
+        <translation>{kind} · eindbaas</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open: your next stage</source>
+        <translation>Open: je volgende etappe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again</source>
+        <translation>Nog eens spelen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {stage}</source>
+        <translation>{stage} spelen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beat the stage before to open this one</source>
+        <translation>Haal eerst de vorige etappe om deze te openen</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Career</source>
+        <translation>Carrière</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <source>Your rating over time</source>
+        <translation>Je rating door de tijd</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset career…</source>
+        <translation>Carrière opnieuw beginnen…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stages beaten: {beaten} of {count}.</source>
+        <translation>Etappes gehaald: {beaten} van {count}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where} Next: {stage}.</source>
+        <translation>{where} Volgende: {stage}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} You have climbed the whole ladder!</source>
+        <translation>{where} Je hebt de hele ladder beklommen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{where} Your progress cannot be kept on this computer.</source>
+        <translation>{where} Je voortgang kan op deze computer niet bewaard worden.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reset career?</source>
+        <translation>Carrière opnieuw beginnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
+        <translation>Vergeten welke etappes je hebt gehaald en de ladder opnieuw beginnen? Je statistieken en afgelopen spellen blijven. Dit kan niet ongedaan worden.</translation>
     </message>
 </context>
 <context>

@@ -38,3 +38,7 @@ def test_the_wheel_carries_every_compiled_translation(tmp_path: Path) -> None:
     for code in ("en", "fr", "es", "nl", "it"):
         assert f"perudo_qt/resources/i18n/perudo_qt_{code}.qm" in names
     assert not [name for name in names if name.endswith(".ts")]
+    # The career: its screen, the bots' ratings, the portraits.
+    assert "perudo_qt/ui/career/ladder_screen.py" in names
+    assert "perudo_qt/career/ratings.json" in names
+    assert "perudo_qt/resources/portraits/condor.svg" in names

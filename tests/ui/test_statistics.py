@@ -8,8 +8,10 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from perudo_qt.career.ladder import load_table
+from perudo_qt.career.rating import START, rating_history
 from perudo_qt.store import StatsDatabase, summarize
-from perudo_qt.ui.keeping.chart import BAR_COLOUR, LINE_COLOUR, ShareChart
+from perudo_qt.ui.keeping.chart import BAR_COLOUR, LINE_COLOUR, RatingChart, ShareChart
 from perudo_qt.ui.keeping.statistics import StatisticsDialog, opponent_words, win_rate_over_time
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -147,3 +149,33 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
 )
 def test_opponent_types_in_words(kind: str, words: str) -> None:
     assert opponent_words(kind) == words
+
+
+def test_the_rating_shows_in_words_and_as_a_chart_with_a_text_alternative(
+    qtbot, database: StatsDatabase
+) -> None:
+    dialog = StatisticsDialog(database)
+    qtbot.addWidget(dialog)
+    history = rating_history(database.placings(), load_table())
+    assert len(history) == 2  # both games against rated levels
+    assert history[0] < START  # behind both opponents
+    assert history[1] > history[0]  # then ahead of a Normal
+    assert summary(dialog)["Your rating"] == f"{history[1]:.0f}, about as strong as Normal"
+    assert dialog.rating_chart.points == tuple(history)
+    assert dialog.rating_chart.accessibleName() == "Your rating over time"
+    assert dialog.rating_chart.accessibleDescription() == (
+        f"game 1: {history[0]:.0f}; game 2: {history[1]:.0f}"
+    )
+
+
+def test_the_rating_chart_fits_its_scale_to_the_ratings(qtbot) -> None:
+    chart = RatingChart("rating")
+    qtbot.addWidget(chart)
+    assert chart.scale() == (1500.0, 1600.0)  # nothing yet: around the start
+    chart.set_line([1488.0, 1530.0, 1612.0])
+    assert chart.scale() == (1400.0, 1700.0)
+    assert chart.ticks() == (1400.0, 1550.0, 1700.0)
+    image = rendered(chart)
+    area = chart.plot_area()
+    top = area.bottom() - chart.height_of(1612.0, area)
+    assert colour_at(image, area.right() - 1, top) == LINE_COLOUR

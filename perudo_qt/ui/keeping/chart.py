@@ -1,13 +1,15 @@
-"""A small chart drawn with QPainter: shares (0 to 100 %) as a line over time or as bars."""
+"""Small charts drawn with QPainter: shares (0 to 100 %) as a line or as bars; a rating line."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from perudo_qt.career.rating import START
 from perudo_qt.ui.words.wording import percent_words, tr
 
 LINE_COLOUR = QColor("#2e7d32")
@@ -51,13 +53,34 @@ class ShareChart(QWidget):
         self._describe()
         self.update()
 
+    def scale(self) -> tuple[float, float]:
+        """The values at the bottom and the top of the plot: 0 and 1 for shares."""
+        return 0.0, 1.0
+
+    def ticks(self) -> tuple[float, ...]:
+        """The values the grid marks."""
+        return 0.0, 0.5, 1.0
+
+    def tick_label(self, value: float) -> str:
+        """A grid value as its label at the left: "50%"."""
+        return f"{value:.0%}"
+
+    def value_words(self, value: float) -> str:
+        """A point's value in words, for the text alternative."""
+        return percent_words(value)
+
+    def height_of(self, value: float, area: QRectF) -> float:
+        """How far above the plot's bottom edge ``value`` is drawn."""
+        low, high = self.scale()
+        return (value - low) / (high - low) * area.height()
+
     def _describe(self) -> None:
         """Say what the chart shows in words, as its accessible description."""
         point = tr("{what}: {share}")
         if self.points:
             parts = [
                 point.format(
-                    what=tr("game {number}").format(number=index), share=percent_words(share)
+                    what=tr("game {number}").format(number=index), share=self.value_words(share)
                 )
                 for index, share in enumerate(self.points, start=1)
             ]
@@ -89,15 +112,15 @@ class ShareChart(QWidget):
         painter.drawText(
             QRectF(0, 0, self.width(), self.MARGIN_TOP), Qt.AlignmentFlag.AlignCenter, self.title
         )
-        for share in (0.0, 0.5, 1.0):
-            y = area.bottom() - share * area.height()
+        for share in self.ticks():
+            y = area.bottom() - self.height_of(share, area)
             painter.setPen(QPen(GRID_COLOUR, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text_colour)
             painter.drawText(
                 QRectF(0, y - 9, self.MARGIN_LEFT - 6, 18),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{share:.0%}",
+                self.tick_label(share),
             )
         if self.points:
             self._draw_line(painter, area)
@@ -112,7 +135,7 @@ class ShareChart(QWidget):
         step = area.width() / max(1, count - 1)
         path = QPainterPath()
         for index, share in enumerate(self.points):
-            point = QPointF(area.left() + index * step, area.bottom() - share * area.height())
+            point = QPointF(area.left() + index * step, area.bottom() - self.height_of(share, area))
             if index == 0:
                 path.moveTo(point)
             else:
@@ -148,6 +171,32 @@ class ShareChart(QWidget):
                     tr("no calls"),
                 )
                 continue
-            height = share * area.height()
+            height = self.height_of(share, area)
             bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)
             painter.fillRect(bar, BAR_COLOUR)
+
+
+class RatingChart(ShareChart):
+    """A rating after each game, drawn as a line on a scale that fits it (whole hundreds)."""
+
+    STEP = 100.0
+
+    def scale(self) -> tuple[float, float]:
+        """From the hundred below the lowest point to the hundred above the highest."""
+        values = self.points or (START,)
+        low = math.floor(min(values) / self.STEP) * self.STEP
+        high = math.ceil(max(values) / self.STEP) * self.STEP
+        return low, max(high, low + self.STEP)
+
+    def ticks(self) -> tuple[float, ...]:
+        """The bottom, the middle and the top."""
+        low, high = self.scale()
+        return low, (low + high) / 2, high
+
+    def tick_label(self, value: float) -> str:
+        """A rating as a whole number."""
+        return f"{value:.0f}"
+
+    def value_words(self, value: float) -> str:
+        """A rating as a whole number."""
+        return f"{value:.0f}"

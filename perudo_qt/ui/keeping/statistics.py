@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.career.ladder import load_table
+from perudo_qt.career.rating import rating_history
 from perudo_qt.rules import MAX_PLAYERS, MIN_PLAYERS
 from perudo_qt.store import Statistics, StatsDatabase
 from perudo_qt.store.stats import Calls, Record
-from perudo_qt.ui.keeping.chart import ShareChart
+from perudo_qt.ui.career.career_words import rating_value_words
+from perudo_qt.ui.keeping.chart import RatingChart, ShareChart
 from perudo_qt.ui.words.wording import level_name, personality_name, tr
 
 
@@ -68,9 +71,12 @@ class StatisticsDialog(QDialog):
         self.summary = QFormLayout()
         self.win_chart = ShareChart(tr("Games won so far"))
         self.accuracy_chart = ShareChart(tr("Dudo calls right, by table size"))
+        self.rating_chart = RatingChart(tr("Your rating over time"))
+        self.ratings = load_table()
         charts = QHBoxLayout()
         charts.addWidget(self.win_chart)
         charts.addWidget(self.accuracy_chart)
+        charts.addWidget(self.rating_chart)
         self.by_size = self._table([tr("Players"), tr("Games"), tr("Dudo calls")])
         self.by_level = self._table([tr("Opponent level"), tr("Games against this level")])
         self.by_opponent = self._table([tr("Opponent"), tr("Games against them")])
@@ -87,7 +93,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(charts, 1)
         layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
-        self.resize(760, 640)
+        self.resize(920, 640)
         self.refresh()
 
     @staticmethod
@@ -100,8 +106,11 @@ class StatisticsDialog(QDialog):
         return table
 
     def refresh(self) -> None:
-        """Show the statistics as they are in the database now."""
+        """Show the statistics and the rating as they are in the database now."""
         self.show_statistics(self.database.statistics())
+        history = rating_history(self.database.placings(), self.ratings)
+        self.rating_chart.set_line(history)
+        self.summary.addRow(tr("Your rating"), QLabel(rating_value_words(history, self.ratings)))
 
     def show_statistics(self, stats: Statistics) -> None:
         """Fill the dialog with ``stats``."""

@@ -82,6 +82,10 @@ class ResultBar(QFrame):
         self._offer(self.again_button, self.new_button)
         self.setFocus()
 
+    def add_line(self, text: str) -> None:
+        """Add ``text`` under what the bar says (how a career stage went, after the result)."""
+        self.text.setText(f"{self.text.text()}<br>{literal(text)}")
+
     def _offer(self, *buttons: QPushButton) -> None:
         for button in (self.watch_button, self.skip_button, self.again_button, self.new_button):
             button.setVisible(button in buttons)

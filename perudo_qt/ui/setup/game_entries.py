@@ -76,10 +76,15 @@ class GameEntries(QObject):
         self.context.start_game(table, dialog.seed())
 
     def next_table(self) -> TableSetup:
-        """Return the table Play Again seats: the last game's players, the rules saved now."""
+        """Return the table Play Again seats: the last game's players, the rules saved now.
+
+        A career stage is played again at its own table, under its own rules.
+        """
         setup = self.context.controller.setup
         if setup is None:
             return self.context.settings.table()
+        if setup.stage is not None:  # a career stage is played again as it stands
+            return setup
         return TableSetup(setup.seats, self.context.settings.rule_options())
 
     def play_again(self) -> None:

@@ -1,0 +1,117 @@
+"""The career in the window: the Career entry, starting a stage, and telling how it went."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence
+
+from perudo_qt.career.progress import career_progress
+from perudo_qt.career.stages import STAGES, STAGES_BY_ID, Stage
+from perudo_qt.store import StatsDatabase
+from perudo_qt.ui.career.career_words import needs_words, numbered_title
+from perudo_qt.ui.career.stage_table import stage_table
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.keeping.keeping import Keeping
+from perudo_qt.ui.setup.game_entries import GameEntries
+from perudo_qt.ui.words.wording import tr
+
+# Imported when first used, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.career.ladder_screen import LadderDialog
+
+
+def outcome_words(stage: Stage, place: int, next_stage: Stage | None, kept: bool) -> str:
+    """Return how a finished career game went for its stage, and what the person plays next.
+
+    ``place`` is the person's; ``next_stage`` the first open stage not beaten yet, as the
+    recorded games leave it (None: the ladder is climbed); ``kept`` whether progress is kept.
+    """
+    title = numbered_title(STAGES.index(stage) + 1, stage)
+    if place > stage.needed_place:
+        return tr("{stage} is not beaten this time. {needs}.").format(
+            stage=title, needs=needs_words(stage)
+        )
+    text = tr("{stage} beaten!").format(stage=title)
+    if not kept:
+        return text
+    if next_stage is None:
+        return tr("{text} You have climbed the whole ladder!").format(text=text)
+    following = numbered_title(STAGES.index(next_stage) + 1, next_stage)
+    return tr("{text} Next: {stage}, in the Career ladder.").format(text=text, stage=following)
+
+
+class Career(QObject):
+    """The Game menu's Career entry (the ladder screen), and career games' outcomes.
+
+    A career game is kept and recorded like any game (the keeper carries its stage); when it
+    ends, the result bar and the log say whether the stage is beaten and what comes next.
+    """
+
+    def __init__(
+        self, keeping: Keeping, entries: GameEntries, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._keeping = keeping
+        self._entries = entries
+
+    def install(self, context: WindowContext) -> None:
+        """Add Career… to the Game menu, and follow the end of each game."""
+        self.context = context
+        context.add_action(
+            Menu.GAME,
+            12,
+            tr("&Career…"),
+            self.show_ladder,
+            QKeySequence("Ctrl+K"),
+            "careerAction",
+        )
+        context.controller.game_finished.connect(self._on_game_finished)
+
+    @property
+    def database(self) -> StatsDatabase | None:
+        """The statistics database the career's progress is computed from, if there is one."""
+        keeper = self._keeping.keeper
+        return keeper.stats if keeper is not None else None
+
+    def show_ladder(self) -> LadderDialog:
+        """Open the ladder screen over the paused table; Play there starts the stage."""
+        from perudo_qt.career.ladder import load_table
+        from perudo_qt.ui.career.ladder_screen import LadderDialog
+
+        dialog = LadderDialog(self.database, load_table(), self.context.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_requested.connect(self.play)
+        self.context.open_paused(dialog)
+        return dialog
+
+    def play(self, stage_id: str) -> None:
+        """Start the stage ``stage_id`` against its characters, under its rules."""
+        if not self._entries.confirm_leaving_game(tr("Abandon this game and play this stage?")):
+            return
+        person = self.context.settings.table().seats[0].name
+        self.context.start_game(stage_table(STAGES_BY_ID[stage_id], person))
+
+    def _on_game_finished(self, _winner: int) -> None:
+        controller = self.context.controller
+        setup, snapshot = controller.setup, controller.snapshot
+        if setup is None or setup.stage is None or snapshot is None:
+            return
+        order, you = snapshot.finishing_order, snapshot.human_seat
+        if order is None or you is None:
+            return
+        database = self.database
+        # The keeper recorded the game as its last events came, before they were shown.
+        progress = career_progress(database.placings() if database is not None else [])
+        following = progress.next_stage
+        message = outcome_words(
+            STAGES_BY_ID[setup.stage],
+            order.index(you) + 1,
+            following.stage if following is not None else None,
+            database is not None,
+        )
+        self.context.parts.game_log.add_note(message)
+        self.context.status(message)
+        if self.context.asks:
+            self.context.parts.result_bar.add_line(message)

@@ -2617,7 +2617,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+197"/>
+        <location filename="../../perudo_qt/app.py" line="+196"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -3587,12 +3587,12 @@ SHA-256: {digest}</translation>
         <translation>{text} Siguiente: {stage}, en la escalera de la Carrera.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrera…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Abandon this game and play this stage?</source>
         <translation>¿Abandonar esta partida y jugar esta etapa?</translation>
     </message>
@@ -3648,7 +3648,7 @@ SHA-256: {digest}</translation>
         <translation>Tu puntuación con el tiempo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset career…</source>
         <translation>Reiniciar la carrera…</translation>
     </message>
@@ -3673,7 +3673,7 @@ SHA-256: {digest}</translation>
         <translation>{where} Tu progreso no se puede guardar en este ordenador.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Reset career?</source>
         <translation>¿Reiniciar la carrera?</translation>
     </message>

@@ -2617,7 +2617,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+197"/>
+        <location filename="../../perudo_qt/app.py" line="+196"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -3587,12 +3587,12 @@ SHA-256 : {digest}</translation>
         <translation>{text} Prochaine : {stage}, dans l&apos;échelle de la Carrière.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Abandonner cette partie et jouer cette étape ?</translation>
     </message>
@@ -3648,7 +3648,7 @@ SHA-256 : {digest}</translation>
         <translation>Ta cote au fil du temps</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset career…</source>
         <translation>Recommencer la carrière…</translation>
     </message>
@@ -3673,7 +3673,7 @@ SHA-256 : {digest}</translation>
         <translation>{where} Ta progression ne peut pas être gardée sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Reset career?</source>
         <translation>Recommencer la carrière ?</translation>
     </message>

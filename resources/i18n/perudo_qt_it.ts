@@ -2617,7 +2617,7 @@ Calza!</translation>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+197"/>
+        <location filename="../../perudo_qt/app.py" line="+196"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partita non è potuta iniziare ({why}). Scegli Nuova partita per riprovare.</translation>
     </message>
@@ -3587,12 +3587,12 @@ SHA-256: {digest}</translation>
         <translation>{text} Prossima: {stage}, nella scalata della Carriera.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carriera…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Abbandonare questa partita e giocare questa tappa?</translation>
     </message>
@@ -3648,7 +3648,7 @@ SHA-256: {digest}</translation>
         <translation>Il tuo punteggio nel tempo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset career…</source>
         <translation>Ricomincia la carriera…</translation>
     </message>
@@ -3673,7 +3673,7 @@ SHA-256: {digest}</translation>
         <translation>{where} I tuoi progressi non possono essere conservati su questo computer.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Reset career?</source>
         <translation>Ricominciare la carriera?</translation>
     </message>

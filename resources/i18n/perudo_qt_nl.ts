@@ -2617,7 +2617,7 @@ Calza!</translation>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+197"/>
+        <location filename="../../perudo_qt/app.py" line="+196"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>Het spel kon niet beginnen ({why}). Kies Nieuw spel om het opnieuw te proberen.</translation>
     </message>
@@ -3587,12 +3587,12 @@ SHA-256: {digest}</translation>
         <translation>{text} Volgende: {stage}, op de ladder van de Carrière.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Dit spel opgeven en deze etappe spelen?</translation>
     </message>
@@ -3648,7 +3648,7 @@ SHA-256: {digest}</translation>
         <translation>Je rating door de tijd</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset career…</source>
         <translation>Carrière opnieuw beginnen…</translation>
     </message>
@@ -3673,7 +3673,7 @@ SHA-256: {digest}</translation>
         <translation>{where} Je voortgang kan op deze computer niet bewaard worden.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Reset career?</source>
         <translation>Carrière opnieuw beginnen?</translation>
     </message>

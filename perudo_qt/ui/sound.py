@@ -165,7 +165,9 @@ class MiniaudioPlayer:
             self._dead = True
             return
         started: list[list[Any]] = []
-        device.start(self._stream(started))
+        stream = self._stream(started)
+        next(stream)  # miniaudio sends frame counts to a generator already started
+        device.start(stream)
         while (item := self._cues.get()) is not None:
             cue, volume = item
             started.append([sounds[cue], 0, volume])

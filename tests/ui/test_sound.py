@@ -131,6 +131,31 @@ def test_a_missing_device_means_silence(monkeypatch) -> None:
     player.close()
 
 
+def test_the_device_is_handed_a_started_stream(monkeypatch) -> None:
+    import miniaudio
+
+    asked: list[array.array[int]] = []
+
+    class Device:
+        """Asks the stream for frames as miniaudio's callback does, from the first call on."""
+
+        def __init__(self, **kwargs: object) -> None:
+            pass
+
+        def start(self, stream) -> None:
+            asked.append(stream.send(64))
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", Device)
+    player = MiniaudioPlayer()
+    player.play(Cue.DUDO, 0.5)
+    player.close()
+    assert not player._thread.is_alive()
+    assert [len(frames) for frames in asked] == [64]
+
+
 def test_the_stream_gives_miniaudio_the_frames_it_asks_for() -> None:
     started = [[load_samples(Cue.SLAM), 0, 1.0]]
     stream = MiniaudioPlayer._stream(started)

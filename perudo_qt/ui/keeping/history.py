@@ -22,6 +22,7 @@ from perudo_qt.rules import (
     Event,
     RoundStarted,
 )
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import why_words
 from perudo_qt.ui.words.wording import event_words, tr
@@ -118,7 +119,7 @@ class HistoryDialog(QDialog):
         # clear the Window bits it shares, making an untitled overlay inside the table).
         self.setWindowTitle(tr("History"))
         self.setAccessibleName(tr("History"))
-        self.browser = QTextBrowser()
+        self.browser = make_readable(QTextBrowser())
         self.browser.setAccessibleName(tr("Game history"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)

@@ -41,6 +41,7 @@ from perudo_qt.store.replays import (
     step_events,
 )
 from perudo_qt.store.stats import FinishedGame
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.focus_ring import RingButton
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.reveal import Showdown, split_at_hold
@@ -80,7 +81,7 @@ class ReplayDialog(QDialog):
         self.scene.animation_finished.connect(self._on_animated)
         self.scene.set_table(self.setup, self.perspective)
         self.table_view = TableView(self.scene)
-        self.cups = QTextBrowser()
+        self.cups = make_readable(QTextBrowser())
         self.cups.setAccessibleName(tr("Every seat's dice"))
         self.cups_open = QCheckBox(tr("Cups open"))
         self.cups_open.toggled.connect(lambda: self.go_to(self.step))

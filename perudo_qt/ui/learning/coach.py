@@ -17,6 +17,7 @@ from perudo_qt.coach import (
     Why,
 )
 from perudo_qt.rules import PACO, Bid, Calza, Dudo
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import (
     action_words,
@@ -150,6 +151,7 @@ class CoachView(QTextBrowser):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Coach"))
         self.setOpenLinks(False)
+        make_readable(self)
         self.show_intro()
 
     def show_intro(self) -> None:

@@ -34,6 +34,7 @@ from perudo_qt.rules import (
     PlayerView,
     RuleOptions,
 )
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.learning.tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html
@@ -182,7 +183,7 @@ class TutorialDialog(QDialog):
         self.view = TableView(self.scene)
         self.title = QLabel()
         self.title.setObjectName("tutorial-title")
-        self.text = QTextBrowser()
+        self.text = make_readable(QTextBrowser())
         self.text.setAccessibleName(tr("Tutorial text"))
         self._dice = DiceInText(artwork, self)
         self._dice.install(self.text.document())  # every hand in its player's colours
@@ -349,7 +350,7 @@ class Tutor(QDockWidget):
         self._window = window
         self._controller = controller
         self._selector = selector
-        self.text = QTextBrowser()
+        self.text = make_readable(QTextBrowser())
         self.text.setAccessibleName(tr("Tutor"))
         self.setWidget(self.text)
         self.setMinimumWidth(240)

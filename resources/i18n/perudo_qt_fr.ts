@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Toi</translation>
@@ -799,7 +799,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
@@ -904,7 +904,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -914,7 +914,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -950,7 +950,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -965,12 +965,12 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -991,7 +991,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2079,7 +2079,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2135,7 +2135,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -3380,6 +3380,354 @@ SHA-256 : {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>Quelle série !</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/page.py" line="+46"/>
+        <source>{name}: {description} {progress}.</source>
+        <translation>{name} : {description} {progress}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+10"/>
+        <source>Achievements</source>
+        <translation>Succès</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You have earned {earned} of {total} achievements.</source>
+        <translation>Tu as obtenu {earned} succès sur {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+51"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>Succès obtenu !</numerusform>
+            <numerusform>%n succès obtenus !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>{title} {names}.</source>
+        <translation>{title} {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+56"/>
+        <source>&amp;Achievements…</source>
+        <translation>&amp;Succès…</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>
+        <source>First Victory</source>
+        <comment>an achievement</comment>
+        <translation>Première victoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten Victories</source>
+        <comment>an achievement</comment>
+        <translation>Dix victoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hat Trick</source>
+        <comment>an achievement</comment>
+        <translation>Coup du chapeau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <comment>an achievement</comment>
+        <translation>Habitué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught You!</source>
+        <comment>an achievement</comment>
+        <translation>Démasqué !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Hunter</source>
+        <comment>an achievement</comment>
+        <translation>Chasseur de bluffs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Master</source>
+        <comment>an achievement</comment>
+        <translation>Maître du bluff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot On</source>
+        <comment>an achievement</comment>
+        <translation>En plein dans le mille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza Artist</source>
+        <comment>an achievement</comment>
+        <translation>Artiste de la Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Die Standing</source>
+        <comment>an achievement</comment>
+        <translation>Le dernier dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flawless</source>
+        <comment>an achievement</comment>
+        <translation>Sans faute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palifico Survivor</source>
+        <comment>an achievement</comment>
+        <translation>Rescapé du Palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duelist</source>
+        <comment>an achievement</comment>
+        <translation>Duelliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Table</source>
+        <comment>an achievement</comment>
+        <translation>Table complète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathon</source>
+        <comment>an achievement</comment>
+        <translation>Marathon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the Ladder</source>
+        <comment>an achievement</comment>
+        <translation>Premier échelon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halfway Up</source>
+        <comment>an achievement</comment>
+        <translation>À mi-hauteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <comment>an achievement</comment>
+        <translation>Mutinerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Class</source>
+        <comment>an achievement</comment>
+        <translation>Premier de la classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck Runs Out</source>
+        <comment>an achievement</comment>
+        <translation>La chance tourne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of the Mountain</source>
+        <comment>an achievement</comment>
+        <translation>Roi de la montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <comment>an achievement</comment>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish ahead of {name} in a career game.</source>
+        <translation>Termine devant {name} dans une partie de la carrière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a game.</source>
+        <translation>Gagne une partie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gagne %n partie.</numerusform>
+            <numerusform>Gagne %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Gagne %n partie d&apos;affilée.</numerusform>
+            <numerusform>Gagne %n parties d&apos;affilée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Joue %n partie jusqu&apos;au bout.</numerusform>
+            <numerusform>Joue %n parties jusqu&apos;au bout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Dudo on a bid that was too high.</source>
+        <translation>Dis Dudo sur une annonce trop haute.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Démasque %n bluff avec Dudo.</numerusform>
+            <numerusform>Démasque %n bluffs avec Dudo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza and be right.</source>
+        <translation>Dis Calza et aie raison.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Aie raison avec Calza %n fois.</numerusform>
+            <numerusform>Aie raison avec Calza %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game after falling to your last die.</source>
+        <translation>Gagne une partie après être tombé à ton dernier dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game without losing a die.</source>
+        <translation>Gagne une partie sans perdre un dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your last die through your own Palifico round.</source>
+        <translation>Garde ton dernier dé pendant ta propre manche Palifico.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Gagne %n partie à deux joueurs.</numerusform>
+            <numerusform>Gagne %n parties à deux joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of six players.</source>
+        <translation>Gagne une partie à six joueurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game of 30 rounds or more.</source>
+        <translation>Joue une partie de 30 manches ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat your first stage of the career.</source>
+        <translation>Remporte ta première étape de la carrière.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Remporte %n étape de la carrière.</numerusform>
+            <numerusform>Remporte %n étapes de la carrière.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat every stage of the career.</source>
+        <translation>Remporte toutes les étapes de la carrière.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Earned</source>
+        <comment>an achievement</comment>
+        <translation>Obtenu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} partie gagnée sur %n</numerusform>
+            <numerusform>{count} parties gagnées sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} victoire d&apos;affilée sur %n</numerusform>
+            <numerusform>{count} victoires d&apos;affilée sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} partie jouée sur %n</numerusform>
+            <numerusform>{count} parties jouées sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} bluff démasqué sur %n</numerusform>
+            <numerusform>{count} bluffs démasqués sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} Calza juste sur %n</numerusform>
+            <numerusform>{count} Calzas justes sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} duel gagné sur %n</numerusform>
+            <numerusform>{count} duels gagnés sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} étape remportée sur %n</numerusform>
+            <numerusform>{count} étapes remportées sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not yet</source>
+        <comment>an achievement</comment>
+        <translation>Pas encore</translation>
     </message>
 </context>
 <context>

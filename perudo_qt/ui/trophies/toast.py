@@ -88,7 +88,12 @@ class AchievementToast(QFrame):
         self.opacity = QGraphicsOpacityEffect(self)
         self.opacity.setOpacity(0.0)
         self.setGraphicsEffect(self.opacity)
+        self._hold = QPauseAnimation(HOLD_MS, self)
         self.animation = QSequentialAnimationGroup(self)
+        """Fading in, holding, fading out; the toast hides when it finishes."""
+        self.animation.addAnimation(self._fade(0.0, 1.0, FADE_IN_MS))
+        self.animation.addAnimation(self._hold)
+        self.animation.addAnimation(self._fade(1.0, 0.0, FADE_OUT_MS))
         self.animation.finished.connect(self._done)
         self.move(MARGIN_PX, MARGIN_PX)
         self.hide()
@@ -113,7 +118,8 @@ class AchievementToast(QFrame):
         self.adjustSize()
         self.raise_()
         self.show()
-        self._animate(HOLD_MS + HOLD_EACH_MS * (len(earned) - 1))
+        self._hold.setDuration(HOLD_MS + HOLD_EACH_MS * (len(earned) - 1))
+        self.animation.start()
         message = tr("{title} {names}.").format(title=title, names=names)
         announce(self, message)
         self.shown.emit(message)
@@ -139,18 +145,12 @@ class AchievementToast(QFrame):
             self._rows.addWidget(name, 2 * row, 1)
             self._rows.addWidget(description, 2 * row + 1, 1)
 
-    def _animate(self, hold_ms: int) -> None:
-        self.animation.stop()
-        self.animation.clear()
-        for start, end, duration in ((0.0, 1.0, FADE_IN_MS), (1.0, 0.0, FADE_OUT_MS)):
-            fade = QPropertyAnimation(self.opacity, b"opacity")
-            fade.setStartValue(start)
-            fade.setEndValue(end)
-            fade.setDuration(duration)
-            self.animation.addAnimation(fade)
-            if start == 0.0:
-                self.animation.addAnimation(QPauseAnimation(hold_ms))
-        self.animation.start()
+    def _fade(self, start: float, end: float, duration_ms: int) -> QPropertyAnimation:
+        fade = QPropertyAnimation(self.opacity, b"opacity", self)
+        fade.setStartValue(start)
+        fade.setEndValue(end)
+        fade.setDuration(duration_ms)
+        return fade
 
     def _done(self) -> None:
         self.hide()

@@ -31,6 +31,7 @@ from tests.career.scripted import (
     won_game,
 )
 
+from .test_languages import clipped
 from .test_main_window import play_by_clicking
 
 pytestmark = pytest.mark.gui
@@ -236,6 +237,10 @@ def test_the_toast_fades_in_and_out_without_taking_the_focus_and_waits_its_turn(
     assert table.focusWidget() is entry  # the toast never took it
     toast.animation.setCurrentTime(toast.animation.totalDuration())
     assert not toast.isVisible()
+    toast.show_earned(ACHIEVEMENTS[:5])  # four to a toast, the fifth after them
+    assert toast.earned == ACHIEVEMENTS[:4]
+    toast.animation.setCurrentTime(toast.animation.totalDuration())
+    assert toast.earned == ACHIEVEMENTS[4:5]
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es", "nl", "it"])
@@ -249,3 +254,25 @@ def test_every_achievement_is_named_and_described_in_every_language(speaking, la
         speaking("en")
         english = [achievement_name(achievement.id) for achievement in ACHIEVEMENTS]
         assert sum(a != b for a, b in zip(names, english, strict=True)) >= len(names) - 3
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "nl", "it"])
+def test_the_page_and_the_toast_fit_a_small_window(make_window, speaking, code: str) -> None:
+    speaking(code)
+    window = make_window()
+    window.resize(1024, 700)
+    dialog = open_page(window)
+    assert dialog.width() <= 1024 and dialog.height() <= 700
+    room = dialog.list.viewport().width() - dialog.list.iconSize().width() - 16
+    metrics = dialog.list.fontMetrics()
+    for row in range(dialog.list.count()):
+        for line in dialog.list.item(row).text().split("\n"):
+            assert metrics.horizontalAdvance(line) <= room, line
+    dialog.close()
+    toast = window.findChild(AchievementToast)
+    assert toast is not None
+    longest = sorted(ACHIEVEMENTS, key=lambda item: -len(achievement_description(item)))
+    toast.show_earned(longest[:4])
+    parent = toast.parentWidget()
+    assert parent is not None and parent.rect().contains(toast.geometry())
+    assert clipped(toast) == []

@@ -35,6 +35,8 @@ FADE_OUT_MS = 700
 HOLD_MS = 5000
 """How long a toast of one achievement stays; each more adds ``HOLD_EACH_MS``."""
 HOLD_EACH_MS = 1500
+MAX_ROWS = 4
+"""The most achievements one toast names: more wait for the next, so it fits a small window."""
 BADGE_PX = 44
 MARGIN_PX = 14
 """Room between the toast and the table's top left corner, clear of the seats."""
@@ -54,7 +56,8 @@ def toast_title(count: int) -> str:
 class AchievementToast(QFrame):
     """A non-modal toast at the top left of ``parent``: achievements just earned, with badges.
 
-    ``show_earned`` shows one toast listing them; while one shows, the next waits its turn.
+    ``show_earned`` shows a toast listing them (four at most); while one shows, the next waits
+    its turn.
 
     Signals:
         shown(str): a toast began to show; what the screen reader was told.
@@ -99,13 +102,11 @@ class AchievementToast(QFrame):
         self.hide()
 
     def show_earned(self, earned: Sequence[Achievement]) -> None:
-        """Show a toast naming ``earned`` now, or after the one showing."""
-        if not earned:
-            return
-        if self.isVisible():
-            self._waiting.append(tuple(earned))
-            return
-        self._show(tuple(earned))
+        """Show toasts naming ``earned``, up to ``MAX_ROWS`` each: now, or after the one showing."""
+        for start in range(0, len(earned), MAX_ROWS):
+            self._waiting.append(tuple(earned[start : start + MAX_ROWS]))
+        if self._waiting and not self.isVisible():
+            self._show(self._waiting.pop(0))
 
     def _show(self, earned: tuple[Achievement, ...]) -> None:
         self.earned = earned

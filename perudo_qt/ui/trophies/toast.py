@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from perudo_qt.career.achievements import Achievement
 from perudo_qt.ui.access.accessibility import announce
 from perudo_qt.ui.trophies.badges import badge_pixmap
-from perudo_qt.ui.words.achievement_words import achievement_description, achievement_name
+from perudo_qt.ui.words.achievement_words import achievement_name
 from perudo_qt.ui.words.wording import tr
 
 FADE_IN_MS = 300
@@ -37,7 +37,7 @@ HOLD_MS = 5000
 HOLD_EACH_MS = 1500
 MAX_ROWS = 4
 """The most achievements one toast names: more wait for the next, so it fits a small window."""
-BADGE_PX = 44
+BADGE_PX = 34
 MARGIN_PX = 14
 """Room between the toast and the table's top left corner, clear of the seats."""
 
@@ -83,7 +83,8 @@ class AchievementToast(QFrame):
         self._title.setFont(title_font)
         self._rows = QGridLayout()
         self._rows.setHorizontalSpacing(10)
-        self._rows.setVerticalSpacing(6)
+        self._rows.setVerticalSpacing(4)
+        self._rows.setColumnStretch(1, 1)  # the names, beside their badges
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 10, 18, 12)
         layout.addWidget(self._title)
@@ -136,15 +137,12 @@ class AchievementToast(QFrame):
             badge = QLabel()
             badge.setPixmap(badge_pixmap(achievement.id, BADGE_PX, ratio))
             name = QLabel(achievement_name(achievement.id))
+            name.setTextFormat(Qt.TextFormat.PlainText)
             font = name.font()
             font.setBold(True)
             name.setFont(font)
-            description = QLabel(achievement_description(achievement))
-            for label in (name, description):
-                label.setTextFormat(Qt.TextFormat.PlainText)
-            self._rows.addWidget(badge, 2 * row, 0, 2, 1)
-            self._rows.addWidget(name, 2 * row, 1)
-            self._rows.addWidget(description, 2 * row + 1, 1)
+            self._rows.addWidget(badge, row, 0)
+            self._rows.addWidget(name, row, 1)
 
     def _fade(self, start: float, end: float, duration_ms: int) -> QPropertyAnimation:
         fade = QPropertyAnimation(self.opacity, b"opacity", self)

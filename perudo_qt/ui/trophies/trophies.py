@@ -10,8 +10,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, Qt
 
 from perudo_qt.career.achievements import Evidence, Progress, achievement_progress
 from perudo_qt.store import StatsDatabase
@@ -45,7 +44,6 @@ class Trophies(QObject):
         super().__init__(parent)
         self._keeping = keeping
         self._before: frozenset[str] | None = None
-        self.dialog: AchievementsDialog | None = None
 
     def install(self, context: WindowContext) -> None:
         """Add the Achievements entry, and the toast over the table."""
@@ -74,14 +72,15 @@ class Trophies(QObject):
             log.warning("could not read the achievements: %s", error)
             return None
 
-    def show_page(self) -> QWidget | None:
+    def show_page(self) -> AchievementsDialog | None:
         """Open the Achievements page, the table paused until it closes; return it."""
         progress = self.progress()
         if progress is None:
             return None
-        self.dialog = AchievementsDialog(progress, self.context.window)
-        self.context.open_paused(self.dialog)
-        return self.dialog
+        dialog = AchievementsDialog(progress, self.context.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.context.open_paused(dialog)
+        return dialog
 
     def _on_game_started(self) -> None:
         progress = self.progress()

@@ -113,6 +113,7 @@ class AchievementsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("achievementsDialog")
         self.setWindowTitle(tr("Achievements"))
+        self.setAccessibleName(tr("Achievements"))
         earned = sum(item.earned for item in progress)
         self.summary = QLabel(
             tr("You have earned {earned} of {total} achievements.").format(

@@ -144,6 +144,7 @@ def bundled_data(translations: Path) -> list[tuple[Path, str]]:
     return [
         (resources / "art", "perudo_qt/resources/art"),
         (resources / "portraits", "perudo_qt/resources/portraits"),
+        (resources / "badges", "perudo_qt/resources/badges"),
         (translations, "perudo_qt/resources/i18n"),
         (resources / "sounds", "perudo_qt/resources/sounds"),
         (resources / "solver", "perudo_qt/resources/solver"),

@@ -33,6 +33,7 @@ from perudo_qt.ui.table.artwork import Artwork, app_icon
 from perudo_qt.ui.table.table_play import TablePlay
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
+from perudo_qt.ui.trophies.trophies import Trophies
 from perudo_qt.ui.words.wording import tr
 
 PREFERRED_SIZE = QSize(1400, 860)
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
             self.learning,
             self.keeping,
             Career(self.keeping, self.entries, self),
+            Trophies(self.keeping, self),
             SeedEntry(self),
             SoundFeature(sound_player, self),
             Accessibility(self),

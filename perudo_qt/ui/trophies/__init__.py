@@ -1,0 +1,1 @@
+"""Achievements in the window: their badges, a toast when one is earned, and their page."""

@@ -1,0 +1,278 @@
+"""Achievements in the window: the toast after the game that earns them, and their page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from perudo_qt.career.achievements import ACHIEVEMENTS, Evidence, earned
+from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import GameOver, RuleOptions
+from perudo_qt.settings import Settings
+from perudo_qt.store import StatsDatabase
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.trophies.page import AchievementsDialog
+from perudo_qt.ui.trophies.toast import AchievementToast
+from perudo_qt.ui.words.achievement_words import achievement_description, achievement_name
+from tests.career.scripted import (
+    DUEL,
+    THREE_SEATS,
+    TWO_SEATS,
+    lost_game,
+    one_die_comeback,
+    record,
+    won_game,
+)
+
+from .test_languages import clipped
+from .test_main_window import play_by_clicking
+
+pytestmark = pytest.mark.gui
+
+BY_ID = {achievement.id: achievement for achievement in ACHIEVEMENTS}
+DUEL_TABLE = TableSetup(
+    (SeatSetup("You"), SeatSetup("Ana", "easy")), RuleOptions(dice_per_player=2, calza=True)
+)
+
+
+def earned_in(folder: Path) -> frozenset[str]:
+    """Return the achievements the database in ``folder`` earns, computed afresh."""
+    database = StatsDatabase(folder)
+    try:
+        return earned(
+            Evidence.of(database.statistics(), database.game_facts(), database.placings())
+        )
+    finally:
+        database.close()
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def make_window(qtbot, settings_path: Path, folder: Path) -> Iterator[Callable[[], MainWindow]]:
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        window = MainWindow(
+            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
+        )
+        window.scene.set_reveal_auto_continue(0)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+
+
+def open_page(window: MainWindow) -> AchievementsDialog:
+    action = window.findChild(QAction, "achievementsAction")
+    assert action is not None and action.isEnabled()
+    action.trigger()
+    dialog = window.findChild(AchievementsDialog)
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def test_the_page_lists_every_achievement_with_its_state_and_progress(
+    make_window, folder: Path
+) -> None:
+    database = StatsDatabase(folder)
+    record(database, THREE_SEATS, lost_game())  # a bluff caught, two dice lost
+    record(database, TWO_SEATS, won_game())  # an exact Calza, a duel won without a loss
+    record(database, DUEL, one_die_comeback(), "first-duel", (None, "mateo"))
+    database.close()
+    dialog = open_page(make_window())
+    entries = [dialog.list.item(row) for row in range(dialog.list.count())]
+    assert [entry.data(Qt.ItemDataRole.UserRole) for entry in entries] == list(BY_ID)
+    lines = {entry.data(Qt.ItemDataRole.UserRole): entry.text().split("\n") for entry in entries}
+    got = {key for key, text in lines.items() if text[-1] == "Earned"}
+    assert (
+        got
+        == earned_in(folder)
+        == {
+            "first-win",
+            "first-bluff-caught",
+            "first-calza",
+            "last-die-standing",
+            "flawless",
+            "palifico-survivor",
+            "first-stage",
+        }
+    )
+    assert lines["bluff-hunter"] == [
+        "Bluff Hunter",
+        "Catch 10 bluffs with Dudo.",
+        "2 of 10 bluffs caught",
+    ]
+    assert lines["ten-wins"][-1] == "2 of 10 games won"
+    assert lines["regular"][-1] == "3 of 25 games played"
+    assert lines["champion"][-1] == "1 of 12 stages beaten"
+    assert lines["full-table"][-1] == "Not yet"
+    assert lines["beat-condor"][1] == "Finish ahead of El Cóndor in a career game."
+    assert dialog.summary.text() == "You have earned 7 of 22 achievements."
+
+
+def test_the_page_is_read_by_keyboard_and_screen_reader_and_escape_closes_it(
+    make_window, qtbot
+) -> None:
+    window = make_window()
+    dialog = open_page(window)
+    assert window.controller.is_paused  # the table waits while the page is open
+    assert dialog.accessibleName() == dialog.list.accessibleName() == "Achievements"
+    dialog.list.setFocus()
+    QTest.keyClick(dialog.list, Qt.Key.Key_Down)
+    assert dialog.list.currentRow() == 1
+    spoken = dialog.list.currentItem().data(Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == "Ten Victories: Win 10 games. 0 of 10 games won."
+    QTest.keyClick(dialog.list, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert not window.controller.is_paused
+
+
+def test_a_toast_follows_the_game_that_earns_an_achievement(
+    make_window, qtbot, folder: Path
+) -> None:
+    """After 24 games the 25th earns "Regular": toasted after its last reveal, never before."""
+    database = StatsDatabase(folder)
+    for number in range(24):
+        record(database, TWO_SEATS, won_game(), game_id=f"g{number}")
+    database.close()
+    before = earned_in(folder)
+    window = make_window()
+    toast = window.findChild(AchievementToast)
+    assert toast is not None
+    shown_while_playing: list[bool] = []
+    recorded_at_game_over: list[int] = []
+
+    def on_events(events: tuple[object, ...], _view: object) -> None:
+        shown_while_playing.append(toast.isVisible())
+        if any(isinstance(event, GameOver) for event in events):
+            stats = window.keeping.keeper.stats if window.keeping.keeper else None
+            recorded_at_game_over.append(stats.statistics().played if stats else 0)
+
+    window.controller.events_happened.connect(on_events)
+    window.controller.choices_changed.connect(
+        lambda _choices: shown_while_playing.append(toast.isVisible())
+    )
+    announced: list[str] = []
+    toast.shown.connect(announced.append)
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(DUEL_TABLE, seed=4)
+    # Recorded when the game ended, but shown only once its last reveal had been shown.
+    assert recorded_at_game_over == [25]
+    assert shown_while_playing and not any(shown_while_playing)
+    assert toast.isVisible()
+    after = earned_in(folder)
+    toasted = [achievement.id for achievement in toast.earned]
+    assert set(toasted) == after - before  # what recomputing from the database gives
+    assert toasted == ["regular", "first-bluff-caught", "last-die-standing", "palifico-survivor"]
+    names = "Regular, Caught You!, Last Die Standing, Palifico Survivor"
+    assert announced == [f"4 achievements earned! {names}."]
+    assert toast.accessibleName() == "4 achievements earned!"
+    assert toast.accessibleDescription() == names
+    assert toast.focusPolicy() is Qt.FocusPolicy.NoFocus
+    assert toast.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert not toast.hasFocus()
+
+
+def test_nothing_is_toasted_after_a_game_that_earns_nothing(
+    make_window, qtbot, folder: Path
+) -> None:
+    """What a duel of two dice could earn is earned already; the rest is out of its reach."""
+    database = StatsDatabase(folder)
+    for number in range(4):  # four exact Calzas: a fifth is never called by this player
+        record(database, TWO_SEATS, won_game(), game_id=f"g{number}")
+    record(database, THREE_SEATS, lost_game())
+    record(database, DUEL, one_die_comeback())
+    database.close()
+    before = earned_in(folder)
+    assert {"first-bluff-caught", "last-die-standing", "duelist", "three-in-a-row"} <= before
+    window = make_window()
+    toast = window.findChild(AchievementToast)
+    assert toast is not None
+    announced: list[str] = []
+    toast.shown.connect(announced.append)
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(DUEL_TABLE, seed=4)
+    assert earned_in(folder) == before
+    assert not announced
+    assert not toast.isVisible()
+
+
+def test_the_toast_fades_in_and_out_without_taking_the_focus_and_waits_its_turn(qtbot) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    entry = QLineEdit(table)
+    table.resize(800, 600)
+    table.show()
+    entry.setFocus()
+    assert table.focusWidget() is entry
+    toast = AchievementToast(table)
+    toast.show_earned([BY_ID["first-win"]])
+    assert toast.isVisible() and toast.animation.state() is toast.animation.State.Running
+    assert toast.opacity.opacity() < 1.0  # fading in
+    toast.animation.setCurrentTime(1000)
+    assert toast.opacity.opacity() == 1.0  # held
+    toast.show_earned([BY_ID["flawless"], BY_ID["duelist"]])  # waits its turn
+    assert [achievement.id for achievement in toast.earned] == ["first-win"]
+    toast.animation.setCurrentTime(toast.animation.totalDuration())
+    assert [achievement.id for achievement in toast.earned] == ["flawless", "duelist"]
+    assert toast.accessibleName() == "2 achievements earned!"
+    assert toast.accessibleDescription() == "Flawless, Duelist"
+    assert table.focusWidget() is entry  # the toast never took it
+    toast.animation.setCurrentTime(toast.animation.totalDuration())
+    assert not toast.isVisible()
+    toast.show_earned(ACHIEVEMENTS[:5])  # four to a toast, the fifth after them
+    assert toast.earned == ACHIEVEMENTS[:4]
+    toast.animation.setCurrentTime(toast.animation.totalDuration())
+    assert toast.earned == ACHIEVEMENTS[4:5]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "nl", "it"])
+def test_every_achievement_is_named_and_described_in_every_language(speaking, language) -> None:
+    speaking(language)
+    names = [achievement_name(achievement.id) for achievement in ACHIEVEMENTS]
+    descriptions = [achievement_description(achievement) for achievement in ACHIEVEMENTS]
+    assert all(names) and len(set(names)) == len(names)
+    assert all(descriptions)
+    if language != "en":
+        speaking("en")
+        english = [achievement_name(achievement.id) for achievement in ACHIEVEMENTS]
+        assert sum(a != b for a, b in zip(names, english, strict=True)) >= len(names) - 3
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "nl", "it"])
+def test_the_page_and_the_toast_fit_a_small_window(make_window, speaking, code: str) -> None:
+    speaking(code)
+    window = make_window()
+    window.resize(1024, 700)
+    dialog = open_page(window)
+    assert dialog.width() <= 1024 and dialog.height() <= 700
+    room = dialog.list.viewport().width() - dialog.list.iconSize().width() - 16
+    metrics = dialog.list.fontMetrics()
+    for row in range(dialog.list.count()):
+        for line in dialog.list.item(row).text().split("\n"):
+            assert metrics.horizontalAdvance(line) <= room, line
+    dialog.close()
+    toast = window.findChild(AchievementToast)
+    assert toast is not None
+    longest = sorted(ACHIEVEMENTS, key=lambda item: -len(achievement_description(item)))
+    toast.show_earned(longest[:4])
+    parent = toast.parentWidget()
+    assert parent is not None and parent.rect().contains(toast.geometry())
+    assert clipped(toast) == []

@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+62"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+63"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n die counts</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+244"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+245"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -208,11 +208,134 @@
             <numerusform>%n games together: you ahead {ahead}, {name} ahead {behind}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+53"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>Achievement earned!</numerusform>
+            <numerusform>%n achievements earned!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+57"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Win %n game.</numerusform>
+            <numerusform>Win %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Win %n game in a row.</numerusform>
+            <numerusform>Win %n games in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Play %n game to the end.</numerusform>
+            <numerusform>Play %n games to the end.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Catch %n bluff with Dudo.</numerusform>
+            <numerusform>Catch %n bluffs with Dudo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Be right with Calza %n time.</numerusform>
+            <numerusform>Be right with Calza %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Win %n game of two players.</numerusform>
+            <numerusform>Win %n games of two players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Beat %n stage of the career.</numerusform>
+            <numerusform>Beat %n stages of the career.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} of %n game won</numerusform>
+            <numerusform>{count} of %n games won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} of %n win in a row</numerusform>
+            <numerusform>{count} of %n wins in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} of %n game played</numerusform>
+            <numerusform>{count} of %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} of %n bluff caught</numerusform>
+            <numerusform>{count} of %n bluffs caught</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} of %n Calza right</numerusform>
+            <numerusform>{count} of %n Calzas right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} of %n duel won</numerusform>
+            <numerusform>{count} of %n duels won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} of %n stage beaten</numerusform>
+            <numerusform>{count} of %n stages beaten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+219"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+221"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

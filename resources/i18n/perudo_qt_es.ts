@@ -10,7 +10,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Empezar</translation>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
@@ -819,7 +819,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
@@ -1145,7 +1145,7 @@
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Te toca: abre las apuestas.</translation>
@@ -1166,7 +1166,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -2259,7 +2259,7 @@ Calza!</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historial</translation>
@@ -2481,7 +2481,7 @@ Calza!</source>
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
@@ -3682,6 +3682,355 @@ SHA-256: {digest}</translation>
         <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
         <translation>¿Olvidar las etapas superadas y empezar la escalera de nuevo? Tus estadísticas y partidas terminadas se quedan. No se puede deshacer.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/page.py" line="+52"/>
+        <source>{name}: {description} {progress}.</source>
+        <translation>{name}: {description} {progress}.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Achievements</source>
+        <translation>Logros</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You have earned {earned} of {total} achievements.</source>
+        <translation>Has conseguido {earned} de {total} logros.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+53"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>¡Logro conseguido!</numerusform>
+            <numerusform>¡%n logros conseguidos!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{title} {names}.</source>
+        <translation>{title} {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+54"/>
+        <source>&amp;Achievements…</source>
+        <translation>&amp;Logros…</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>
+        <source>First Victory</source>
+        <comment>an achievement</comment>
+        <translation>Primera victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten Victories</source>
+        <comment>an achievement</comment>
+        <translation>Diez victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hat Trick</source>
+        <comment>an achievement</comment>
+        <translation>Triplete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <comment>an achievement</comment>
+        <translation>Habitual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught You!</source>
+        <comment>an achievement</comment>
+        <translation>¡Te pillé!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Hunter</source>
+        <comment>an achievement</comment>
+        <translation>Cazafaroles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Master</source>
+        <comment>an achievement</comment>
+        <translation>Maestro del farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot On</source>
+        <comment>an achievement</comment>
+        <translation>Justo en el blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza Artist</source>
+        <comment>an achievement</comment>
+        <translation>Artista de la Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Die Standing</source>
+        <comment>an achievement</comment>
+        <translation>El último dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flawless</source>
+        <comment>an achievement</comment>
+        <translation>Impecable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palifico Survivor</source>
+        <comment>an achievement</comment>
+        <translation>Superviviente del Palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duelist</source>
+        <comment>an achievement</comment>
+        <translation>Duelista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Table</source>
+        <comment>an achievement</comment>
+        <translation>Mesa completa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathon</source>
+        <comment>an achievement</comment>
+        <translation>Maratón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the Ladder</source>
+        <comment>an achievement</comment>
+        <translation>Primer peldaño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halfway Up</source>
+        <comment>an achievement</comment>
+        <translation>A medio camino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <comment>an achievement</comment>
+        <translation>Motín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Class</source>
+        <comment>an achievement</comment>
+        <translation>El primero de la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck Runs Out</source>
+        <comment>an achievement</comment>
+        <translation>Se acabó la suerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of the Mountain</source>
+        <comment>an achievement</comment>
+        <translation>Rey de la montaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <comment>an achievement</comment>
+        <translation>Campeón</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish ahead of {name} in a career game.</source>
+        <translation>Termina por delante de {name} en una partida de la carrera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a game.</source>
+        <translation>Gana una partida.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gana %n partida.</numerusform>
+            <numerusform>Gana %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Gana %n partida seguida.</numerusform>
+            <numerusform>Gana %n partidas seguidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Juega %n partida hasta el final.</numerusform>
+            <numerusform>Juega %n partidas hasta el final.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Dudo on a bid that was too high.</source>
+        <translation>Canta Dudo ante una apuesta demasiado alta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Descubre %n farol con Dudo.</numerusform>
+            <numerusform>Descubre %n faroles con Dudo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza and be right.</source>
+        <translation>Canta Calza y acierta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Acierta con Calza %n vez.</numerusform>
+            <numerusform>Acierta con Calza %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game after falling to your last die.</source>
+        <translation>Gana una partida después de quedarte con tu último dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game without losing a die.</source>
+        <translation>Gana una partida sin perder un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your last die through your own Palifico round.</source>
+        <translation>Conserva tu último dado durante tu propia ronda de Palifico.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Gana %n partida de dos jugadores.</numerusform>
+            <numerusform>Gana %n partidas de dos jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of six players.</source>
+        <translation>Gana una partida de seis jugadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game of 30 rounds or more.</source>
+        <translation>Juega una partida de 30 rondas o más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat your first stage of the career.</source>
+        <translation>Supera tu primera etapa de la carrera.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Supera %n etapa de la carrera.</numerusform>
+            <numerusform>Supera %n etapas de la carrera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat every stage of the career.</source>
+        <translation>Supera todas las etapas de la carrera.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Earned</source>
+        <comment>an achievement</comment>
+        <translation>Conseguido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} de %n partida ganada</numerusform>
+            <numerusform>{count} de %n partidas ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} de %n victoria seguida</numerusform>
+            <numerusform>{count} de %n victorias seguidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} de %n partida jugada</numerusform>
+            <numerusform>{count} de %n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} de %n farol descubierto</numerusform>
+            <numerusform>{count} de %n faroles descubiertos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} de %n Calza acertada</numerusform>
+            <numerusform>{count} de %n Calzas acertadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} de %n duelo ganado</numerusform>
+            <numerusform>{count} de %n duelos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} de %n etapa superada</numerusform>
+            <numerusform>{count} de %n etapas superadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not yet</source>
+        <comment>an achievement</comment>
+        <translation>Todavía no</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3750,7 +4099,7 @@ SHA-256: {digest}</translation>
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
         <translation>Tras una ronda, el entrenador repasa tus apuestas y cada vez que dijiste Dudo o Calza: qué probabilidad tenía cada decisión según lo que sabías entonces y qué habría hecho el nivel más fuerte.</translation>
     </message>

@@ -10,7 +10,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
@@ -819,7 +819,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1145,7 +1145,7 @@
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -1166,7 +1166,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2259,7 +2259,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2481,7 +2481,7 @@ Calza !</translation>
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -3682,6 +3682,355 @@ SHA-256 : {digest}</translation>
         <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
         <translation>Oublier les étapes réussies et reprendre l&apos;échelle au début ? Tes statistiques et tes parties terminées restent. C&apos;est irréversible.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/page.py" line="+52"/>
+        <source>{name}: {description} {progress}.</source>
+        <translation>{name} : {description} {progress}.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Achievements</source>
+        <translation>Succès</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You have earned {earned} of {total} achievements.</source>
+        <translation>Tu as obtenu {earned} succès sur {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+53"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>Succès obtenu !</numerusform>
+            <numerusform>%n succès obtenus !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{title} {names}.</source>
+        <translation>{title} {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+54"/>
+        <source>&amp;Achievements…</source>
+        <translation>&amp;Succès…</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>
+        <source>First Victory</source>
+        <comment>an achievement</comment>
+        <translation>Première victoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten Victories</source>
+        <comment>an achievement</comment>
+        <translation>Dix victoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hat Trick</source>
+        <comment>an achievement</comment>
+        <translation>Coup du chapeau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <comment>an achievement</comment>
+        <translation>Habitué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught You!</source>
+        <comment>an achievement</comment>
+        <translation>Démasqué !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Hunter</source>
+        <comment>an achievement</comment>
+        <translation>Chasseur de bluffs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Master</source>
+        <comment>an achievement</comment>
+        <translation>Maître du bluff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot On</source>
+        <comment>an achievement</comment>
+        <translation>En plein dans le mille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza Artist</source>
+        <comment>an achievement</comment>
+        <translation>Artiste de la Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Die Standing</source>
+        <comment>an achievement</comment>
+        <translation>Le dernier dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flawless</source>
+        <comment>an achievement</comment>
+        <translation>Sans faute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palifico Survivor</source>
+        <comment>an achievement</comment>
+        <translation>Rescapé du Palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duelist</source>
+        <comment>an achievement</comment>
+        <translation>Duelliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Table</source>
+        <comment>an achievement</comment>
+        <translation>Table complète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathon</source>
+        <comment>an achievement</comment>
+        <translation>Marathon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the Ladder</source>
+        <comment>an achievement</comment>
+        <translation>Premier échelon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halfway Up</source>
+        <comment>an achievement</comment>
+        <translation>À mi-hauteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <comment>an achievement</comment>
+        <translation>Mutinerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Class</source>
+        <comment>an achievement</comment>
+        <translation>Premier de la classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck Runs Out</source>
+        <comment>an achievement</comment>
+        <translation>La chance tourne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of the Mountain</source>
+        <comment>an achievement</comment>
+        <translation>Roi de la montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <comment>an achievement</comment>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish ahead of {name} in a career game.</source>
+        <translation>Termine devant {name} dans une partie de la carrière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a game.</source>
+        <translation>Gagne une partie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gagne %n partie.</numerusform>
+            <numerusform>Gagne %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Gagne %n partie d&apos;affilée.</numerusform>
+            <numerusform>Gagne %n parties d&apos;affilée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Joue %n partie jusqu&apos;au bout.</numerusform>
+            <numerusform>Joue %n parties jusqu&apos;au bout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Dudo on a bid that was too high.</source>
+        <translation>Dis Dudo sur une annonce trop haute.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Démasque %n bluff avec Dudo.</numerusform>
+            <numerusform>Démasque %n bluffs avec Dudo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza and be right.</source>
+        <translation>Dis Calza et aie raison.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Aie raison avec Calza %n fois.</numerusform>
+            <numerusform>Aie raison avec Calza %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game after falling to your last die.</source>
+        <translation>Gagne une partie après être tombé à ton dernier dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game without losing a die.</source>
+        <translation>Gagne une partie sans perdre un dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your last die through your own Palifico round.</source>
+        <translation>Garde ton dernier dé pendant ta propre manche Palifico.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Gagne %n partie à deux joueurs.</numerusform>
+            <numerusform>Gagne %n parties à deux joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of six players.</source>
+        <translation>Gagne une partie à six joueurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game of 30 rounds or more.</source>
+        <translation>Joue une partie de 30 manches ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat your first stage of the career.</source>
+        <translation>Remporte ta première étape de la carrière.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Remporte %n étape de la carrière.</numerusform>
+            <numerusform>Remporte %n étapes de la carrière.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat every stage of the career.</source>
+        <translation>Remporte toutes les étapes de la carrière.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Earned</source>
+        <comment>an achievement</comment>
+        <translation>Obtenu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} partie gagnée sur %n</numerusform>
+            <numerusform>{count} parties gagnées sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} victoire d&apos;affilée sur %n</numerusform>
+            <numerusform>{count} victoires d&apos;affilée sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} partie jouée sur %n</numerusform>
+            <numerusform>{count} parties jouées sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} bluff démasqué sur %n</numerusform>
+            <numerusform>{count} bluffs démasqués sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} Calza juste sur %n</numerusform>
+            <numerusform>{count} Calzas justes sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} duel gagné sur %n</numerusform>
+            <numerusform>{count} duels gagnés sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} étape remportée sur %n</numerusform>
+            <numerusform>{count} étapes remportées sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not yet</source>
+        <comment>an achievement</comment>
+        <translation>Pas encore</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3750,7 +4099,7 @@ SHA-256 : {digest}</translation>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
         <translation>Après une manche, le coach passe en revue tes annonces, tes Dudo et tes Calza : leurs chances d&apos;après ce que tu savais alors, et ce qu&apos;aurait fait le niveau le plus fort.</translation>
     </message>

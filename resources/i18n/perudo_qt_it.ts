@@ -10,7 +10,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
@@ -819,7 +819,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
@@ -1145,7 +1145,7 @@
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
@@ -1166,7 +1166,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -2259,7 +2259,7 @@ Calza!</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
@@ -2481,7 +2481,7 @@ Calza!</translation>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -3682,6 +3682,355 @@ SHA-256: {digest}</translation>
         <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
         <translation>Dimenticare le tappe superate e ricominciare la scalata? Le tue statistiche e le partite finite restano. Non si può annullare.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/page.py" line="+52"/>
+        <source>{name}: {description} {progress}.</source>
+        <translation>{name}: {description} {progress}.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Achievements</source>
+        <translation>Traguardi</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You have earned {earned} of {total} achievements.</source>
+        <translation>Hai raggiunto {earned} traguardi su {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+53"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>Traguardo raggiunto!</numerusform>
+            <numerusform>%n traguardi raggiunti!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{title} {names}.</source>
+        <translation>{title} {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+54"/>
+        <source>&amp;Achievements…</source>
+        <translation>&amp;Traguardi…</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>
+        <source>First Victory</source>
+        <comment>an achievement</comment>
+        <translation>Prima vittoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten Victories</source>
+        <comment>an achievement</comment>
+        <translation>Dieci vittorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hat Trick</source>
+        <comment>an achievement</comment>
+        <translation>Tripletta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <comment>an achievement</comment>
+        <translation>Assiduo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught You!</source>
+        <comment>an achievement</comment>
+        <translation>Beccato!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Hunter</source>
+        <comment>an achievement</comment>
+        <translation>Cacciatore di bluff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Master</source>
+        <comment>an achievement</comment>
+        <translation>Maestro del bluff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot On</source>
+        <comment>an achievement</comment>
+        <translation>Centro perfetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza Artist</source>
+        <comment>an achievement</comment>
+        <translation>Artista della Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Die Standing</source>
+        <comment>an achievement</comment>
+        <translation>L&apos;ultimo dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flawless</source>
+        <comment>an achievement</comment>
+        <translation>Impeccabile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palifico Survivor</source>
+        <comment>an achievement</comment>
+        <translation>Sopravvissuto al Palifico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duelist</source>
+        <comment>an achievement</comment>
+        <translation>Duellante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Table</source>
+        <comment>an achievement</comment>
+        <translation>Tavolo pieno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathon</source>
+        <comment>an achievement</comment>
+        <translation>Maratona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the Ladder</source>
+        <comment>an achievement</comment>
+        <translation>Primo gradino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halfway Up</source>
+        <comment>an achievement</comment>
+        <translation>A metà strada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <comment>an achievement</comment>
+        <translation>Ammutinamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Class</source>
+        <comment>an achievement</comment>
+        <translation>Primo della classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck Runs Out</source>
+        <comment>an achievement</comment>
+        <translation>La fortuna finisce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of the Mountain</source>
+        <comment>an achievement</comment>
+        <translation>Re della montagna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <comment>an achievement</comment>
+        <translation>Campione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish ahead of {name} in a career game.</source>
+        <translation>Finisci davanti a {name} in una partita della carriera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a game.</source>
+        <translation>Vinci una partita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Vinci %n partita.</numerusform>
+            <numerusform>Vinci %n partite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Vinci %n partita di fila.</numerusform>
+            <numerusform>Vinci %n partite di fila.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Gioca %n partita fino alla fine.</numerusform>
+            <numerusform>Gioca %n partite fino alla fine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Dudo on a bid that was too high.</source>
+        <translation>Chiama Dudo su una puntata troppo alta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Scopri %n bluff con Dudo.</numerusform>
+            <numerusform>Scopri %n bluff con Dudo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza and be right.</source>
+        <translation>Chiama Calza e indovina.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Indovina con Calza %n volta.</numerusform>
+            <numerusform>Indovina con Calza %n volte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game after falling to your last die.</source>
+        <translation>Vinci una partita dopo essere rimasto con l&apos;ultimo dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game without losing a die.</source>
+        <translation>Vinci una partita senza perdere un dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your last die through your own Palifico round.</source>
+        <translation>Conserva l&apos;ultimo dado durante il tuo round Palifico.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Vinci %n partita a due giocatori.</numerusform>
+            <numerusform>Vinci %n partite a due giocatori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of six players.</source>
+        <translation>Vinci una partita a sei giocatori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game of 30 rounds or more.</source>
+        <translation>Gioca una partita di 30 round o più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat your first stage of the career.</source>
+        <translation>Supera la tua prima tappa della carriera.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Supera %n tappa della carriera.</numerusform>
+            <numerusform>Supera %n tappe della carriera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat every stage of the career.</source>
+        <translation>Supera tutte le tappe della carriera.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Earned</source>
+        <comment>an achievement</comment>
+        <translation>Ottenuto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} di %n partita vinta</numerusform>
+            <numerusform>{count} di %n partite vinte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} di %n vittoria di fila</numerusform>
+            <numerusform>{count} di %n vittorie di fila</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} di %n partita giocata</numerusform>
+            <numerusform>{count} di %n partite giocate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} di %n bluff scoperto</numerusform>
+            <numerusform>{count} di %n bluff scoperti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} di %n Calza indovinata</numerusform>
+            <numerusform>{count} di %n Calza indovinate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} di %n duello vinto</numerusform>
+            <numerusform>{count} di %n duelli vinti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} di %n tappa superata</numerusform>
+            <numerusform>{count} di %n tappe superate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not yet</source>
+        <comment>an achievement</comment>
+        <translation>Non ancora</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3750,7 +4099,7 @@ SHA-256: {digest}</translation>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
         <translation>Dopo un round, il coach analizza le tue dichiarazioni e le tue chiamate: quanto era probabile ciascuna in base a quello che sapevi allora, e cosa avrebbe fatto il livello più forte.</translation>
     </message>

@@ -10,7 +10,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -46,7 +46,7 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
@@ -819,7 +819,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1145,7 +1145,7 @@
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -1166,7 +1166,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2259,7 +2259,7 @@ Calza!</translation>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
@@ -2481,7 +2481,7 @@ Calza!</translation>
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+237"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -3682,6 +3682,355 @@ SHA-256: {digest}</translation>
         <source>Forget which stages you have beaten and start the ladder again? Your statistics and finished games stay. This cannot be undone.</source>
         <translation>Vergeten welke etappes je hebt gehaald en de ladder opnieuw beginnen? Je statistieken en afgelopen spellen blijven. Dit kan niet ongedaan worden.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/page.py" line="+52"/>
+        <source>{name}: {description} {progress}.</source>
+        <translation>{name}: {description} {progress}.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Achievements</source>
+        <translation>Prestaties</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>You have earned {earned} of {total} achievements.</source>
+        <translation>Je hebt {earned} van {total} prestaties behaald.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../perudo_qt/ui/trophies/toast.py" line="+53"/>
+        <source>%n achievements earned!</source>
+        <translation>
+            <numerusform>Prestatie behaald!</numerusform>
+            <numerusform>%n prestaties behaald!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{title} {names}.</source>
+        <translation>{title} {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+54"/>
+        <source>&amp;Achievements…</source>
+        <translation>&amp;Prestaties…</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>
+        <source>First Victory</source>
+        <comment>an achievement</comment>
+        <translation>Eerste overwinning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten Victories</source>
+        <comment>an achievement</comment>
+        <translation>Tien overwinningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hat Trick</source>
+        <comment>an achievement</comment>
+        <translation>Hattrick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <comment>an achievement</comment>
+        <translation>Vaste gast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught You!</source>
+        <comment>an achievement</comment>
+        <translation>Betrapt!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Hunter</source>
+        <comment>an achievement</comment>
+        <translation>Bluffjager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff Master</source>
+        <comment>an achievement</comment>
+        <translation>Bluffmeester</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot On</source>
+        <comment>an achievement</comment>
+        <translation>Precies raak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza Artist</source>
+        <comment>an achievement</comment>
+        <translation>Calza-kunstenaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Die Standing</source>
+        <comment>an achievement</comment>
+        <translation>De laatste steen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flawless</source>
+        <comment>an achievement</comment>
+        <translation>Foutloos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palifico Survivor</source>
+        <comment>an achievement</comment>
+        <translation>Palifico-overlever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duelist</source>
+        <comment>an achievement</comment>
+        <translation>Duellist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Table</source>
+        <comment>an achievement</comment>
+        <translation>Volle tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathon</source>
+        <comment>an achievement</comment>
+        <translation>Marathon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the Ladder</source>
+        <comment>an achievement</comment>
+        <translation>Eerste sport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halfway Up</source>
+        <comment>an achievement</comment>
+        <translation>Halverwege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <comment>an achievement</comment>
+        <translation>Muiterij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Class</source>
+        <comment>an achievement</comment>
+        <translation>Beste van de klas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck Runs Out</source>
+        <comment>an achievement</comment>
+        <translation>Het geluk raakt op</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of the Mountain</source>
+        <comment>an achievement</comment>
+        <translation>Koning van de berg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <comment>an achievement</comment>
+        <translation>Kampioen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish ahead of {name} in a career game.</source>
+        <translation>Eindig vóór {name} in een spel van de carrière.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a game.</source>
+        <translation>Win een spel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Win %n spel.</numerusform>
+            <numerusform>Win %n spellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games in a row.</source>
+        <translation>
+            <numerusform>Win %n spel op rij.</numerusform>
+            <numerusform>Win %n spellen op rij.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play %n games to the end.</source>
+        <translation>
+            <numerusform>Speel %n spel uit.</numerusform>
+            <numerusform>Speel %n spellen uit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Dudo on a bid that was too high.</source>
+        <translation>Roep Dudo bij een bod dat te hoog was.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Catch %n bluffs with Dudo.</source>
+        <translation>
+            <numerusform>Betrap %n bluf met Dudo.</numerusform>
+            <numerusform>Betrap %n bluffs met Dudo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call Calza and be right.</source>
+        <translation>Roep Calza en heb gelijk.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Be right with Calza %n times.</source>
+        <translation>
+            <numerusform>Heb %n keer gelijk met Calza.</numerusform>
+            <numerusform>Heb %n keer gelijk met Calza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game after falling to your last die.</source>
+        <translation>Win een spel nadat je nog maar één steen over had.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game without losing a die.</source>
+        <translation>Win een spel zonder een steen te verliezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your last die through your own Palifico round.</source>
+        <translation>Houd je laatste steen in je eigen Palifico-ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Win %n games of two players.</source>
+        <translation>
+            <numerusform>Win %n spel met twee spelers.</numerusform>
+            <numerusform>Win %n spellen met twee spelers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of six players.</source>
+        <translation>Win een spel met zes spelers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game of 30 rounds or more.</source>
+        <translation>Speel een spel van 30 rondes of meer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat your first stage of the career.</source>
+        <translation>Win je eerste etappe van de carrière.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Beat %n stages of the career.</source>
+        <translation>
+            <numerusform>Win %n etappe van de carrière.</numerusform>
+            <numerusform>Win %n etappes van de carrière.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat every stage of the career.</source>
+        <translation>Win alle etappes van de carrière.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Earned</source>
+        <comment>an achievement</comment>
+        <translation>Behaald</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{count} of %n games won</source>
+        <translation>
+            <numerusform>{count} van %n spel gewonnen</numerusform>
+            <numerusform>{count} van %n spellen gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n wins in a row</source>
+        <translation>
+            <numerusform>{count} van %n overwinning op rij</numerusform>
+            <numerusform>{count} van %n overwinningen op rij</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n games played</source>
+        <translation>
+            <numerusform>{count} van %n spel gespeeld</numerusform>
+            <numerusform>{count} van %n spellen gespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n bluffs caught</source>
+        <translation>
+            <numerusform>{count} van %n bluf betrapt</numerusform>
+            <numerusform>{count} van %n bluffs betrapt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n Calzas right</source>
+        <translation>
+            <numerusform>{count} van %n Calza goed</numerusform>
+            <numerusform>{count} van %n Calza&apos;s goed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{count} of %n duels won</source>
+        <translation>
+            <numerusform>{count} van %n duel gewonnen</numerusform>
+            <numerusform>{count} van %n duels gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{count} of %n stages beaten</source>
+        <translation>
+            <numerusform>{count} van %n etappe gewonnen</numerusform>
+            <numerusform>{count} van %n etappes gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not yet</source>
+        <comment>an achievement</comment>
+        <translation>Nog niet</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3750,7 +4099,7 @@ SHA-256: {digest}</translation>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>After a round, the coach goes over your bids and calls: how likely each was by what you knew then, and what the strongest level would have done.</source>
         <translation>Na een ronde bespreekt de coach je biedingen en je Dudo&apos;s en Calza&apos;s: hoe kansrijk elke zet was met wat je toen wist, en wat het sterkste niveau had gedaan.</translation>
     </message>

@@ -43,8 +43,7 @@ def app_icon() -> QIcon:
 
 
 class Artwork:
-    """Renders dice, cups and the lid in a table theme's colours, caching each pixmap by what
-    and how big it is drawn.
+    """Renders dice, cups and the lid in a theme's colours, caching each pixmap it draws.
 
     Every table, list and panel showing dice shares one: a new theme shows everywhere at once.
     """

@@ -24,6 +24,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
+from perudo_qt.ui.setup.appearance import AppearanceSettings
 from perudo_qt.ui.setup.editors import RulesEditor, TableEditor
 from perudo_qt.ui.sound import SoundControls
 from perudo_qt.ui.table.artwork import app_icon
@@ -137,6 +138,8 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         tabs.addTab(self.table_editor, tr("Default table"))
         tabs.addTab(display, tr("Display"))
+        self.appearance = AppearanceSettings()
+        tabs.addTab(self.appearance, tr("Appearance"))
         self.learning = LearningSettings()
         tabs.addTab(self.learning, tr("Coach"))
         buttons = _ok_cancel(self)

@@ -143,6 +143,10 @@ class TableScene(QGraphicsScene):
         """The table's theme: its felt, its cups and dice, the colours of its texts."""
         return self._artwork.theme
 
+    def set_reduce_motion(self, still: bool) -> None:
+        """When ``still``, show plays without shaking, flying, zooming or counting up."""
+        self._animator.still = still
+
     def apply_theme(self) -> None:
         """Draw the table in the artwork's theme (after ``Artwork.set_theme``)."""
         theme = self.theme

@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+166"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+173"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+219"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+220"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -155,8 +155,8 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -286,12 +286,17 @@
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+57"/>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
@@ -409,13 +414,13 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
         <source>How many dice each player starts with.</source>
         <translation>Cuántos dados tiene cada jugador al empezar.</translation>
     </message>
@@ -453,6 +458,16 @@
         <location line="+7"/>
         <source>How fast the dice and cups move.</source>
         <translation>Lo rápido que se mueven los dados y los cubiletes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table&apos;s colours: classic, high contrast, or a set the career unlocks.</source>
+        <translation>Los colores de la mesa: clásicos, de alto contraste o un juego que desbloquea la carrera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No shaking, flying or counting up on the table; the game keeps its pace.</source>
+        <translation>Nada se agita, vuela ni cuenta paso a paso en la mesa; la partida mantiene su ritmo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -505,7 +520,7 @@
         <translation>Dados perdidos a la vista</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
@@ -570,9 +585,9 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -644,7 +659,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Buena jugada</translation>
     </message>
@@ -799,7 +814,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -809,7 +824,7 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -819,7 +834,7 @@
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -839,7 +854,7 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
@@ -904,7 +919,7 @@
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -950,7 +965,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -965,7 +980,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -991,7 +1006,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1021,7 +1036,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1289,7 +1304,8 @@ Calza!</source>
 ¡Calza!</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
+        <location line="+12"/>
         <source>Palifico!</source>
         <translation>¡Palifico!</translation>
     </message>
@@ -1794,7 +1810,7 @@ Calza!</source>
         <translation>En una ronda palifico, después de {bid}, {faces} piden al menos {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tú {dice}</translation>
     </message>
@@ -2052,7 +2068,7 @@ Calza!</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+33"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
@@ -2062,24 +2078,24 @@ Calza!</source>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>partida 1</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>game {number}</source>
         <translation>partida {number}</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+81"/>
+        <location line="-61"/>
+        <location line="+83"/>
         <source>no calls</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+124"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historial</translation>
@@ -2135,7 +2151,7 @@ Calza!</source>
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -3381,6 +3397,77 @@ SHA-256: {digest}</translation>
         <comment>gambler reacts: it won the game</comment>
         <translation>¡Qué racha!</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/appearance.py" line="+18"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight</source>
+        <translation>Medianoche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red velvet</source>
+        <translation>Terciopelo rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean</source>
+        <translation>Océano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal purple</source>
+        <translation>Púrpura real</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beat the first stage of the career</source>
+        <translation>Supera la primera etapa de la carrera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat the third stage of the career</source>
+        <translation>Supera la tercera etapa de la carrera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat a boss of the career</source>
+        <translation>Vence a un jefe de la carrera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn ten achievements</source>
+        <translation>Consigue diez logros</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table theme</source>
+        <translation>Tema de la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Reduce motion</source>
+        <translation>Reducir el movimiento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table theme:</source>
+        <translation>Tema de la mesa:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{theme} (locked) · {how}</source>
+        <translation>{theme} (bloqueado) · {how}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3588,7 +3675,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

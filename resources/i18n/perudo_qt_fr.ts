@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -155,8 +155,8 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -286,12 +286,17 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+57"/>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -409,13 +414,13 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
         <source>How many dice each player starts with.</source>
         <translation>Le nombre de dés de chaque joueur au départ.</translation>
     </message>
@@ -453,6 +458,16 @@
         <location line="+7"/>
         <source>How fast the dice and cups move.</source>
         <translation>La vitesse à laquelle bougent les dés et les gobelets.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table&apos;s colours: classic, high contrast, or a set the career unlocks.</source>
+        <translation>Les couleurs de la table : classiques, contrastées, ou un ensemble débloqué par la carrière.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No shaking, flying or counting up on the table; the game keeps its pace.</source>
+        <translation>Rien ne secoue, ne vole ni ne compte pas à pas sur la table ; la partie garde son rythme.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -505,7 +520,7 @@
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
@@ -570,9 +585,9 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Toi</translation>
@@ -644,7 +659,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -799,7 +814,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -809,7 +824,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -819,7 +834,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
@@ -839,7 +854,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
@@ -904,7 +919,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -950,7 +965,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -965,7 +980,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -991,7 +1006,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1021,7 +1036,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1289,7 +1304,8 @@ Calza!</source>
 Calza !</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
+        <location line="+12"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1794,7 +1810,7 @@ Calza !</translation>
         <translation>En manche palifico, après {bid}, les {faces} demandent au moins {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>toi {dice}</translation>
     </message>
@@ -2052,7 +2068,7 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+33"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2062,24 +2078,24 @@ Calza !</translation>
         <translation>{what} : {share}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>partie 1</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>game {number}</source>
         <translation>partie {number}</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+81"/>
+        <location line="-61"/>
+        <location line="+83"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+124"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2135,7 +2151,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -3381,6 +3397,77 @@ SHA-256 : {digest}</translation>
         <comment>gambler reacts: it won the game</comment>
         <translation>Quelle série !</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/appearance.py" line="+18"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight</source>
+        <translation>Minuit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red velvet</source>
+        <translation>Velours rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean</source>
+        <translation>Océan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal purple</source>
+        <translation>Pourpre royal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beat the first stage of the career</source>
+        <translation>Réussis la première étape de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat the third stage of the career</source>
+        <translation>Réussis la troisième étape de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat a boss of the career</source>
+        <translation>Bats un boss de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn ten achievements</source>
+        <translation>Obtiens dix succès</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table theme</source>
+        <translation>Thème de la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Reduce motion</source>
+        <translation>Réduire les animations</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table theme:</source>
+        <translation>Thème de la table :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{theme} (locked) · {how}</source>
+        <translation>{theme} (verrouillé) · {how}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3588,7 +3675,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

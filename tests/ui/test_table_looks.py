@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtGui import QColor, QStandardItemModel
+from PySide6.QtGui import QColor, QImage, QStandardItemModel
 
 from perudo_qt.career.cosmetics import COSMETICS
 from perudo_qt.career.stages import STAGES
@@ -91,6 +91,10 @@ def test_a_theme_chosen_applies_at_once_to_the_table_and_the_replay_table(
     assert kept_window.artwork.theme is MIDNIGHT
     assert kept_window.scene.theme is MIDNIGHT
     assert kept_window.scene.backgroundBrush().color() == QColor(MIDNIGHT.backdrop)
+    argb = QImage.Format.Format_ARGB32
+    shown = kept_window.selector.face_buttons[3].icon().pixmap(44, 44).toImage()
+    drawn = kept_window.artwork.die(3, 0, 44, 1.0).toImage()
+    assert shown.convertToFormat(argb) == drawn.convertToFormat(argb)  # the selector's dice too
     replay = TableScene(kept_window.artwork)  # the replay table draws with the same artwork
     assert replay.theme is MIDNIGHT
     shiboken6.delete(replay)

@@ -86,4 +86,5 @@ class TableLooks(QObject):
         parts = self.context.parts
         parts.artwork.set_theme(looks.table_theme(self.unlocked()))
         parts.scene.apply_theme()
+        parts.selector.show_dice(parts.artwork)
         parts.scene.set_reduce_motion(looks.still)

@@ -16,8 +16,8 @@ from perudo_qt.ui.words.plain import plain_tooltip
 
 TURN = QColor("#ffffff")
 """The mark of the seat to act: white, which no seat's colour is."""
-WINNER_INK, PALIFICO_RED, PALIFICO_INK = "#2b1d12", "#b3261e", "#fdf6e3"
-"""The winner's badge's ink (on the accent), the palifico badge and its ink."""
+WINNER_INK, PALIFICO_INK = "#2b1d12", "#fdf6e3"
+"""The inks of the winner's badge (on the theme's accent) and the palifico badge."""
 MARK_HEIGHT_ON_CUP, MARK_SIZE_ON_CUP = 38 / 130, 0.26
 """Where a seat's mark sits on its cup (between rim and band) and how wide, as fractions."""
 
@@ -260,7 +260,7 @@ class SeatPlate(QGraphicsObject):
         if self.is_winner:  # once the game is won, palifico no longer matters
             badges.append((self.winner_text, accent, QColor(WINNER_INK)))
         elif self.is_palifico:
-            badges.append((self.palifico_text, QColor(PALIFICO_RED), QColor(PALIFICO_INK)))
+            badges.append((self.palifico_text, QColor(theme.palifico), QColor(PALIFICO_INK)))
         right = plate.right() - 8
         for text, fill, ink in badges:
             width = metrics.horizontalAdvance(text) + self.BADGE_PADDING

@@ -79,6 +79,7 @@ class TableTheme:
         card: the in-scene messages' ground (may be translucent).
         bubble: the bid bubbles' ground, and ``bubble_ink`` their text.
         faded: the opacity (0 to 255) of the bubble of a bid raised since.
+        palifico: the palifico badge's ground (its text is the classic ink).
         outline: how much thicker than the classic table borders are drawn.
     """
 
@@ -95,6 +96,7 @@ class TableTheme:
     bubble: str
     bubble_ink: str
     faded: int = 140
+    palifico: str = "#b3261e"
     outline: float = 1.0
 
     def seat(self, seat: int) -> SeatColours:
@@ -139,6 +141,7 @@ HIGH_CONTRAST = TableTheme(
     bubble="#ffffff",
     bubble_ink="#000000",
     faded=200,
+    palifico="#8b0000",
     outline=2.0,
 )
 """Black felt, white and yellow text at 7:1 or more, every die and cup outlined in white."""

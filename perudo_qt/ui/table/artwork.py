@@ -45,7 +45,8 @@ def app_icon() -> QIcon:
 class Artwork:
     """Renders dice, cups and the lid in a theme's colours, caching each pixmap it draws.
 
-    Every table, list and panel showing dice shares one: a new theme shows everywhere at once.
+    The window's tables (the game's, the replay's, the tutorial's), its log and its bid
+    selector share one, so a new theme shows in all of them.
     """
 
     def __init__(self, theme: TableTheme = CLASSIC) -> None:

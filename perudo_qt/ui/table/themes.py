@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from perudo_qt.ui.words.legibility import contrast_ratio
+
 
 @dataclass(frozen=True, slots=True)
 class SeatColours:
@@ -30,22 +32,13 @@ class SeatColours:
 _GOLD, _INK, _CREAM, _DARK_PIP = "#f5c542", "#2b1d12", "#fbf3e4", "#2b2116"
 
 
-def _luminance(colour: str) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-
-    rgb = QColor(colour)
-    red, green, blue = (channel(part) for part in (rgb.redF(), rgb.greenF(), rgb.blueF()))
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
-def _contrast(first: str, second: str) -> float:
-    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 def _more_contrast(body: str, first: str, second: str) -> str:
-    return first if _contrast(body, first) >= _contrast(body, second) else second
+    ground = QColor(body)
+    return (
+        first
+        if contrast_ratio(ground, QColor(first)) >= contrast_ratio(ground, QColor(second))
+        else second
+    )
 
 
 def seat_colours(body: str, edge: str = "") -> SeatColours:

@@ -2,8 +2,8 @@
 
 At 1366x768, a five-seat table held on its first reveal in each look: the high-contrast theme,
 a cosmetic set the career unlocks (Midnight), and the classic table under a dark system
-palette (the side panel's coloured text following it); then the Settings' Appearance page,
-locked themes shown with what unlocks them.
+palette (the side panel's coloured text following it); then the Settings' Display page and
+its Appearance group, locked themes shown with what unlocks them.
 """
 
 from __future__ import annotations
@@ -100,13 +100,13 @@ def at_first_reveal(app: QApplication, name: str, theme: str, then: Callable[[],
 
 
 def appearance_page(app: QApplication) -> None:
-    """The Settings dialog on its Appearance page, with no career progress yet."""
+    """The Settings dialog's Appearance group, with no career progress yet."""
     dialog = SettingsDialog(TableSetup.default(), Speed.NORMAL)
     dialog.appearance.set_values(Looks("high-contrast"), frozenset({"classic", "high-contrast"}))
     dialog.show()
     tabs = dialog.findChild(QTabWidget)
     assert tabs is not None
-    tabs.setCurrentWidget(dialog.appearance)
+    tabs.setCurrentIndex(2)  # Display, with the Appearance group
     dialog.appearance.theme.showPopup()
 
     def shoot() -> None:

@@ -1,10 +1,10 @@
-"""The Settings dialog's Appearance page: the table's theme and reduce motion."""
+"""The Settings dialog's Appearance group, on its Display page: table theme, reduce motion."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from perudo_qt import settings_schema as schema
 from perudo_qt.career.cosmetics import COSMETICS
@@ -36,11 +36,11 @@ def unlock_words(rule: str) -> str:
     return words[rule]
 
 
-class AppearanceSettings(QWidget):
+class AppearanceSettings(QGroupBox):
     """The table's theme (locked ones shown with what unlocks them) and reduce motion."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(tr("Appearance"), parent)
         self.theme = QComboBox()
         self.theme.setAccessibleName(tr("Table theme"))
         self.theme.setToolTip(schema.TABLE_THEME.describe())

@@ -130,6 +130,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Sound:"), self.sound)
         self.auto_continue = self._auto_continue_choice(auto_continue)
         form.addRow(tr("After a reveal:"), self.auto_continue)
+        self.appearance = AppearanceSettings()
+        form.addRow(self.appearance)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )
@@ -138,8 +140,6 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.rules_editor, tr("Rules"))
         tabs.addTab(self.table_editor, tr("Default table"))
         tabs.addTab(display, tr("Display"))
-        self.appearance = AppearanceSettings()
-        tabs.addTab(self.appearance, tr("Appearance"))
         self.learning = LearningSettings()
         tabs.addTab(self.learning, tr("Coach"))
         buttons = _ok_cancel(self)

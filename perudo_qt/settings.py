@@ -52,11 +52,13 @@ from perudo_qt.settings_schema import (
     OPPONENT_NAME,
     OPPONENT_PERSONALITY,
     PLAYER_NAME,
+    REDUCE_MOTION,
     RULES,
     SOUND_MUTED,
     SOUND_VOLUME,
     SPEED,
     SPLITTER_STATE,
+    TABLE_THEME,
     TUTORIAL_OFFERED,
     WINDOW_GEOMETRY,
     InvalidValueError,
@@ -530,6 +532,22 @@ class Settings:
     def set_speed(self, speed: Speed) -> None:
         """Keep the animation speed."""
         self.set(SPEED, speed.value)
+
+    def table_theme(self) -> str:
+        """Return the id of the table's theme (the classic one by default)."""
+        return self.get(TABLE_THEME)
+
+    def set_table_theme(self, theme: str) -> None:
+        """Keep the id of the table's theme."""
+        self.set(TABLE_THEME, theme)
+
+    def reduce_motion(self) -> bool:
+        """Return whether the table shows plays without motion (off by default)."""
+        return self.get(REDUCE_MOTION)
+
+    def set_reduce_motion(self, still: bool) -> None:
+        """Keep whether the table shows plays without motion."""
+        self.set(REDUCE_MOTION, still)
 
     def window_geometry(self) -> QByteArray | None:
         """Return the saved window geometry, if any (Qt checks its content when restoring)."""

@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QByteArray
 
 from perudo_qt.bots import PRESETS
+from perudo_qt.career.cosmetics import ALWAYS, COSMETICS
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
@@ -276,6 +277,18 @@ SPEED = Setting(
     Speed.NORMAL.value,
     lambda: tr("How fast the dice and cups move."),
 )
+TABLE_THEME = Setting(
+    "display/table_theme",
+    Choice((*ALWAYS, *(cosmetic.id for cosmetic in COSMETICS))),
+    "classic",
+    lambda: tr("The table's colours: classic, high contrast, or a set the career unlocks."),
+)
+REDUCE_MOTION = Setting(
+    "display/reduce_motion",
+    Flag(),
+    False,
+    lambda: tr("No shaking, flying or counting up on the table; the game keeps its pace."),
+)
 LANGUAGE = Setting(
     "display/language",
     Choice(("", *LANGUAGES)),
@@ -341,6 +354,8 @@ SETTINGS: tuple[Setting[Any], ...] = (
     OPPONENT_LEVEL,
     OPPONENT_PERSONALITY,
     SPEED,
+    TABLE_THEME,
+    REDUCE_MOTION,
     LANGUAGE,
     WINDOW_GEOMETRY,
     SPLITTER_STATE,

@@ -316,6 +316,8 @@ def reads(opponents: int) -> dict[str, Read]:
         "table/player_name": seat(0, "name"),
         "display/speed": lambda values: values["speed"].value,
         "display/language": lambda values: values["language"],
+        "display/table_theme": lambda values: values["table_theme"],
+        "display/reduce_motion": lambda values: values["reduce_motion"],
         "window/geometry": lambda values: values["window_geometry"],
         "window/splitter": lambda values: values["splitter_state"],
         "help/tutorial_offered": lambda values: values["tutorial_offered"],

@@ -12,6 +12,7 @@ from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
+from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.career.career_feature import Career
 from perudo_qt.ui.controls.bid_selector import BidSelector
@@ -30,6 +31,7 @@ from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.sound import SoundPlayer
 from perudo_qt.ui.sound_feature import SoundFeature
 from perudo_qt.ui.table.artwork import Artwork, app_icon
+from perudo_qt.ui.table.looks import TableLooks
 from perudo_qt.ui.table.table_play import TablePlay
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
@@ -120,10 +122,11 @@ class MainWindow(QMainWindow):
         self.entries = GameEntries(self)
         self.keeping = Keeping(store_folder, self)
         self.learning = Learning(self)
+        self.looks = TableLooks(self._statistics, self)
         features: list[Feature] = [
             self.entries,
             self.play,
-            SettingsEntry(self),
+            SettingsEntry(self.looks, self),
             Keyboard(self),
             HelpMenu(self),
             self.learning,
@@ -133,6 +136,7 @@ class MainWindow(QMainWindow):
             SeedEntry(self),
             SoundFeature(sound_player, self),
             Accessibility(self),
+            self.looks,
         ]
         for feature in features:
             feature.install(self.context)
@@ -143,6 +147,11 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         if ask_after_game:  # an interactive window, not a test or a bots-only run
             QTimer.singleShot(0, self.learning.offer_tutorial)
+
+    def _statistics(self) -> StatsDatabase | None:
+        """The statistics database, when games are kept."""
+        keeper = self.keeping.keeper
+        return keeper.stats if keeper is not None else None
 
     @property
     def speed(self) -> Speed:

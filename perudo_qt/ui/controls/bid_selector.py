@@ -102,13 +102,14 @@ class BidSelector(QWidget):
         for face in FACES:
             button = RingToolButton()
             button.setCheckable(True)
-            button.setIcon(QIcon(artwork.die(face, seat, 44, self.devicePixelRatioF())))
             button.setIconSize(QSize(44, 44))
             button.setAccessibleName(face_words(face).capitalize())
             button.setText(str(face))
             self.face_group.addButton(button, face)
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
+        self._seat = seat
+        self.show_dice(artwork)
 
         self.bid_button = RingButton(self.tr("&Bid"))
         self.bid_button.setDefault(True)
@@ -151,6 +152,11 @@ class BidSelector(QWidget):
         for before, after in pairwise(order):
             QWidget.setTabOrder(before, after)
         self.set_choices(None)
+
+    def show_dice(self, artwork: Artwork) -> None:
+        """Draw the face buttons' dice from ``artwork`` (again after a new table theme)."""
+        for face, button in self.face_buttons.items():
+            button.setIcon(QIcon(artwork.die(face, self._seat, 44, self.devicePixelRatioF())))
 
     def _wide_enough(self) -> int:
         """The width at which the six faces fit on one row."""

@@ -14,7 +14,8 @@ from perudo_qt.ui.words.wording import percent_words, tr
 
 LINE_COLOUR = QColor("#2e7d32")
 BAR_COLOUR = QColor("#c0712b")
-GRID_COLOUR = QColor(0, 0, 0, 40)
+GRID_ALPHA = 40
+"""The grid lines: the palette's text colour, faint (so also on a dark theme)."""
 
 
 class ShareChart(QWidget):
@@ -114,7 +115,9 @@ class ShareChart(QWidget):
         )
         for share in self.ticks():
             y = area.bottom() - self.height_of(share, area)
-            painter.setPen(QPen(GRID_COLOUR, 1))
+            grid = QColor(text_colour)
+            grid.setAlpha(GRID_ALPHA)
+            painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text_colour)
             painter.drawText(

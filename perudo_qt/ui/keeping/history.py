@@ -23,12 +23,15 @@ from perudo_qt.rules import (
     RoundStarted,
 )
 from perudo_qt.ui.access.reading import make_readable
+from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import why_words
 from perudo_qt.ui.words.wording import event_words, tr
 
 UNCOUNTED_COLOUR = "#666666"
-"""The dice of a reveal that did not count: grey, still 5.7:1 on white."""
+"""The dice of a reveal that did not count: grey, 5.7:1 on white (``on_palette`` elsewhere)."""
+REASON_COLOUR = "#555555"
+"""A bot's reason under its play, quieter than the text."""
 
 
 def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
@@ -44,7 +47,9 @@ def split_rounds(events: Sequence[Event]) -> list[list[tuple[int, Event]]]:
 def _dice_html(dice: Sequence[int], revealed: DiceRevealed) -> str:
     counted = [own_matches((die,), revealed.bid.face, revealed.wild) > 0 for die in sorted(dice)]
     return " ".join(
-        f"<b>{die}</b>" if hit else f'<span style="color:{UNCOUNTED_COLOUR}">{die}</span>'
+        f"<b>{die}</b>"
+        if hit
+        else f'<span style="color:{on_palette(UNCOUNTED_COLOUR)}">{die}</span>'
         for die, hit in zip(sorted(dice), counted, strict=True)
     )
 
@@ -82,7 +87,7 @@ def round_html(
                 and isinstance(event, (BidMade, DudoCalled, CalzaCalled))
             ):
                 why = why_words(reasons[index], event, names)
-                text += f'<br><i style="color:#555">{literal(why)}</i>'
+                text += f'<br><i style="color:{on_palette(REASON_COLOUR)}">{literal(why)}</i>'
             items.append(f"<li>{text}</li>")
     return f"{heading}<ul>{''.join(items)}</ul>"
 

@@ -18,6 +18,7 @@ from perudo_qt.coach import (
 )
 from perudo_qt.rules import PACO, Bid, Calza, Dudo
 from perudo_qt.ui.access.reading import make_readable
+from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import (
     action_words,
@@ -197,7 +198,7 @@ class CoachView(QTextBrowser):
         title = literal(self.tr("Round {number}").format(number=review.round_number))
         parts = [f"<h3>{title}</h3>"]
         for judgement in review.judgements:
-            colour = VERDICT_COLOURS[judgement.verdict]
+            colour = on_palette(VERDICT_COLOURS[judgement.verdict])
             verdict = literal(verdict_words(judgement.verdict))
             lines = [
                 decision_words(judgement, names),

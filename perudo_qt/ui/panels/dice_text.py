@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 
 from perudo_qt.rules import DiceRevealed
 from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import event_words, tr
 
@@ -51,7 +52,7 @@ def dice_html(faces: Sequence[int], seat: int) -> str:
     # One picture for the whole hand, and no-break spaces: a hand is never cut across lines.
     digits = "&nbsp;".join(map(str, faces))
     picture = f'<img src="dice:{"".join(map(str, faces))}:{seat}" />'
-    return f'{picture}&nbsp;<span style="color:{DIGITS_COLOUR}">{digits}</span>'
+    return f'{picture}&nbsp;<span style="color:{on_palette(DIGITS_COLOUR)}">{digits}</span>'
 
 
 def html_format(template: str, **parts: str | Html) -> str:

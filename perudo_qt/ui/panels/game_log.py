@@ -23,11 +23,14 @@ from perudo_qt.rules import (
 )
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html, readable, reveal_html
 from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import reason_words
 from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words
 
 REASON_COLOUR = "#5b6b7a"
+WARNING_COLOUR = "#b3261e"
+"""A note that something went wrong (a replaced bot, a settings problem)."""
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
 
 
@@ -88,13 +91,17 @@ class GameLog(QPlainTextEdit):
         for event, reason in self._round_reasons:
             line = reason_words(event, revealed.dice[event.seat], names, reason)
             line = _with_dice(literal(line), event.seat)
-            self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
+            self.appendHtml(f'<span style="color:{on_palette(REASON_COLOUR)}">{line}</span>')
         self._round_reasons.clear()
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""
         escaped = literal(text)
-        self.appendHtml(f'<span style="color:#b3261e">{escaped}</span>' if warning else escaped)
+        self.appendHtml(
+            f'<span style="color:{on_palette(WARNING_COLOUR)}">{escaped}</span>'
+            if warning
+            else escaped
+        )
 
     def clear(self) -> None:
         """Empty the log for a new game."""

@@ -24,6 +24,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
+from perudo_qt.ui.setup.appearance import AppearanceSettings
 from perudo_qt.ui.setup.editors import RulesEditor, TableEditor
 from perudo_qt.ui.sound import SoundControls
 from perudo_qt.ui.table.artwork import app_icon
@@ -129,6 +130,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Sound:"), self.sound)
         self.auto_continue = self._auto_continue_choice(auto_continue)
         form.addRow(tr("After a reveal:"), self.auto_continue)
+        self.appearance = AppearanceSettings()
+        form.addRow(self.appearance)
         note = QLabel(
             tr("Rule changes apply from the next game; a game in progress keeps its rules.")
         )

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.table.looks import TableLooks
 from perudo_qt.ui.words.wording import tr
 
 # Imported when first used, to keep start-up short (benchmarks/startup.py).
@@ -18,8 +19,13 @@ if TYPE_CHECKING:
 class SettingsEntry(QObject):
     """Opens the settings; the speed applies at once, the rules from the next game.
 
-    Other features follow ``WindowContext.settings_applied`` for what is theirs.
+    Other features follow ``WindowContext.settings_applied`` for what is theirs; ``looks``
+    says which table themes the Appearance page may offer.
     """
+
+    def __init__(self, looks: TableLooks, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.looks = looks
 
     def install(self, context: WindowContext) -> None:
         """Add Settings… to the Game menu."""
@@ -47,6 +53,7 @@ class SettingsEntry(QObject):
         )
         dialog.learning.set_values(settings.hints_shown(), settings.coach_mode())
         dialog.sound.set_level(settings.sound_volume(), settings.sound_muted())
+        dialog.appearance.set_values(self.looks.looks(), self.looks.unlocked())
         if self.context.run_dialog(dialog):
             self.apply_settings(dialog)
 
@@ -65,6 +72,7 @@ class SettingsEntry(QObject):
         settings.set_reveal_auto_continue(dialog.chosen_auto_continue())
         settings.set_hints_shown(dialog.learning.hints_shown())
         settings.set_coach_mode(dialog.learning.coach_mode())
+        dialog.appearance.looks().write(settings)
         settings.sync()
         context.controller.speed = context.speed
         context.parts.scene.set_reveal_auto_continue(dialog.chosen_auto_continue())

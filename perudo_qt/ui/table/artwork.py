@@ -2,46 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import resources
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from perudo_qt.ui.table.themes import CLASSIC, SeatColours, TableTheme
+
 # Placeholder colours in the SVG files, replaced by a seat's colours.
 _BODY, _EDGE, _PIP = "#B0D7C0", "#E06A5E", "#F1F2E3"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatColours:
-    """A seat's colours: the die and cup body, its dark edge, the pips, and the counting ring.
-
-    The ring is drawn round a die that counts for the bid being checked, inside the gold
-    glow: gold on dark bodies, dark ink on light ones, so it stands out from every die.
-    """
-
-    body: str
-    edge: str
-    pip: str
-    ring: str
-
-
-_GOLD, _INK, _CREAM, _DARK_PIP = "#f5c542", "#2b1d12", "#fbf3e4", "#2b2116"
-
-SEAT_COLOURS = (
-    SeatColours("#ac3939", "#5f1f1f", _CREAM, _GOLD),  # red
-    SeatColours("#176782", "#0d3948", _CREAM, _GOLD),  # blue
-    SeatColours("#39ac8a", "#1f5f4c", _DARK_PIP, _INK),  # green
-    SeatColours("#f7ea6e", "#baa90a", _DARK_PIP, _INK),  # yellow
-    SeatColours("#ae55f6", "#6409ad", _DARK_PIP, _INK),  # purple
-    SeatColours("#e67519", "#7f400e", _DARK_PIP, _INK),  # orange
-)
-"""One colour set per seat, as the six cups of the box.
+SEAT_COLOURS = CLASSIC.seats
+"""One colour set per seat on the classic table, as the six cups of the box.
 
 Chosen so that any two seats stay apart (CIEDE2000 at least 19) with normal colour vision
 and as people with protanopia, deuteranopia or tritanopia see them (tests/ui/test_colours.py
-measures it); each seat also wears a mark of its own (``seat_marks``).
+measures it, for every theme); each seat also wears a mark of its own (``seat_marks``).
 """
 
 
@@ -65,18 +43,39 @@ def app_icon() -> QIcon:
 
 
 class Artwork:
-    """Renders dice, cups and the lid, caching each pixmap by what and how big it is drawn."""
+    """Renders dice, cups and the lid in a theme's colours, caching each pixmap it draws.
 
-    def __init__(self) -> None:
+    The window's tables (the game's, the replay's, the tutorial's), its log and its bid
+    selector share one, so a new theme shows in all of them.
+    """
+
+    def __init__(self, theme: TableTheme = CLASSIC) -> None:
         self._templates = {name: art_file(name).decode() for name in ("die.svg", "cup.svg")}
         self._lid = QSvgRenderer(QByteArray(art_file("lid.svg")))
+        self._theme = theme
         self._renderers: dict[tuple[str, int], QSvgRenderer] = {}
         self._cache: dict[tuple[str, int, str, int, float], QPixmap] = {}
+
+    @property
+    def theme(self) -> TableTheme:
+        """The theme the dice and cups are coloured in."""
+        return self._theme
+
+    def set_theme(self, theme: TableTheme) -> None:
+        """Colour the dice and cups in ``theme`` from now on."""
+        if theme != self._theme:
+            self._theme = theme
+            self._renderers.clear()
+            self._cache.clear()
+
+    def colours(self, seat: int) -> SeatColours:
+        """Return ``seat``'s colours in the theme."""
+        return self._theme.seat(seat)
 
     def prepare(self) -> None:
         """Parse every seat's coloured artwork now, at start-up, rather than mid-game."""
         for name in self._templates:
-            for seat in range(len(SEAT_COLOURS)):
+            for seat in range(len(self._theme.seats)):
                 self._renderer(name, seat)
 
     def die(self, face: int, seat: int, pixels: int, ratio: float) -> QPixmap:
@@ -109,9 +108,9 @@ class Artwork:
         return cached
 
     def _renderer(self, name: str, seat: int) -> QSvgRenderer:
-        key = (name, seat % len(SEAT_COLOURS))
+        key = (name, seat % len(self._theme.seats))
         if key not in self._renderers:
-            colours = SEAT_COLOURS[key[1]]
+            colours = self._theme.seats[key[1]]
             text = self._templates[name]
             text = text.replace(_BODY, colours.body).replace(_EDGE, colours.edge)
             text = text.replace(_PIP, colours.pip)

@@ -8,16 +8,16 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from perudo_qt.ui.table.artwork import SEAT_COLOURS, Artwork
+from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.seat_marks import paint_mark
 from perudo_qt.ui.table.seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
+from perudo_qt.ui.table.themes import TableTheme, theme_of
 from perudo_qt.ui.words.plain import plain_tooltip
 
-GOLD = QColor("#f5c542")
-INK = QColor("#fdf6e3")
-SHADE = QColor(0, 0, 0, 170)
 TURN = QColor("#ffffff")
 """The mark of the seat to act: white, which no seat's colour is."""
+WINNER_INK, PALIFICO_INK = "#2b1d12", "#fdf6e3"
+"""The inks of the winner's badge (on the theme's accent) and the palifico badge."""
 MARK_HEIGHT_ON_CUP, MARK_SIZE_ON_CUP = 38 / 130, 0.26
 """Where a seat's mark sits on its cup (between rim and band) and how wide, as fractions."""
 
@@ -31,13 +31,13 @@ def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
-def paint_card(painter: QPainter, rect: QRectF) -> None:
-    """Paint the dark, gold-edged card that in-scene messages stand on."""
+def paint_card(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
+    """Paint the dark card, edged in the theme's accent, that in-scene messages stand on."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = QPainterPath()
     path.addRoundedRect(rect, 16, 16)
-    painter.fillPath(path, SHADE)
-    painter.setPen(QPen(GOLD, 2))
+    painter.fillPath(path, QColor(theme.card))
+    painter.setPen(QPen(QColor(theme.accent), 2 * theme.outline))
     painter.drawPath(path)
 
 
@@ -73,16 +73,18 @@ class DieItem(QGraphicsObject):
     ) -> None:
         """Draw the die face; when it counts for the bid, in a gold glow round a ring.
 
-        The ring hugs the die in a colour that stands out from its body (``SeatColours.ring``).
+        The ring hugs the die in a colour that stands out from its body (``SeatColours.ring``);
+        the glow is the theme's accent.
         """
         half = self._size / 2
         if self._highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring_colour = QColor(SEAT_COLOURS[self._seat % len(SEAT_COLOURS)].ring)
+            ring_colour = QColor(self._artwork.colours(self._seat).ring)
+            glow = QColor(self._artwork.theme.accent)
             for spread, colour in (
-                (9.0, QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 90)),
-                (6.0, GOLD),
+                (9.0, QColor(glow.red(), glow.green(), glow.blue(), 90)),
+                (6.0, glow),
                 (3.5, ring_colour),
             ):
                 painter.setPen(QPen(colour, spread))
@@ -144,7 +146,7 @@ class CupItem(QGraphicsObject):
         pixels, ratio = _device_pixels(painter, self._width)
         pixmap = self._artwork.cup(self._seat, pixels, ratio)
         painter.drawPixmap(self.boundingRect(), pixmap, pixmap.rect())
-        colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
+        colours = self._artwork.colours(self._seat)
         centre = QPointF(0, self._height * (MARK_HEIGHT_ON_CUP - 0.5))
         size = self._width * MARK_SIZE_ON_CUP
         paint_mark(painter, self._seat, centre, size, QColor(colours.pip), QColor(colours.edge))
@@ -211,32 +213,34 @@ class SeatPlate(QGraphicsObject):
     ) -> None:
         """Draw the plate and its texts."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colours = SEAT_COLOURS[self._seat % len(SEAT_COLOURS)]
+        theme = theme_of(self)
+        colours, ink, ground = theme.seat(self._seat), QColor(theme.ink), QColor(theme.plate)
+        accent, thick = QColor(theme.accent), theme.outline
         plate = QRectF(-self.WIDTH / 2, 0, self.WIDTH, self.HEIGHT)
         if self.is_current:
             # A white halo and border: white is no seat's colour, so it reads as "to act".
             painter.setPen(QPen(QColor(255, 255, 255, 90), 12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(plate, 12, 12)
-        painter.setBrush(QBrush(QColor(20, 14, 10, 215)))
+        painter.setBrush(QBrush(ground))
         if self.is_winner:
-            border = QPen(GOLD, 5)
+            border = QPen(accent, 5 * thick)
         elif self.is_current:
-            border = QPen(TURN, 4)
+            border = QPen(TURN, 4 * thick)
         else:
-            border = QPen(QColor(colours.body), 3)
+            border = QPen(QColor(colours.body), 3 * thick)
         painter.setPen(border)
         painter.drawRoundedRect(plate, 12, 12)
         name, subtitle = self.shown_texts()
         name_font, small, badge_font = self._fonts
         top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
         mark_centre = QPointF(top.right() - self.MARK_SIZE / 2, top.center().y())
-        paint_mark(painter, self._seat, mark_centre, self.MARK_SIZE, QColor(colours.body), INK)
-        painter.setPen(INK)
+        paint_mark(painter, self._seat, mark_centre, self.MARK_SIZE, QColor(colours.body), ink)
+        painter.setPen(ink)
         painter.setFont(name_font)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(small)
-        painter.setPen(QColor("#e6dac4"))
+        painter.setPen(QColor(theme.muted))
         painter.drawText(
             QRectF(plate.left() + 12, 36, plate.width() - 24, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -247,16 +251,16 @@ class SeatPlate(QGraphicsObject):
         if self.count_text and not self.is_winner:  # the winner's plate wears its badge alone
             width = metrics.horizontalAdvance(self.count_text) + self.BADGE_PADDING
             badge = QRectF(plate.left() + 8, -16, width, 24)
-            painter.setPen(QPen(QColor(colours.body), 2))
-            painter.setBrush(QColor(20, 14, 10))
+            painter.setPen(QPen(QColor(colours.body), 2 * thick))
+            painter.setBrush(QColor(ground.rgb()))
             painter.drawRoundedRect(badge, 12, 12)
-            painter.setPen(INK)
+            painter.setPen(ink)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.count_text)
         badges = []
         if self.is_winner:  # once the game is won, palifico no longer matters
-            badges.append((self.winner_text, GOLD, QColor("#2b1d12")))
+            badges.append((self.winner_text, accent, QColor(WINNER_INK)))
         elif self.is_palifico:
-            badges.append((self.palifico_text, QColor("#b3261e"), INK))
+            badges.append((self.palifico_text, QColor(theme.palifico), QColor(PALIFICO_INK)))
         right = plate.right() - 8
         for text, fill, ink in badges:
             width = metrics.horizontalAdvance(text) + self.BADGE_PADDING
@@ -309,12 +313,16 @@ class BubbleItem(QGraphicsObject):
     ) -> None:
         """Draw the bubble and its bid."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor("#fdf6e3") if not self._faded else QColor(253, 246, 227, 140))
-        painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
+        theme = theme_of(self)
+        ground, ink = QColor(theme.bubble), QColor(theme.bubble_ink)
+        if self._faded:
+            ground.setAlpha(theme.faded)
+        painter.setBrush(ground)
+        painter.setPen(QPen(ink, 1.5 * theme.outline))
         body = self.boundingRect().adjusted(3, 3, -3, -3)
         painter.drawRoundedRect(body, 18, 18)
         painter.setFont(self._fonts[1] if self._faded else self._fonts[0])
-        painter.setPen(QColor("#2b1d12"))
+        painter.setPen(ink)
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
@@ -353,7 +361,7 @@ class LidItem(QGraphicsObject):
             self._paint_lost_dice(painter)
         if self.caption and self.show_caption:
             painter.setFont(self._caption_font)
-            painter.setPen(INK)
+            painter.setPen(QColor(theme_of(self).ink))
             painter.drawText(
                 QRectF(-130, half + 4, 260, 28), Qt.AlignmentFlag.AlignCenter, self.caption
             )
@@ -409,9 +417,10 @@ class MessageItem(QGraphicsObject):
         if not self._text:
             return
         rect = self.boundingRect()
-        paint_card(painter, rect)
+        theme = theme_of(self)
+        paint_card(painter, rect, theme)
         painter.setFont(self._message_font)
-        painter.setPen(INK)
+        painter.setPen(QColor(theme.ink))
         painter.drawText(
             rect.adjusted(14, 8, -14, -8),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

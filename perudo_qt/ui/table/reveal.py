@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from perudo_qt.rules import (
@@ -19,8 +19,9 @@ from perudo_qt.rules import (
     RoundStarted,
     count_matching,
 )
-from perudo_qt.ui.table.items import GOLD, INK, paint_card, pixel_font
+from perudo_qt.ui.table.items import paint_card, pixel_font
 from perudo_qt.ui.table.seating import CARD
+from perudo_qt.ui.table.themes import theme_of
 from perudo_qt.ui.words.wording import count_words, short_name, tally_words, verdict_words
 
 TALLY_SEPARATOR = " · "
@@ -165,14 +166,16 @@ class ShowdownCard(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the card and its texts, the hint in gold."""
+        """Draw the card and its texts, the hint in the theme's accent (gold)."""
         if not any(self._texts):
             return
         rect = self.boundingRect()
-        paint_card(painter, rect)
+        theme = theme_of(self)
+        paint_card(painter, rect, theme)
+        ink, accent = QColor(theme.ink), QColor(theme.accent)
         top = self._PAD
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
-        for text, font, colour in zip(self._texts, self._fonts, (INK, INK, GOLD), strict=True):
+        for text, font, colour in zip(self._texts, self._fonts, (ink, ink, accent), strict=True):
             if not text:
                 continue
             height = self._block_height(text, font)

@@ -118,10 +118,16 @@ def call_words(event: DudoCalled | CalzaCalled, names: Sequence[str], you: int |
 
 
 class TableAnimator:
-    """Adds each event's animation to a play's timeline, moving ``table``'s items."""
+    """Adds each event's animation to a play's timeline, moving ``table``'s items.
+
+    With ``still`` (the "reduce motion" setting) nothing shakes, flies, zooms or counts up:
+    cups fade, dice appear where they land and a reveal's count shows whole, each in the time
+    its animation would take, so the game keeps its pace.
+    """
 
     def __init__(self, table: AnimatedTable) -> None:
         self.table = table
+        self.still = False
 
     def animate(
         self, timeline: Timeline, event: Event, before: Sequence[Event], view: PlayerView
@@ -185,16 +191,16 @@ class TableAnimator:
         def show() -> None:
             banner.set_text(text)
             banner.setOpacity(0.0)
-            banner.setScale(0.6)
+            banner.setScale(1.0 if self.still else 0.6)
             banner.setVisible(True)
 
         timeline.step(show)
-        timeline.together(
-            [
-                timeline.tween(banner, b"opacity", 1.0, 250),
-                timeline.tween(banner, b"scale", 1.0, 250, easing=QEasingCurve.Type.OutBack),
-            ]
+        grow = (
+            []
+            if self.still
+            else [timeline.tween(banner, b"scale", 1.0, 250, easing=QEasingCurve.Type.OutBack)]
         )
+        timeline.together([timeline.tween(banner, b"opacity", 1.0, 250), *grow])
         timeline.pause(550)
         timeline.add(timeline.tween(banner, b"opacity", 0.0, 200))
         timeline.step(lambda: banner.setVisible(False))
@@ -214,6 +220,11 @@ class TableAnimator:
                 table.lay_own_dice(view.own_dice)
 
         timeline.step(reset)
+        if self.still:
+            timeline.pause(600)  # the time the cups would shake: the dice are simply there
+            if event.palifico:
+                self._banner(timeline, tr("Palifico!"))
+            return
         shakes: list[QVariantAnimation] = []
         for index in view.active_seats:
             shake = timeline.tween(table.cup(index), b"rotation", 0.0, 600, start=0.0)
@@ -258,6 +269,18 @@ class TableAnimator:
             if showdown.revealed.dice[index]
         )
         counted: list[int] = []
+        if self.still:
+            seats = showdown.order(table.perspective)
+
+            def count_all() -> None:
+                for seat in seats:
+                    for die in table.seat_dice(seat):
+                        die.set_highlighted(showdown.counts(die.face))
+                table.card.set_texts(showdown.running_count(seats), showdown.tally(seats))
+
+            timeline.step(count_all)
+            timeline.pause(450 * len(seats) + 300)
+            return
         for seat in showdown.order(table.perspective):
 
             def count(seat: int = seat) -> None:
@@ -290,6 +313,8 @@ class TableAnimator:
                 table.addItem(flyer)
             flyer.set_highlighted(False)
             flyer.setZValue(30)
+            if self.still:  # it appears where it lands
+                flyer.setPos(QPointF(CENTRE) if to_lid else home)
             motion.setStartValue(flyer.pos())
 
         def land() -> None:
@@ -311,5 +336,8 @@ class TableAnimator:
         motion.setEasingCurve(QEasingCurve.Type.InOutCubic)
         motion.valueChanged.connect(move)
         timeline.step(launch)
-        timeline.add(motion)
+        if self.still:
+            timeline.pause(550)
+        else:
+            timeline.add(motion)
         timeline.step(land)

@@ -48,6 +48,7 @@ from perudo_qt.ui.table.seating import (
     seat_places,
 )
 from perudo_qt.ui.table.table_animation import TableAnimator
+from perudo_qt.ui.table.themes import TableTheme
 from perudo_qt.ui.table.timeline import Timeline
 from perudo_qt.ui.words.wording import (
     bid_words,
@@ -133,14 +134,33 @@ class TableScene(QGraphicsScene):
         self.lid.update()
 
     def _draw_table(self) -> None:
-        felt = QRadialGradient(CENTRE, RADII[0])
-        felt.setColorAt(0, QColor("#2f7d4a"))
-        felt.setColorAt(1, QColor("#1a4d2c"))
-        self.setBackgroundBrush(QColor("#2a1a10"))
-        self._add_ellipse(60, QBrush(QColor("#5a3418")), QPen(QColor("#3a200e"), 6))
-        self._add_ellipse(30, QBrush(felt), QPen(Qt.PenStyle.NoPen))
+        self._rim = self._add_ellipse(60)
+        self._felt = self._add_ellipse(30)
+        self.apply_theme()
 
-    def _add_ellipse(self, margin: float, brush: QBrush, pen: QPen) -> None:
+    @property
+    def theme(self) -> TableTheme:
+        """The table's theme: its felt, its cups and dice, the colours of its texts."""
+        return self._artwork.theme
+
+    def set_reduce_motion(self, still: bool) -> None:
+        """When ``still``, show plays without shaking, flying, zooming or counting up."""
+        self._animator.still = still
+
+    def apply_theme(self) -> None:
+        """Draw the table in the artwork's theme (after ``Artwork.set_theme``)."""
+        theme = self.theme
+        felt = QRadialGradient(CENTRE, RADII[0])
+        felt.setColorAt(0, QColor(theme.felt[0]))
+        felt.setColorAt(1, QColor(theme.felt[1]))
+        self.setBackgroundBrush(QColor(theme.backdrop))
+        self._rim.setBrush(QBrush(QColor(theme.rim[0])))
+        self._rim.setPen(QPen(QColor(theme.rim[1]), 6 * theme.outline))
+        self._felt.setBrush(QBrush(felt))
+        self._felt.setPen(QPen(Qt.PenStyle.NoPen))
+        self.update()
+
+    def _add_ellipse(self, margin: float) -> QGraphicsEllipseItem:
         """Add an ellipse around the seats' ellipse, ``margin`` wider on every side."""
         item = QGraphicsEllipseItem(
             QRectF(
@@ -150,11 +170,10 @@ class TableScene(QGraphicsScene):
                 2 * (RADII[1] + margin),
             )
         )
-        item.setBrush(brush)
-        item.setPen(pen)
-        # The table never changes and its gradient is costly to draw: keep it as a pixmap.
+        # The table rarely changes and its gradient is costly to draw: keep it as a pixmap.
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(item)
+        return item
 
     # Setting up and showing a state ---------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
 MIN_CONTRAST = 4.5
@@ -54,3 +54,26 @@ def mute(widget: QWidget) -> None:
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         palette.setColor(group, QPalette.ColorRole.WindowText, muted)
     widget.setPalette(palette)
+
+
+def on_palette(colour: str) -> str:
+    """Return ``colour`` for text on the application palette's text ground, at least 4.5:1.
+
+    A colour that reads well on white (the reasons' blue-grey, the coach's verdicts) is
+    blended toward the palette's text colour until it does on the palette's ground too: a
+    dark or high-contrast system theme keeps it legible.
+    """
+    palette = QGuiApplication.palette()
+    ground = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    wanted = QColor(colour)
+    for step in range(11):
+        weight = step / 10
+        blended = QColor.fromRgbF(
+            wanted.redF() * (1 - weight) + text.redF() * weight,
+            wanted.greenF() * (1 - weight) + text.greenF() * weight,
+            wanted.blueF() * (1 - weight) + text.blueF() * weight,
+        )
+        if contrast_ratio(blended, ground) >= MIN_CONTRAST:
+            return blended.name()
+    return text.name()

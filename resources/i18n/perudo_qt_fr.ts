@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -53,13 +53,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Après un dévoilement :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
         <translation>Les règles modifiées s&apos;appliquent dès la prochaine partie ; une partie en cours garde les siennes.</translation>
     </message>
@@ -286,12 +286,12 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -588,7 +588,7 @@
         <translation>Ta cote : {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
         <source>How many dice each player starts with.</source>
         <translation>Le nombre de dés de chaque joueur au départ.</translation>
     </message>
@@ -626,6 +626,16 @@
         <location line="+7"/>
         <source>How fast the dice and cups move.</source>
         <translation>La vitesse à laquelle bougent les dés et les gobelets.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table&apos;s colours: classic, high contrast, or a set the career unlocks.</source>
+        <translation>Les couleurs de la table : classiques, contrastées, ou un ensemble débloqué par la carrière.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No shaking, flying or counting up on the table; the game keeps its pace.</source>
+        <translation>Rien ne secoue, ne vole ni ne compte pas à pas sur la table ; la partie garde son rythme.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -679,7 +689,7 @@
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
@@ -745,7 +755,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -819,7 +829,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
         <source>Good call</source>
         <translation>Bon coup</translation>
     </message>
@@ -974,7 +984,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -994,7 +1004,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
@@ -1079,7 +1089,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -1166,7 +1176,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1196,7 +1206,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1469,7 +1479,8 @@ Calza!</source>
 Calza !</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
+        <location line="+12"/>
         <source>Palifico!</source>
         <translation>Palifico !</translation>
     </message>
@@ -1974,7 +1985,7 @@ Calza !</translation>
         <translation>En manche palifico, après {bid}, les {faces} demandent au moins {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>toi {dice}</translation>
     </message>
@@ -2232,7 +2243,7 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2242,24 +2253,24 @@ Calza !</translation>
         <translation>{what} : {share}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>partie 1</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>game {number}</source>
         <translation>partie {number}</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+81"/>
+        <location line="-61"/>
+        <location line="+83"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -4031,6 +4042,82 @@ SHA-256 : {digest}</translation>
         <comment>an achievement</comment>
         <translation>Pas encore</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/appearance.py" line="+18"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight</source>
+        <translation>Minuit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red velvet</source>
+        <translation>Velours rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean</source>
+        <translation>Océan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal purple</source>
+        <translation>Pourpre royal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beat the first stage of the career</source>
+        <translation>Réussis la première étape de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat the third stage of the career</source>
+        <translation>Réussis la troisième étape de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat a boss of the career</source>
+        <translation>Bats un boss de la carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn ten achievements</source>
+        <translation>Obtiens dix succès</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table theme</source>
+        <translation>Thème de la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Reduce motion</source>
+        <translation>Réduire les animations</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table theme:</source>
+        <translation>Thème de la table :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{theme} (locked) · {how}</source>
+        <translation>{theme} (verrouillé) · {how}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -4045,13 +4132,13 @@ SHA-256 : {digest}</translation>
         <translation>Combien de dés (flèches, + ou -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+169"/>
+        <location line="+23"/>
+        <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -4086,7 +4173,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>
@@ -4238,7 +4325,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

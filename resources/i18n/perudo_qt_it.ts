@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -53,13 +53,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>A bicchieri alzati:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
         <translation>Le regole cambiate valgono dalla prossima partita; una partita in corso mantiene le sue.</translation>
     </message>
@@ -286,12 +286,12 @@
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
@@ -588,7 +588,7 @@
         <translation>Il tuo punteggio: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
         <source>How many dice each player starts with.</source>
         <translation>Con quanti dadi comincia ogni giocatore.</translation>
     </message>
@@ -626,6 +626,16 @@
         <location line="+7"/>
         <source>How fast the dice and cups move.</source>
         <translation>Quanto velocemente si muovono i dadi e i bicchieri.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table&apos;s colours: classic, high contrast, or a set the career unlocks.</source>
+        <translation>I colori del tavolo: classici, ad alto contrasto o un set sbloccato dalla carriera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No shaking, flying or counting up on the table; the game keeps its pace.</source>
+        <translation>Niente scuote, vola o conta passo passo sul tavolo; la partita mantiene il suo ritmo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -679,7 +689,7 @@
         <translation>Dadi persi visibili</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
     </message>
@@ -745,7 +755,7 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -819,7 +829,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
         <source>Good call</source>
         <translation>Buona mossa</translation>
     </message>
@@ -974,7 +984,7 @@
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -994,7 +1004,7 @@
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
@@ -1079,7 +1089,7 @@
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -1166,7 +1176,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1196,7 +1206,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1469,7 +1479,8 @@ Calza!</source>
 Calza!</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
+        <location line="+12"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1974,7 +1985,7 @@ Calza!</translation>
         <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
     </message>
@@ -2232,7 +2243,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -2242,24 +2253,24 @@ Calza!</translation>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>partita 1</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>game {number}</source>
         <translation>partita {number}</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+81"/>
+        <location line="-61"/>
+        <location line="+83"/>
         <source>no calls</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
@@ -4031,6 +4042,82 @@ SHA-256: {digest}</translation>
         <comment>an achievement</comment>
         <translation>Non ancora</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/appearance.py" line="+18"/>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight</source>
+        <translation>Mezzanotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red velvet</source>
+        <translation>Velluto rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean</source>
+        <translation>Oceano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal purple</source>
+        <translation>Porpora reale</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beat the first stage of the career</source>
+        <translation>Supera la prima tappa della carriera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat the third stage of the career</source>
+        <translation>Supera la terza tappa della carriera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat a boss of the career</source>
+        <translation>Batti un boss della carriera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn ten achievements</source>
+        <translation>Ottieni dieci obiettivi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Appearance</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table theme</source>
+        <translation>Tema del tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Reduce motion</source>
+        <translation>Riduci il movimento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table theme:</source>
+        <translation>Tema del tavolo:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{theme} (locked) · {how}</source>
+        <translation>{theme} (bloccato) · {how}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -4045,13 +4132,13 @@ SHA-256: {digest}</translation>
         <translation>Quanti dadi (frecce, + o -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+169"/>
+        <location line="+23"/>
+        <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -4086,7 +4173,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>
@@ -4238,7 +4325,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -53,13 +53,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Na een onthulling:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
         <translation>Gewijzigde regels gelden vanaf het volgende spel; een lopend spel houdt zijn regels.</translation>
     </message>
@@ -286,12 +286,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -588,7 +588,7 @@
         <translation>Je rating: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
         <source>How many dice each player starts with.</source>
         <translation>Met hoeveel stenen elke speler begint.</translation>
     </message>
@@ -626,6 +626,16 @@
         <location line="+7"/>
         <source>How fast the dice and cups move.</source>
         <translation>Hoe snel de stenen en bekers bewegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table&apos;s colours: classic, high contrast, or a set the career unlocks.</source>
+        <translation>De kleuren van de tafel: klassiek, hoog contrast of een set die de carrière vrijspeelt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No shaking, flying or counting up on the table; the game keeps its pace.</source>
+        <translation>Niets schudt, vliegt of telt op op de tafel; het spel houdt zijn tempo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -679,7 +689,7 @@
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
@@ -745,7 +755,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -819,7 +829,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
         <source>Good call</source>
         <translation>Goede keuze</translation>
     </message>
@@ -974,7 +984,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -994,7 +1004,7 @@
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
@@ -1079,7 +1089,7 @@
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -1166,7 +1176,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+85"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1196,7 +1206,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1469,7 +1479,8 @@ Calza!</source>
 Calza!</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
+        <location line="+12"/>
         <source>Palifico!</source>
         <translation>Palifico!</translation>
     </message>
@@ -1974,7 +1985,7 @@ Calza!</translation>
         <translation>In een palifico-ronde vragen {faces} na {bid} minstens {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+76"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>jij {dice}</translation>
     </message>
@@ -2232,7 +2243,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
         <source>No games yet</source>
         <translation>Nog geen spellen</translation>
     </message>
@@ -2242,24 +2253,24 @@ Calza!</translation>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>game 1</source>
         <translation>spel 1</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>game {number}</source>
         <translation>spel {number}</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+81"/>
+        <location line="-61"/>
+        <location line="+83"/>
         <source>no calls</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+120"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
@@ -4031,6 +4042,82 @@ SHA-256: {digest}</translation>
         <comment>an achievement</comment>
         <translation>Nog niet</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/appearance.py" line="+18"/>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight</source>
+        <translation>Middernacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red velvet</source>
+        <translation>Rood fluweel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean</source>
+        <translation>Oceaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal purple</source>
+        <translation>Koninklijk paars</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beat the first stage of the career</source>
+        <translation>Haal de eerste etappe van de carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat the third stage of the career</source>
+        <translation>Haal de derde etappe van de carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat a boss of the career</source>
+        <translation>Versla een eindbaas van de carrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn ten achievements</source>
+        <translation>Behaal tien prestaties</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Appearance</source>
+        <translation>Uiterlijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table theme</source>
+        <translation>Tafelthema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Reduce motion</source>
+        <translation>Minder beweging</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table theme:</source>
+        <translation>Tafelthema:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{theme} (locked) · {how}</source>
+        <translation>{theme} (vergrendeld) · {how}</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -4045,13 +4132,13 @@ SHA-256: {digest}</translation>
         <translation>Hoeveel stenen (pijltjes, + of -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+169"/>
+        <location line="+23"/>
+        <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -4086,7 +4173,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>
@@ -4238,7 +4325,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

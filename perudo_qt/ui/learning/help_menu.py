@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import tr
 
@@ -28,7 +28,7 @@ class HelpMenu(QObject):
             10,
             tr("&Rules"),
             self.show_rules,
-            QKeySequence.StandardKey.HelpContents,
+            Key.RULES,
             "rulesAction",
         )
         context.add_action(Menu.HELP, 30, tr("&About Perudo"), self.show_about, name="aboutAction")

@@ -132,9 +132,10 @@ class KeysPage(QWidget):
         self._actions = list(Key)
         self.table = KeyTable()
         self.table.setRowCount(len(self._actions))
+        self._key_items = [QTableWidgetItem() for _ in self._actions]
         for row, key in enumerate(self._actions):
             self.table.setItem(row, 0, QTableWidgetItem(key_words(key)))
-            self.table.setItem(row, 1, QTableWidgetItem())
+            self.table.setItem(row, 1, self._key_items[row])
         self.message = plain_label(tr("Click an action, or press Enter on it, then press its key."))
         self.message.setWordWrap(True)
         self.reset_button = QPushButton(tr("Reset to &Defaults"))
@@ -142,12 +143,12 @@ class KeysPage(QWidget):
         self.table.capture_started.connect(self._on_capture_started)
         self.table.key_pressed.connect(self._on_key_pressed)
         self.table.capture_cancelled.connect(self._on_capture_cancelled)
-        row = QHBoxLayout()
-        row.addWidget(self.message, 1)
-        row.addWidget(self.reset_button)
+        below = QHBoxLayout()
+        below.addWidget(self.message, 1)
+        below.addWidget(self.reset_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
-        layout.addLayout(row)
+        layout.addLayout(below)
         self._show_keys()
 
     def set_bindings(self, bindings: Bindings) -> None:
@@ -166,15 +167,14 @@ class KeysPage(QWidget):
         self._say(tr("Every action has its default keys again."))
 
     def _show_keys(self) -> None:
-        for row, key in enumerate(self._actions):
-            item = self.table.item(row, 1)
+        for item, key in zip(self._key_items, self._actions, strict=True):
             item.setText(keys_text(self._bindings[key]))
 
     def _say(self, text: str) -> None:
         self.message.setText(text)
 
     def _on_capture_started(self, row: int) -> None:
-        self.table.item(row, 1).setText(tr("Press a key…"))
+        self._key_items[row].setText(tr("Press a key…"))
         self._say(
             tr("Press the new key for “{action}”, or Escape to keep its keys.").format(
                 action=key_words(self._actions[row])

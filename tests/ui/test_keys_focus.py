@@ -1,0 +1,143 @@
+"""Focus visible everywhere: every focusable control of the window and its dialogs, drawn with
+and without the focus, differs by a ring at least 2 pixels wide and 3:1 against what it covers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, RingToolButton
+from perudo_qt.ui.controls.focus_style import FocusIndicator, ringed
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+
+from .colour_math import contrast
+from .test_accessibility import start_at_my_turn
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def indicator(qapp: QApplication) -> Iterator[FocusIndicator]:
+    shown = FocusIndicator(qapp)
+    yield shown
+    shown.stop()
+    shown.deleteLater()
+
+
+def differing(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
+    """The pixels that differ between two pictures of a control, as (focused, unfocused)."""
+    pairs = []
+    for y in range(focused.height()):
+        for x in range(focused.width()):
+            a, b = focused.pixelColor(x, y), unfocused.pixelColor(x, y)
+            if a != b:
+                pairs.append((a.name(), b.name()))
+    return pairs
+
+
+def focusable(root: QWidget) -> list[QWidget]:
+    """The controls of ``root`` that Tab reaches and that show now."""
+    return [
+        widget
+        for widget in root.findChildren(QWidget)
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and widget.isVisible()
+        and widget.isEnabled()
+        and (ringed(widget) is widget or isinstance(widget, (RingButton, RingToolButton)))
+        and widget.focusProxy() is None  # its proxy is checked
+        and min(widget.width(), widget.height()) > 4 * FOCUS_RING_WIDTH
+    ]
+
+
+def check_ring(control: QWidget, elsewhere: QWidget) -> str | None:
+    """Return why ``control``'s focus does not show well enough, or None when it does."""
+    control.setFocus(Qt.FocusReason.TabFocusReason)
+    if not control.hasFocus():
+        return f"{control!r} takes no focus"
+    parent = control.parentWidget()
+    focused = parent.grab(control.geometry()).toImage()
+    elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
+    assert elsewhere.hasFocus()
+    unfocused = parent.grab(control.geometry()).toImage()
+    pairs = differing(focused, unfocused)
+    width = FOCUS_RING_WIDTH
+    ring = width * 2 * (control.width() + control.height() - 2 * width)
+    strong = [pair for pair in pairs if contrast(*pair) >= 3.0]
+    if len(pairs) < ring * 0.9 or len(strong) < ring * 0.8:
+        name = control.objectName() or control.accessibleName() or repr(control.parent())
+        return f"{name}: {len(pairs)} pixels differ, {len(strong)} at 3:1, ring {ring}"
+    return None
+
+
+def check_all(root: QWidget, qtbot: QtBot) -> list[str]:
+    root.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is root, timeout=5000)
+    controls = focusable(root)
+    assert len(controls) >= 2
+    problems = []
+    for control in controls:
+        elsewhere = next(other for other in controls if other is not control)
+        problem = check_ring(control, elsewhere)
+        if problem:
+            problems.append(problem)
+    return problems
+
+
+def test_every_control_of_the_window_shows_its_focus(
+    indicator: FocusIndicator, window: MainWindow, qtbot: QtBot
+) -> None:
+    start_at_my_turn(window, qtbot)
+    checked = focusable(window)
+    selector = window.selector
+    for control in (window.game_log, selector.quantity, selector.bid_button):
+        assert control in checked
+    problems = check_all(window, qtbot)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("which", ["settings", "new game"])
+def test_every_control_of_the_dialogs_shows_its_focus(
+    indicator: FocusIndicator, window: MainWindow, qtbot: QtBot, which: str
+) -> None:
+    table = window.settings.table()
+    if which == "settings":
+        dialog: QWidget = SettingsDialog(table, window.speed, window)
+    else:
+        dialog = NewGameDialog(table, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    problems = []
+    for page in range(tabs.count()):
+        tabs.setCurrentIndex(page)
+        problems += check_all(dialog, qtbot)
+    assert problems == []
+
+
+def test_the_ring_follows_the_focus_and_its_control(
+    indicator: FocusIndicator, window: MainWindow, qtbot: QtBot
+) -> None:
+    start_at_my_turn(window, qtbot)
+    log = window.game_log
+    log.setFocus()
+
+    def rings(control: QWidget) -> list[QWidget]:
+        return [
+            ring
+            for ring in control.parentWidget().findChildren(QWidget, "focusRing")
+            if ring.isVisible() and ring.geometry() == control.geometry()
+        ]
+
+    (ring,) = rings(log)
+    window.resize(window.width() - 40, window.height())
+    qtbot.waitUntil(lambda: ring.geometry() == log.geometry(), timeout=5000)
+    window.selector.quantity.setFocus()
+    assert not ring.isVisible()
+    assert rings(window.selector.quantity)

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+55"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -22,26 +22,30 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+123"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Read the &amp;Table</source>
         <translation>Lire la &amp;table</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
         <translation>Répéter l&apos;&amp;annonce en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
         <translation>Répéter le dernier &amp;dévoilement</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>No game is being played.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -51,14 +55,14 @@
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+139"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+84"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+96"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-82"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -155,13 +159,13 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
         <source>Wait until I continue</source>
         <translation>Attendre que je continue</translation>
     </message>
@@ -286,12 +290,12 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-118"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -301,7 +305,7 @@
         <translation>{name} gagne.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-93"/>
         <source>The aim</source>
         <translation>Le but</translation>
     </message>
@@ -393,7 +397,7 @@
         <translation>D&apos;ordinaire, les dés perdus se cachent sous le couvercle : personne ne sait exactement combien il en reste. Couvercle ouvert, tout le monde les voit et la table affiche le nombre de dés en jeu.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+28"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -404,18 +408,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+80"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+205"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+225"/>
         <source>How many dice each player starts with.</source>
         <translation>Le nombre de dés de chaque joueur au départ.</translation>
     </message>
@@ -570,9 +577,9 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+484"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Toi</translation>
@@ -804,32 +811,77 @@
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-14"/>
+        <source>Choose {face}</source>
+        <translation>Choisir les {face}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die more (in the bid controls)</source>
+        <translation>Un dé de plus (dans les commandes d&apos;annonce)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One die fewer (in the bid controls)</source>
+        <translation>Un dé de moins (dans les commandes d&apos;annonce)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue after a reveal</source>
+        <translation>Continuer après un dévoilement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location line="+8"/>
+        <source>Replay: one step back</source>
+        <translation>Rejouer : un pas en arrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: one step forward</source>
+        <translation>Rejouer : un pas en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the start</source>
+        <translation>Rejouer : au début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the end</source>
+        <translation>Rejouer : à la fin</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -839,7 +891,8 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+15"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -859,27 +912,22 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-23"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One die fewer</source>
         <translation>Un dé de moins</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Bid what the selector shows</source>
         <translation>Annoncer ce qu&apos;indique le sélecteur</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose a face (1 is the paco)</source>
-        <translation>Choisir une valeur (1 : le paco)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Call Dudo</source>
         <translation>Dire Dudo</translation>
     </message>
@@ -889,12 +937,12 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
@@ -904,7 +952,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -915,19 +963,9 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-67"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
-        <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Press C again to call Calza on {bid}.</source>
-        <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
@@ -950,22 +988,25 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1001,17 +1042,20 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-5"/>
         <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
@@ -2079,7 +2123,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2135,7 +2179,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -2165,12 +2209,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2200,7 +2244,7 @@ Calza !</translation>
         <translation>Fin</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
@@ -2437,7 +2481,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+199"/>
+        <location filename="../../perudo_qt/app.py" line="+201"/>
         <source>Your games cannot be kept ({why}): this window keeps no saved game and no statistics.</source>
         <translation>Tes parties ne peuvent pas être conservées ({why}) : cette fenêtre ne garde ni partie en cours ni statistiques.</translation>
     </message>
@@ -3380,6 +3424,66 @@ SHA-256 : {digest}</translation>
         <source>What a streak!</source>
         <comment>gambler reacts: it won the game</comment>
         <translation>Quelle série !</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <source>Click the table, or press {keys}, to continue.</source>
+        <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Press {key} again to call Calza on {bid}.</source>
+        <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="-1"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Click an action, or press Enter on it, then press its key.</source>
+        <translation>Clique sur une action, ou appuie sur Entrée dessus, puis appuie sur sa touche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Defaults</source>
+        <translation>&amp;Rétablir les touches par défaut</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every action has its default keys again.</source>
+        <translation>Chaque action a de nouveau ses touches par défaut.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Press a key…</source>
+        <translation>Appuie sur une touche…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the new key for “{action}”, or Escape to keep its keys.</source>
+        <translation>Appuie sur la nouvelle touche pour « {action} », ou sur Échap pour garder ses touches.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The keys were kept.</source>
+        <translation>Les touches ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That key cannot be used; the keys of “{action}” were kept.</source>
+        <translation>Cette touche ne peut pas servir ; les touches de « {action} » ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{key} is already the key of “{other}”; the keys of “{action}” were kept.</source>
+        <translation>{key} est déjà la touche de « {other} » ; les touches de « {action} » ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{action}”: {key}.</source>
+        <translation>« {action} » : {key}.</translation>
     </message>
 </context>
 <context>

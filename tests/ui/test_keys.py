@@ -202,3 +202,14 @@ def test_the_replay_takes_its_keys_from_the_window(window: MainWindow, qtbot: Qt
     qtbot.waitUntil(lambda: dialog.step == 1, timeout=5000)
     QTest.keyClick(dialog, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: dialog.step == dialog.last_step, timeout=5000)
+
+
+def test_a_changed_key_works_from_the_quantity_box_too(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
+    remap(window, {Key.BID: ("Q",), Key.FOURS: ("W",)})
+    quantity = window.selector.quantity
+    quantity.setFocus()
+    QTest.keyClick(quantity, Qt.Key.Key_W)
+    assert window.selector.face_buttons[4].isChecked()
+    with qtbot.waitSignal(window.controller.snapshot_changed, timeout=5000):
+        QTest.keyClick(quantity, Qt.Key.Key_Q)

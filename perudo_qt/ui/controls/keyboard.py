@@ -8,7 +8,7 @@ from functools import partial
 from PySide6.QtCore import QObject, Qt, QTimer
 
 from perudo_qt.rules import Calza
-from perudo_qt.ui.controls.key_map import FACE_KEYS, Key
+from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, keys_text
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
 
@@ -72,7 +72,9 @@ class Keyboard(QObject):
 
     def _on_reveal_held(self, held: bool) -> None:
         """Say in the status bar too (where a screen reader finds it) how to go on."""
-        hint = tr("Click the table, or press Space or Enter, to continue.")
+        key_map = self.context.key_map
+        keys = keys_text((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
+        hint = tr("Click the table, or press {keys}, to continue.").format(keys=keys)
         status = self.context.window.statusBar()
         if held:
             status.showMessage(hint)
@@ -99,7 +101,8 @@ class Keyboard(QObject):
         self._calza_armed.start()
         standing = choices.standing
         self.selector.set_prompt(
-            tr("Press C again to call Calza on {bid}.").format(
-                bid=bid_words(standing) if standing else ""
+            tr("Press {key} again to call Calza on {bid}.").format(
+                key=keys_text(self.context.key_map.keys(Key.CALZA)[:1]),
+                bid=bid_words(standing) if standing else "",
             )
         )

@@ -37,7 +37,7 @@ def save(widget: QWidget, name: str) -> None:
 def main() -> int:
     app = QApplication(sys.argv[:1])
     install_translations(app, "en")
-    FocusIndicator(app)
+    FocusIndicator.install(app)
     settings = Settings(Path(tempfile.mkdtemp(prefix="perudo-shots-")) / "keys.ini")
     settings.set_tutorial_offered(True)
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)

@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance()
     assert isinstance(app, QApplication)  # main() made it
     install_translations(app, settings.language())
-    FocusIndicator(app)  # the keyboard focus shows on every control
+    FocusIndicator.install(app)  # the keyboard focus shows on every control
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()

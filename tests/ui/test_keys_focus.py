@@ -24,10 +24,10 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture
 def indicator(qapp: QApplication) -> Iterator[FocusIndicator]:
-    shown = FocusIndicator(qapp)
+    shown = FocusIndicator.install(qapp)
+    assert FocusIndicator.install(qapp) is shown  # one for the application
     yield shown
-    shown.stop()
-    shown.deleteLater()
+    shown.remove()
 
 
 def differing(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:

@@ -80,7 +80,10 @@ def ringed(widget: QWidget | None) -> QWidget | None:
 
 
 class FocusIndicator(QObject):
-    """Shows the keyboard focus on every control of ``app``, the bid controls' way."""
+    """Shows the keyboard focus on every control of ``app``, the bid controls' way.
+
+    One is enough for an application: ``install`` makes it once.
+    """
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -89,10 +92,18 @@ class FocusIndicator(QObject):
         app.focusChanged.connect(self._on_focus_changed)
         self._on_focus_changed(None, app.focusWidget())
 
-    def stop(self) -> None:
-        """Show the focus no more (the controls' own rings aside)."""
+    @classmethod
+    def install(cls, app: QApplication) -> FocusIndicator:
+        """Show the focus on every control of ``app``: its indicator, made if it has none yet."""
+        found = app.findChild(cls)
+        return found if isinstance(found, cls) else cls(app)
+
+    def remove(self) -> None:
+        """Show the focus no more (the controls' own rings aside), and leave the application."""
         self._app.focusChanged.disconnect(self._on_focus_changed)
         self._on_focus_changed(None, None)
+        self.setParent(None)
+        self.deleteLater()
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         ring = self._ring

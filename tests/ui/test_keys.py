@@ -213,3 +213,19 @@ def test_a_changed_key_works_from_the_quantity_box_too(window: MainWindow, qtbot
     assert window.selector.face_buttons[4].isChecked()
     with qtbot.waitSignal(window.controller.snapshot_changed, timeout=5000):
         QTest.keyClick(quantity, Qt.Key.Key_Q)
+
+
+def test_a_waiting_row_takes_a_key_a_mnemonic_would_take(qtbot: QtBot) -> None:
+    page = KeysPage()
+    qtbot.addWidget(page)
+    page.show()
+    page.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page, timeout=5000)
+    page.set_bindings({Key.HINTS: ("J",)})
+    table = page.table
+    table.setFocus()
+    table.setCurrentCell(page_row(page, Key.DUDO), 0)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    QTest.keyClick(table, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # Reset to &Defaults
+    assert page.bindings()[Key.DUDO] == ("Alt+D",)
+    assert page.bindings()[Key.HINTS] == ("J",)  # nothing was reset

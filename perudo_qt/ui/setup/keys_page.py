@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QKeyCombination, Qt, Signal
+from PySide6.QtCore import QEvent, QKeyCombination, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -94,6 +94,13 @@ class KeyTable(QTableWidget):
         self.waiting = row
         self.selectRow(row)
         self.capture_started.emit(row)
+
+    def event(self, event: QEvent) -> bool:
+        """While a row waits, every key is for it: no shortcut or mnemonic takes it first."""
+        if self.waiting is not None and event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         """While a row waits, the key pressed is its new key (Escape cancels); else move."""

@@ -209,6 +209,10 @@ def test_a_changed_key_works_from_the_quantity_box_too(window: MainWindow, qtbot
     remap(window, {Key.BID: ("Q",), Key.FOURS: ("W",)})
     quantity = window.selector.quantity
     quantity.setFocus()
+    QTest.keyClick(quantity, Qt.Key.Key_5)
+    assert window.selector.face_buttons[5].isChecked()
+    QTest.keyClick(quantity, Qt.Key.Key_4)  # no longer the fours' key, here as anywhere
+    assert window.selector.face_buttons[5].isChecked()
     QTest.keyClick(quantity, Qt.Key.Key_W)
     assert window.selector.face_buttons[4].isChecked()
     with qtbot.waitSignal(window.controller.snapshot_changed, timeout=5000):

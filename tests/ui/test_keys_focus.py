@@ -6,15 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QSplitter, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, RingToolButton
 from perudo_qt.ui.controls.focus_style import FocusIndicator, ringed
+from perudo_qt.ui.keeping.replay import ReplayDialog
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.table.artwork import Artwork
+from tests.store.scripted import THREE_SEATS, lost_game
 
 from .colour_math import contrast
 from .test_accessibility import start_at_my_turn
@@ -60,11 +63,12 @@ def check_ring(control: QWidget, elsewhere: QWidget) -> str | None:
     control.setFocus(Qt.FocusReason.TabFocusReason)
     if not control.hasFocus():
         return f"{control!r} takes no focus"
-    parent = control.parentWidget()
-    focused = parent.grab(control.geometry()).toImage()
+    window = control.window()  # the ring lies over the control, not in it
+    area = QRect(control.mapTo(window, QPoint(0, 0)), control.size())
+    focused = window.grab(area).toImage()
     elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
     assert elsewhere.hasFocus()
-    unfocused = parent.grab(control.geometry()).toImage()
+    unfocused = window.grab(area).toImage()
     pairs = differing(focused, unfocused)
     width = FOCUS_RING_WIDTH
     ring = width * 2 * (control.width() + control.height() - 2 * width)
@@ -73,6 +77,12 @@ def check_ring(control: QWidget, elsewhere: QWidget) -> str | None:
         name = control.objectName() or control.accessibleName() or repr(control.parent())
         return f"{name}: {len(pairs)} pixels differ, {len(strong)} at 3:1, ring {ring}"
     return None
+
+
+def at_1366x768(window: MainWindow, qtbot: QtBot) -> None:
+    """Give the window a laptop's size: the side panel shows beside the table."""
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.game_log.mapTo(window, QPoint(0, 0)).x() > 0, timeout=5000)
 
 
 def check_all(root: QWidget, qtbot: QtBot) -> list[str]:
@@ -92,6 +102,7 @@ def check_all(root: QWidget, qtbot: QtBot) -> list[str]:
 def test_every_control_of_the_window_shows_its_focus(
     indicator: FocusIndicator, window: MainWindow, qtbot: QtBot
 ) -> None:
+    at_1366x768(window, qtbot)
     start_at_my_turn(window, qtbot)
     checked = focusable(window)
     selector = window.selector
@@ -124,6 +135,7 @@ def test_every_control_of_the_dialogs_shows_its_focus(
 def test_the_ring_follows_the_focus_and_its_control(
     indicator: FocusIndicator, window: MainWindow, qtbot: QtBot
 ) -> None:
+    at_1366x768(window, qtbot)
     start_at_my_turn(window, qtbot)
     log = window.game_log
     log.setFocus()
@@ -141,3 +153,31 @@ def test_the_ring_follows_the_focus_and_its_control(
     window.selector.quantity.setFocus()
     assert not ring.isVisible()
     assert rings(window.selector.quantity)
+
+
+def test_a_control_in_a_splitter_keeps_the_splitters_panes(
+    indicator: FocusIndicator, qtbot: QtBot
+) -> None:
+    artwork = Artwork()
+    artwork.prepare()
+    dialog = ReplayDialog(THREE_SEATS, lost_game(), artwork)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=5000)
+    splitter = dialog.findChild(QSplitter)
+    assert splitter is not None and splitter.count() == 2
+    dialog.cups_open.setChecked(True)  # the browser of every seat's dice shows
+    qtbot.waitUntil(lambda: dialog.cups.width() > 100, timeout=5000)  # laid out
+    dialog.cups.setFocus(Qt.FocusReason.TabFocusReason)
+    assert splitter.count() == 2  # the ring is not a third pane
+    problem = check_ring(dialog.cups, dialog.buttons["forward"])
+    assert problem is None
+    dialog.cups.setFocus(Qt.FocusReason.TabFocusReason)
+    splitter.setSizes([700, 400])
+    (ring,) = [ring for ring in dialog.findChildren(QWidget, "focusRing") if ring.isVisible()]
+    qtbot.waitUntil(
+        lambda: ring.geometry().topLeft() == dialog.cups.mapTo(ring.parentWidget(), QPoint(0, 0)),
+        timeout=5000,
+    )
+    assert ring.size() == dialog.cups.size()

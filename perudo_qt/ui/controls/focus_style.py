@@ -11,9 +11,9 @@ paints (a view's contents and scroll bars too), and it moves, grows and goes wit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QSplitter, QWidget
 from shiboken6 import isValid
 
 from perudo_qt.ui.controls.focus_ring import (
@@ -28,15 +28,25 @@ _OWN_RINGS = (RingButton, RingToolButton)
 
 
 class FocusRing(QWidget):
-    """The ring over the focused control: a transparent sibling laid on it, stacked above it.
+    """The ring over the focused control: a transparent widget laid on it, stacked above it.
 
     Above its control, not in it: what the control lays over its own face (a view's scroll
-    bars and header) cannot cover it.
+    bars and header) cannot cover it. It lies in the control's parent, or in the first one up
+    that is not a splitter (a splitter takes every child for a pane of its own).
+
+    Attributes:
+        followed: the control, and the splitters between it and the ring's parent: when one
+            of them moves or changes size, the ring follows.
     """
 
     def __init__(self, control: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
         self.control = control
+        self.followed: list[QWidget] = [control]
+        between = control.parentWidget()
+        while between is not None and between is not parent:
+            self.followed.append(between)
+            between = between.parentWidget()
         self.setObjectName("focusRing")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
@@ -46,7 +56,9 @@ class FocusRing(QWidget):
 
     def follow(self) -> None:
         """Lie on the control as it is now: its place, its size, shown when it is."""
-        self.setGeometry(self.control.geometry())
+        parent = self.parentWidget()
+        place = self.control.mapTo(parent, QPoint(0, 0)) if parent is not None else QPoint()
+        self.setGeometry(QRect(place, self.control.size()))
         self.raise_()
         self.setVisible(self.control.isVisible())
 
@@ -108,25 +120,29 @@ class FocusIndicator(QObject):
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         ring = self._ring
         if ring is not None and isValid(ring):
-            if isValid(ring.control):
-                ring.control.removeEventFilter(self)
+            for followed in ring.followed:
+                if isValid(followed):
+                    followed.removeEventFilter(self)
             ring.hide()
             ring.deleteLater()
         self._ring = None
         control = ringed(new)
         parent = control.parentWidget() if control is not None else None
+        while isinstance(parent, QSplitter):
+            parent = parent.parentWidget()
         if control is not None and parent is not None:
             self._ring = FocusRing(control, parent)
-            control.installEventFilter(self)
+            for followed in self._ring.followed:
+                followed.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """Keep the ring on its control as it moves, changes size, shows and hides."""
+        """Keep the ring on its control as it (or a splitter round it) moves, grows or hides."""
         ring = self._ring
         follows = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
         if (
             ring is not None
             and isValid(ring)
-            and watched is ring.control
+            and watched in ring.followed
             and event.type() in follows
         ):
             ring.follow()

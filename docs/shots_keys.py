@@ -1,8 +1,8 @@
 """Screenshots of the keys and the focus (run under Xvfb: ``make screenshots``).
 
-Saves the Settings' Keys page just after a key another action has was refused, the window at
-1366x768 with the focus on the quantity and on the log, and the Settings' Display page with the
-focus on the speed.
+Saves the Settings' Keys page just after a key another action has was refused, the rules
+help's list of keys once Dudo is on Q, the window at 1366x768 with the focus on the quantity
+and on the log, and the Settings' Display page with the focus on the speed.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
 from perudo_qt.ui.controls.focus_style import FocusIndicator
 from perudo_qt.ui.controls.key_map import Key
+from perudo_qt.ui.learning.help import HelpWindow
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 
@@ -106,7 +107,22 @@ def main() -> int:
 
         QTimer.singleShot(400, shoot)
 
-    steps += [focus_on_quantity, focus_on_log, keys_page, display_page]
+    def help_keys() -> None:
+        window.context.key_map.set_bindings({Key.DUDO: ("Q",)})
+        helper = HelpWindow(window.artwork, window)
+        helper.resize(620, 700)
+        helper.show()
+        bar = helper.browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+        def shoot() -> None:
+            save(helper, "help_keys")
+            helper.close()
+            next_step()
+
+        QTimer.singleShot(400, shoot)
+
+    steps += [focus_on_quantity, focus_on_log, keys_page, display_page, help_keys]
     window.controller.choices_changed.connect(on_choices)
     window.start_game(settings.table(), seed=11)
     status = app.exec()

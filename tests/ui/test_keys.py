@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from perudo_qt.settings import Settings
 from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, KeyMap, clashes, is_key_text
 from perudo_qt.ui.keeping.replay import ReplayDialog
-from perudo_qt.ui.learning.help import key_rows
+from perudo_qt.ui.learning.help import HelpWindow, key_rows
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.setup.keys_page import KeysPage
@@ -233,3 +233,11 @@ def test_a_waiting_row_takes_a_key_a_mnemonic_would_take(qtbot: QtBot) -> None:
     QTest.keyClick(table, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # Reset to &Defaults
     assert page.bindings()[Key.DUDO] == ("Alt+D",)
     assert page.bindings()[Key.HINTS] == ("J",)  # nothing was reset
+
+
+def test_the_rules_help_shows_the_keys_changed_after_it_was_made(window: MainWindow) -> None:
+    helper = HelpWindow(window.artwork, window)
+    new_key = QKeySequence("Ctrl+Alt+H").toString(QKeySequence.SequenceFormat.NativeText)
+    assert new_key not in helper.browser.toPlainText()
+    remap(window, {Key.HISTORY: ("Ctrl+Alt+H",)})
+    assert new_key in helper.browser.toPlainText()

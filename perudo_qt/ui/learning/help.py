@@ -125,26 +125,29 @@ def key_rows(window: QWidget) -> list[tuple[str, str]]:
 
 
 class HelpWindow(QDialog):
-    """The rules in short, each with pictures of the dice, then every key of the game."""
+    """The rules in short, each with pictures of the dice, then every key of ``window``.
 
-    def __init__(
-        self,
-        artwork: Artwork,
-        keys: Sequence[tuple[str, str]],
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
+    The keys are those in use: the page is written again when they change in the settings.
+    """
+
+    def __init__(self, artwork: Artwork, window: QWidget) -> None:
+        super().__init__(window)
         self.setWindowTitle(tr("How to play"))
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(tr("Rules"))
         add_dice_pictures(self.browser.document(), artwork, self.devicePixelRatioF())
-        self.browser.setHtml(self.page(keys))
+        self._window = window
+        self._show_page()
+        KeyMap.of(window).changed.connect(self._show_page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(620, 640)
+
+    def _show_page(self) -> None:
+        self.browser.setHtml(self.page(key_rows(self._window)))
 
     @staticmethod
     def page(keys: Sequence[tuple[str, str]]) -> str:

@@ -36,11 +36,11 @@ class HelpMenu(QObject):
 
     def show_rules(self) -> None:
         """Show the rules help; the table waits while it is open."""
-        from perudo_qt.ui.learning.help import HelpWindow, key_rows
+        from perudo_qt.ui.learning.help import HelpWindow
 
         window = self.context.window
         if self._help is None:
-            self._help = HelpWindow(self.context.parts.artwork, key_rows(window), window)
+            self._help = HelpWindow(self.context.parts.artwork, window)
         self.context.run_dialog(self._help)
 
     def show_about(self) -> None:

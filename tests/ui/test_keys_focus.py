@@ -14,6 +14,8 @@ from pytestqt.qtbot import QtBot
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, RingToolButton
 from perudo_qt.ui.controls.focus_style import FocusIndicator, ringed
 from perudo_qt.ui.keeping.replay import ReplayDialog
+from perudo_qt.ui.learning.help import HelpWindow
+from perudo_qt.ui.learning.tutorial import TutorialDialog
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.table.artwork import Artwork
@@ -181,3 +183,22 @@ def test_a_control_in_a_splitter_keeps_the_splitters_panes(
         timeout=5000,
     )
     assert ring.size() == dialog.cups.size()
+
+
+@pytest.mark.parametrize("which", ["rules", "tutorial", "replay"])
+def test_the_other_dialogs_show_the_focus_too(
+    indicator: FocusIndicator, window: MainWindow, qtbot: QtBot, which: str
+) -> None:
+    dialog: QWidget
+    if which == "rules":
+        dialog = HelpWindow(window.artwork, window)
+    elif which == "tutorial":
+        dialog = TutorialDialog(window.artwork, window)
+    else:
+        dialog = ReplayDialog(THREE_SEATS, lost_game(), window.artwork, window)
+        dialog.cups_open.setChecked(True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: all(w.width() > 8 for w in focusable(dialog)), timeout=5000)
+    problems = check_all(dialog, qtbot)
+    assert problems == [], "\n".join(problems)

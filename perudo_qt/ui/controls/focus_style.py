@@ -86,7 +86,7 @@ def ringed(widget: QWidget | None) -> QWidget | None:
     parent = widget.parentWidget() if isinstance(widget, QLineEdit) else None
     if parent is not None and parent.focusProxy() is widget:
         widget = parent
-    if widget is None or widget.parentWidget() is None or isinstance(widget, _OWN_RINGS):
+    if widget is None or widget.isWindow() or isinstance(widget, _OWN_RINGS):
         return None
     return widget
 

@@ -186,6 +186,7 @@ class _Binding(QObject):
 
     @Slot()
     def apply(self) -> None:
+        """Give the entry or shortcut its action's keys as they are now."""
         sequences = self._map.sequences(self._key)
         if isinstance(self._target, QAction):
             self._target.setShortcuts(sequences)

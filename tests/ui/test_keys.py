@@ -154,6 +154,7 @@ def test_a_key_another_action_has_is_refused_naming_it(qtbot: QtBot) -> None:
         "your turn)” were kept."
     )
     assert table.item(page_row(page, Key.CALZA), 1).text() == "C"
+    assert table.accessibleDescription() == page.message.text()  # read out too
 
 
 def test_escape_keeps_the_keys_and_reset_brings_the_defaults_back(qtbot: QtBot) -> None:

@@ -35,6 +35,19 @@ STATUS_MS = 10000
 """How long a review key's answer stays in the status bar."""
 
 
+def say_aloud(widget: QObject, message: str, assertive: bool = False) -> None:
+    """Have the screen reader say ``message`` for ``widget``: politely, or at once.
+
+    Nothing on a Qt older than 6.8, which has no announcements: say it on screen too.
+    """
+    if _Announcement is None:
+        return
+    event = _Announcement(widget, message)
+    politeness = QAccessible.AnnouncementPoliteness
+    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
 class Accessibility(QObject):
     """Says the table in words: a Table tab, the view's description, announcements, review keys.
 
@@ -114,12 +127,7 @@ class Accessibility(QObject):
     def announce(self, message: str, assertive: bool = False) -> None:
         """Have the screen reader say ``message``: politely after what it is saying, or at once."""
         self.announced.emit(message, assertive)
-        if _Announcement is None:
-            return
-        event = _Announcement(self.context.window, message)
-        politeness = QAccessible.AnnouncementPoliteness
-        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-        QAccessible.updateAccessibility(event)
+        say_aloud(self.context.window, message, assertive)
 
     def _on_snapshot(self, snapshot: TableSnapshot) -> None:
         self._snapshot = snapshot

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.ui.access.accessibility import say_aloud
 from perudo_qt.ui.controls.key_map import (
     DEFAULT_KEYS,
     Bindings,
@@ -178,7 +179,10 @@ class KeysPage(QWidget):
             item.setText(keys_text(self._bindings[key]))
 
     def _say(self, text: str) -> None:
+        """Show ``text`` under the table, and have a screen reader say it at once."""
         self.message.setText(text)
+        self.table.setAccessibleDescription(text)
+        say_aloud(self.table, text, assertive=True)
 
     def _on_capture_started(self, row: int) -> None:
         self._key_items[row].setText(tr("Press a key…"))

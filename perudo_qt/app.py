@@ -138,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
     from perudo_qt.controller.pacing import Speed
     from perudo_qt.i18n import install_translations
     from perudo_qt.settings import Settings, SettingsPathError
+    from perudo_qt.ui.controls.focus_style import FocusIndicator
     from perudo_qt.ui.main_window import MainWindow
 
     try:
@@ -146,8 +147,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"perudo-qt: settings: {error}", file=sys.stderr)
         return 2
     app = QApplication.instance()
-    assert app is not None  # main() made it
+    assert isinstance(app, QApplication)  # main() made it
     install_translations(app, settings.language())
+    FocusIndicator.install(app)  # the keyboard focus shows on every control
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.
     gc.freeze()

@@ -46,6 +46,7 @@ from perudo_qt.settings_schema import (
     COACH,
     GROUPS,
     HINTS,
+    KEYS,
     LANGUAGE,
     OPPONENT_COUNT,
     OPPONENT_LEVEL,
@@ -71,6 +72,7 @@ from perudo_qt.store.files import (
     reserve_aside,
     write_atomically,
 )
+from perudo_qt.ui.controls.key_map import Bindings, Key, clashes
 
 log = logging.getLogger(__name__)
 
@@ -631,6 +633,32 @@ class Settings:
     def set_reveal_auto_continue(self, seconds: float | None) -> None:
         """Keep after how many seconds a reveal goes on by itself (None: never)."""
         self.set(AUTO_CONTINUE, round(seconds) if seconds else 0)
+
+    # Keys -----------------------------------------------------------------------------------
+
+    def key_bindings(self) -> dict[Key, tuple[str, ...]]:
+        """Return each action's keys.
+
+        A key the file gives to two actions is refused: each action that holds it by choice
+        falls back to its default keys (reported), until no key does two things.
+        """
+        bindings = {key: self.get(setting) for key, setting in KEYS.items()}
+        while twice := clashes(bindings):
+            for key, setting in KEYS.items():
+                keys = bindings[key]
+                if keys != setting.default and any(text in twice for text in keys):
+                    self._problem(setting.key, list(keys))
+                    bindings[key] = setting.default
+        return bindings
+
+    def set_key_bindings(self, bindings: Bindings) -> None:
+        """Keep the keys chosen; an action's default keys are not written (it follows them)."""
+        for key, setting in KEYS.items():
+            keys = bindings.get(key, setting.default)
+            if keys == setting.default:
+                self._settings.remove(setting.key)
+            else:
+                self._settings.setValue(setting.key, list(keys))  # Qt writes a list comma-separated
 
     def sync(self) -> None:
         """Write pending changes to disk (nothing, when the file could not be kept aside)."""

@@ -11,6 +11,7 @@ import argparse
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray
@@ -23,6 +24,7 @@ from perudo_qt.controller.table import TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
+from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, is_key_text, key_words
 
 T = TypeVar("T")
 
@@ -150,6 +152,24 @@ class State(Kind["QByteArray | None"]):
     def allowed(self) -> str:
         """Return the values allowed."""
         return f"saved by Qt, up to {self.limit} bytes"
+
+
+@dataclass(frozen=True)
+class KeyList(Kind[tuple[str, ...]]):
+    """One or more keys, each one key combination in Qt's portable text ("Ctrl+H")."""
+
+    def parse(self, value: object) -> tuple[str, ...]:
+        """Return the keys ``value`` holds (Qt reads one key as text, several as a list)."""
+        keys = [value] if isinstance(value, str) else value
+        if not isinstance(keys, (list, tuple)) or not keys:
+            raise InvalidValueError(value)
+        if not all(isinstance(key, str) and is_key_text(key) for key in keys):
+            raise InvalidValueError(value)
+        return tuple(keys)
+
+    def allowed(self) -> str:
+        """Return the values allowed."""
+        return "key names as Qt writes them (`Ctrl+H`), comma-separated"
 
 
 @dataclass(frozen=True)
@@ -345,6 +365,11 @@ AUTO_CONTINUE = Setting(
     0,
     lambda: tr("After how many seconds a reveal goes on by itself; 0 waits for you."),
 )
+KEYS: dict[Key, Setting[tuple[str, ...]]] = {
+    key: Setting(f"keys/{key.value}", KeyList(), DEFAULT_KEYS[key], partial(key_words, key))
+    for key in Key
+}
+"""The keys of each action the keys do (see ``perudo_qt.ui.controls.key_map``)."""
 
 SETTINGS: tuple[Setting[Any], ...] = (
     *RULES.values(),
@@ -365,6 +390,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     SOUND_VOLUME,
     SOUND_MUTED,
     AUTO_CONTINUE,
+    *KEYS.values(),
 )
 """Every setting, in the order the README lists them."""
 
@@ -395,6 +421,8 @@ def _shown_value(value: object) -> str:
         return "none"
     if isinstance(value, bool):
         return f"`{str(value).lower()}`"
+    if isinstance(value, tuple):
+        return ", ".join(f"`{part}`" for part in value)
     return f"`{value}`" if value != "" else '`""`'
 
 

@@ -17,7 +17,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import Choice, Flag, Number, Setting, State, Text
+from perudo_qt.settings_schema import Choice, Flag, KeyList, Number, Setting, State, Text
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 
 from .test_settings_files import reads
@@ -47,6 +47,8 @@ def other_value(setting: Setting[Any]) -> object:
         return "Zoë Å"
     if isinstance(kind, Choice):
         return next(choice for choice in kind.choices if choice != setting.default)
+    if isinstance(kind, KeyList):
+        return ("Ctrl+Alt+K", ",")
     assert isinstance(kind, State)
     return QByteArray(b"\x01\x02state")
 
@@ -62,6 +64,8 @@ def bad_value(setting: Setting[Any]) -> str:
         return "x" * (kind.limit + 1)
     if isinstance(kind, Choice):
         return "klingon"
+    if isinstance(kind, KeyList):
+        return "Ctrl+Klingon"
     assert isinstance(kind, State)
     return "not a saved state"
 

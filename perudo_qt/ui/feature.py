@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
@@ -23,6 +23,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
 from perudo_qt.ui.controls.bid_selector import BidSelector
+from perudo_qt.ui.controls.key_map import Key, KeyMap
 from perudo_qt.ui.panels.game_log import GameLog
 from perudo_qt.ui.panels.notices import SettingsNotice
 from perudo_qt.ui.panels.standings import ResultBar
@@ -67,8 +68,9 @@ class TableParts:
 class WindowContext(QObject):
     """What the window offers its features.
 
-    Menus (each entry at an ordered place), actions with keys, the side panel, the status bar,
-    the controller, the settings, the table's parts, and pausing the table for a dialog.
+    Menus (each entry at an ordered place), actions with keys (from the key map), the side
+    panel, the status bar, the controller, the settings, the table's parts, and pausing the
+    table for a dialog.
 
     Signals:
         settings_applied(): the settings dialog saved new values; features read what is theirs.
@@ -103,6 +105,8 @@ class WindowContext(QObject):
         """Whether the window asks the person things: after a game, before leaving one (False
         in autoplay and tests)."""
         """The speed play goes at: this run's or the settings', changed in the settings."""
+        self.key_map = KeyMap(settings.key_bindings(), self)
+        """The window's keys, changed in the settings."""
         self._side = side
         self._tabs = tabs
         self._menus: dict[Menu, QMenu] = {}
@@ -134,16 +138,17 @@ class WindowContext(QObject):
         place: float,
         text: str,
         slot: Callable[..., object],
-        keys: QKeySequence | QKeySequence.StandardKey | None = None,
+        key: Key | None = None,
         name: str = "",
     ) -> QAction:
         """Add an entry to a menu at ``place`` (entries go in order of place); return it.
 
-        ``name`` is its object name, by which tests find it.
+        ``key``: the action whose keys it takes from the key map. ``name`` is its object name,
+        by which tests find it.
         """
         action = QAction(text, self.window)
-        if keys is not None:
-            action.setShortcut(keys)
+        if key is not None:
+            self.key_map.bind(key, action)
         action.setObjectName(name)
         action.triggered.connect(slot)
         self.insert(which, place, action)

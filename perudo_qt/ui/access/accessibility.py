@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QKeySequence
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QPlainTextEdit
 
 from perudo_qt.controller.choices import HumanChoices
@@ -23,6 +23,7 @@ from perudo_qt.ui.access.table_text import (
     table_words,
     your_dice_line,
 )
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.table.reveal import Showdown
 from perudo_qt.ui.words.wording import bid_words, event_words, tr
@@ -35,7 +36,10 @@ STATUS_MS = 10000
 
 
 def announce(source: QObject, message: str, assertive: bool = False) -> None:
-    """Have the screen reader say ``message`` for ``source`` (a widget): politely, or at once."""
+    """Have the screen reader say ``message`` for ``source`` (a widget): politely, or at once.
+
+    Nothing on a Qt older than 6.8, which has no announcements: say it on screen too.
+    """
     if _Announcement is None:
         return
     event = _Announcement(source, message)
@@ -72,14 +76,20 @@ class Accessibility(QObject):
         controller.choices_changed.connect(self._on_choices)
         scene.events_shown.connect(self._on_events_shown)
         keys = (
-            (10, tr("Read My &Dice"), self.read_my_dice, "Y", "readDiceAction"),
-            (11, tr("Read the &Table"), self.read_table, "T", "readTableAction"),
-            (12, tr("Repeat the Standing &Bid"), self.read_bid, "B", "readBidAction"),
-            (13, tr("Repeat the Last &Reveal"), self.read_reveal, "R", "readRevealAction"),
+            (10, tr("Read My &Dice"), self.read_my_dice, Key.READ_DICE, "readDiceAction"),
+            (11, tr("Read the &Table"), self.read_table, Key.READ_TABLE, "readTableAction"),
+            (12, tr("Repeat the Standing &Bid"), self.read_bid, Key.READ_BID, "readBidAction"),
+            (
+                13,
+                tr("Repeat the Last &Reveal"),
+                self.read_reveal,
+                Key.READ_REVEAL,
+                "readRevealAction",
+            ),
         )
         context.add_separator(Menu.VIEW, 9)
         for place, text, slot, key, name in keys:
-            context.add_action(Menu.VIEW, place, text, slot, QKeySequence(key), name)
+            context.add_action(Menu.VIEW, place, text, slot, key, name)
 
     # Review keys --------------------------------------------------------------------------------
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence
 
 from perudo_qt.career.progress import career_progress
 from perudo_qt.career.stages import STAGES, STAGES_BY_ID, Stage
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.career.career_words import needs_words, numbered_title
 from perudo_qt.ui.career.stage_table import stage_table
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.keeping.keeping import Keeping
 from perudo_qt.ui.setup.game_entries import GameEntries
@@ -64,7 +64,7 @@ class Career(QObject):
             12,
             tr("&Career…"),
             self.show_ladder,
-            QKeySequence("Ctrl+K"),
+            Key.CAREER,
             "careerAction",
         )
         context.controller.game_finished.connect(self._on_game_finished)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,36 +25,32 @@ from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import plain_label
 from perudo_qt.ui.words.wording import bid_words, face_words, refusal_words
 
-_FACE_KEYS = {getattr(Qt.Key, f"Key_{face}"): face for face in FACES}
+_OWN_KEYS = {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}
+"""The keys the quantity box steps with itself; the window's keys have every other."""
 
 
 class QuantityBox(QSpinBox):
-    """The quantity stepper: arrows, the wheel and +/- change it, typing does not.
+    """The quantity stepper: arrows, the wheel and the window's keys change it, typing does not.
 
     A digit typed here would be appended to the quantity ("1" then "5" gives 15) and Enter
-    would bid it; instead the digits 1 to 6 pick a face, as they do everywhere in the window.
-
-    Signals:
-        face_key_pressed(int): a face's digit was pressed while the box had focus.
+    would bid it; instead every key but its arrows is left to the window's keys (the key
+    map's), so a digit picks a face here as everywhere in the window, whichever keys are set.
     """
-
-    face_key_pressed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lineEdit().setReadOnly(True)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        """Send face digits to the face buttons; step with + and -; pass the rest on."""
-        key = event.key()
-        if key in _FACE_KEYS:
-            self.face_key_pressed.emit(_FACE_KEYS[key])
-        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.stepBy(1)
-        elif key == Qt.Key.Key_Minus:
-            self.stepBy(-1)
-        else:
-            super().keyPressEvent(event)
+    def event(self, event: QEvent) -> bool:
+        """Leave every key but the arrows to the window's shortcuts."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() not in _OWN_KEYS
+        ):
+            event.ignore()
+            return False
+        return super().event(event)
 
 
 class BidSelector(QWidget):
@@ -92,7 +88,6 @@ class BidSelector(QWidget):
         self.quantity.setMinimumWidth(80)
         self.quantity.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.quantity.valueChanged.connect(self._update_bid_button)
-        self.quantity.face_key_pressed.connect(self.look_at_face)
 
         self.face_group = QButtonGroup(self)
         self.face_group.setExclusive(True)

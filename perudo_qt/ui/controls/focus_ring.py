@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
 
 FOCUS_RING_WIDTH = 2
@@ -19,12 +19,18 @@ def paint_focus_ring(widget: QWidget) -> None:
     if not widget.hasFocus():
         return
     painter = QPainter(widget)
-    pen = QPen(widget.palette().color(QPalette.ColorRole.ButtonText), FOCUS_RING_WIDTH)
+    draw_focus_ring(painter, widget.rect(), widget.palette().color(QPalette.ColorRole.ButtonText))
+    painter.end()
+
+
+def draw_focus_ring(painter: QPainter, rect: QRect, colour: QColor) -> None:
+    """Draw the focus ring, ``FOCUS_RING_WIDTH`` wide, one pixel inside ``rect``'s edge."""
+    pen = QPen(colour, FOCUS_RING_WIDTH)
     pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
     painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = FOCUS_RING_WIDTH / 2 + 1
-    painter.drawRect(widget.rect().toRectF().adjusted(inset, inset, -inset, -inset))
-    painter.end()
+    painter.drawRect(rect.toRectF().adjusted(inset, inset, -inset, -inset))
 
 
 class RingButton(QPushButton):

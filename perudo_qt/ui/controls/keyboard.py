@@ -6,9 +6,9 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 
 from perudo_qt.rules import Calza
+from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, keys_text
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
 
@@ -17,10 +17,13 @@ CALZA_CONFIRM_MS = 3000
 
 
 class Keyboard(QObject):
-    """The table's keys: + and - to change the quantity, 1-6 for a face, Enter, D, C, Space."""
+    """The table's keys (by default + and - for the quantity, 1-6 for a face, Enter, D, C, Space).
+
+    Their keys come from the window's key map; the settings change them.
+    """
 
     def install(self, context: WindowContext) -> None:
-        """Add the game's shortcuts and the Show Last Reveal entry to the window."""
+        """Add the game's shortcuts and the Show Last Reveal entry; follow the keys chosen."""
         self.context = context
         parts = context.parts
         self.scene, self.selector, self.controller = parts.scene, parts.selector, context.controller
@@ -33,39 +36,34 @@ class Keyboard(QObject):
             30,
             tr("Show &Last Reveal"),
             self.show_last_reveal,
-            QKeySequence("L"),
+            Key.LAST_REVEAL,
             "lastRevealAction",
         )
-        more, fewer = tr("One die more"), tr("One die fewer")
-        bid, face = tr("Bid what the selector shows"), tr("Choose a face (1 is the paco)")
-        keys: dict[str, tuple[Callable[[], object], str]] = {
-            "+": (lambda: self.selector.step_quantity(1), more),
-            "=": (lambda: self.selector.step_quantity(1), more),
-            "-": (lambda: self.selector.step_quantity(-1), fewer),
-            "Return": (self._on_enter, bid),
-            "Enter": (self._on_enter, bid),
-            "D": (self.controller.request_dudo, tr("Call Dudo")),
-            "C": (self.calza_key, tr("Call Calza (twice when it is not your turn)")),
+        key_map, window = context.key_map, context.window
+        keys: dict[Key, Callable[[], object]] = {
+            Key.MORE: lambda: self.selector.step_quantity(1),
+            Key.FEWER: lambda: self.selector.step_quantity(-1),
+            Key.BID: self._on_enter,
+            Key.DUDO: self.controller.request_dudo,
+            Key.CALZA: self.calza_key,
         }
-        for number in range(1, 7):
-            keys[str(number)] = (partial(self.selector.look_at_face, number), face)
-        for key, (slot, what) in keys.items():
-            shortcut = QShortcut(QKeySequence(key), context.window)
-            shortcut.activated.connect(slot)
-            shortcut.setWhatsThis(what)  # the rules help lists the keys from these
-        # Up and Down step the quantity only while the controls have the focus: in the log
+        for face, key in enumerate(FACE_KEYS, start=1):
+            keys[key] = partial(self.selector.look_at_face, face)
+        for key, slot in keys.items():
+            key_map.shortcut(key, window, slot)
+        # The arrows step the quantity only while the controls have the focus: in the log
         # they move through its lines.
-        for key, step, what in (("Up", 1, more), ("Down", -1, fewer)):
-            arrow = QShortcut(QKeySequence(key), self.selector)
+        for key, step in ((Key.MORE_IN_CONTROLS, 1), (Key.FEWER_IN_CONTROLS, -1)):
+            arrow = key_map.shortcut(key, self.selector, partial(self.selector.step_quantity, step))
             arrow.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            arrow.activated.connect(partial(self.selector.step_quantity, step))
-            arrow.setWhatsThis(what)
         # Space goes on from a reveal; otherwise it is left to the focused button.
-        continue_shortcut = QShortcut(QKeySequence("Space"), context.window)
+        continue_shortcut = key_map.shortcut(Key.CONTINUE, window, self.scene.continue_reveal)
         continue_shortcut.setEnabled(False)
-        continue_shortcut.activated.connect(self.scene.continue_reveal)
         self.scene.reveal_held_changed.connect(continue_shortcut.setEnabled)
         self.scene.reveal_held_changed.connect(self._on_reveal_held)
+        settings = context.settings
+        context.settings_applied.connect(lambda: key_map.set_bindings(settings.key_bindings()))
+        context.parts.notice.refresh()  # reading the keys may have found a problem
 
     def show_last_reveal(self) -> None:
         """Show the last reveal of this game again, until the player goes on."""
@@ -74,7 +72,9 @@ class Keyboard(QObject):
 
     def _on_reveal_held(self, held: bool) -> None:
         """Say in the status bar too (where a screen reader finds it) how to go on."""
-        hint = tr("Click the table, or press Space or Enter, to continue.")
+        key_map = self.context.key_map
+        keys = keys_text((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
+        hint = tr("Click the table, or press {keys}, to continue.").format(keys=keys)
         status = self.context.window.statusBar()
         if held:
             status.showMessage(hint)
@@ -101,7 +101,8 @@ class Keyboard(QObject):
         self._calza_armed.start()
         standing = choices.standing
         self.selector.set_prompt(
-            tr("Press C again to call Calza on {bid}.").format(
-                bid=bid_words(standing) if standing else ""
+            tr("Press {key} again to call Calza on {bid}.").format(
+                key=keys_text(self.context.key_map.keys(Key.CALZA)[:1]),
+                bid=bid_words(standing) if standing else "",
             )
         )

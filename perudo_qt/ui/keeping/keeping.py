@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from perudo_qt.controller.event_history import GameHistory
 from perudo_qt.controller.keeper import GameKeeper, KeptGame
 from perudo_qt.controller.table import TableSetup
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.words.plain import plain_message_box
@@ -64,7 +65,7 @@ class Keeping(QObject):
             10,
             tr("&History…"),
             self.show_history,
-            QKeySequence("Ctrl+H"),
+            Key.HISTORY,
             "historyAction",
         )
         kept = self.keeper is not None and self.keeper.stats is not None
@@ -73,7 +74,7 @@ class Keeping(QObject):
             20,
             tr("S&tatistics…"),
             self.show_statistics,
-            QKeySequence("Ctrl+T"),
+            Key.STATISTICS,
             "statisticsAction",
         )
         finished = context.add_action(
@@ -81,7 +82,7 @@ class Keeping(QObject):
             30,
             tr("&Finished Games…"),
             self.show_finished_games,
-            QKeySequence("Ctrl+Shift+G"),
+            Key.FINISHED_GAMES,
             "finishedGamesAction",
         )
         statistics.setEnabled(kept)

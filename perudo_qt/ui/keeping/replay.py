@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, QTimer, QTimeZone
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -43,6 +43,7 @@ from perudo_qt.store.replays import (
 from perudo_qt.store.stats import FinishedGame
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.focus_ring import RingButton
+from perudo_qt.ui.controls.key_map import Key, KeyMap
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.reveal import Showdown, split_at_hold
 from perudo_qt.ui.table.table_scene import TableScene
@@ -106,13 +107,11 @@ class ReplayDialog(QDialog):
             self.buttons[name] = button
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.cups_open)
-        for keys, slot in (
-            ("Left", self.back),
-            ("Right", self.forward),
-            ("Home", lambda: self.go_to(0)),
-            ("End", lambda: self.go_to(self.last_step)),
-        ):
-            QShortcut(QKeySequence(keys), self).activated.connect(slot)
+        key_map = KeyMap.of(self)
+        key_map.shortcut(Key.REPLAY_BACK, self, self.back)
+        key_map.shortcut(Key.REPLAY_FORWARD, self, self.forward)
+        key_map.shortcut(Key.REPLAY_START, self, lambda: self.go_to(0))
+        key_map.shortcut(Key.REPLAY_END, self, lambda: self.go_to(self.last_step))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table_view)
         splitter.addWidget(self.cups)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from perudo_qt.rules import PACO
+from perudo_qt.ui.controls.key_map import Key, KeyMap, key_words, keys_text
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import face_words, tr
@@ -113,54 +114,40 @@ def rule_sections() -> list[tuple[str, str]]:
     ]
 
 
-def _plain(text: str) -> str:
-    """Return a menu text without its mnemonic and trailing dots: "&New Game…" -> "New Game"."""
-    return text.replace("&", "").rstrip("…").rstrip(".")
-
-
 def key_rows(window: QWidget) -> list[tuple[str, str]]:
-    """Return every key of ``window``: its menu actions' shortcuts and its game shortcuts.
+    """Return the keys in use in ``window`` and what each does, from its key map.
 
-    Read from the window itself, so the list cannot go stale. Keys that do the same thing
-    (the game shortcuts' "What's this" text says what) share one row.
+    Read from the key map the window's entries and shortcuts take their keys from, so a key
+    changed in the settings shows as it now is.
     """
-    rows: dict[str, list[str]] = {}
-
-    def add(what: str, keys: Sequence[QKeySequence]) -> None:
-        for key in keys:
-            text = key.toString(QKeySequence.SequenceFormat.NativeText)
-            if text and text not in rows.setdefault(what, []):
-                rows[what].append(text)
-
-    for action in window.findChildren(QAction):
-        if action.shortcuts() and action.text():
-            add(_plain(action.text()), action.shortcuts())
-    for shortcut in window.findChildren(QShortcut):
-        add(shortcut.whatsThis(), shortcut.keys())
-    return [(", ".join(keys), what) for what, keys in rows.items() if keys]
+    key_map = KeyMap.of(window)
+    return [(keys_text(key_map.keys(key)), key_words(key)) for key in Key]
 
 
 class HelpWindow(QDialog):
-    """The rules in short, each with pictures of the dice, then every key of the game."""
+    """The rules in short, each with pictures of the dice, then every key of ``window``.
 
-    def __init__(
-        self,
-        artwork: Artwork,
-        keys: Sequence[tuple[str, str]],
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
+    The keys are those in use: the page is written again when they change in the settings.
+    """
+
+    def __init__(self, artwork: Artwork, window: QWidget) -> None:
+        super().__init__(window)
         self.setWindowTitle(tr("How to play"))
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(tr("Rules"))
         add_dice_pictures(self.browser.document(), artwork, self.devicePixelRatioF())
-        self.browser.setHtml(self.page(keys))
+        self._window = window
+        self._show_page()
+        KeyMap.of(window).changed.connect(self._show_page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(620, 640)
+
+    def _show_page(self) -> None:
+        self.browser.setHtml(self.page(key_rows(self._window)))
 
     @staticmethod
     def page(keys: Sequence[tuple[str, str]]) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import tr
 
@@ -28,7 +28,7 @@ class HelpMenu(QObject):
             10,
             tr("&Rules"),
             self.show_rules,
-            QKeySequence.StandardKey.HelpContents,
+            Key.RULES,
             "rulesAction",
         )
         context.add_action(Menu.HELP, 30, tr("&About Perudo"), self.show_about, name="aboutAction")
@@ -36,11 +36,11 @@ class HelpMenu(QObject):
 
     def show_rules(self) -> None:
         """Show the rules help; the table waits while it is open."""
-        from perudo_qt.ui.learning.help import HelpWindow, key_rows
+        from perudo_qt.ui.learning.help import HelpWindow
 
         window = self.context.window
         if self._help is None:
-            self._help = HelpWindow(self.context.parts.artwork, key_rows(window), window)
+            self._help = HelpWindow(self.context.parts.artwork, window)
         self.context.run_dialog(self._help)
 
     def show_about(self) -> None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.coaching import GameCoach, Show
 from perudo_qt.rules import Event, RoundStarted
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.learning.coach import CoachView
 from perudo_qt.ui.learning.hints import HintsPanel
@@ -42,7 +42,7 @@ class Learning(QObject):
         context.add_side_tab(self.coach_view, tr("Coach"))
         context.add_side_widget(self.hints)
         self.hints_action = context.add_action(
-            Menu.COACH, 10, tr("Show &Hints"), self.show_hints, QKeySequence("H"), "hintsAction"
+            Menu.COACH, 10, tr("Show &Hints"), self.show_hints, Key.HINTS, "hintsAction"
         )
         self.hints_action.setCheckable(True)
         self.hints_action.setChecked(settings.hints_shown())
@@ -52,7 +52,7 @@ class Learning(QObject):
             30,
             tr("Review Last &Round"),
             lambda: self.coach.review(Show.LAST_ROUND),
-            QKeySequence("Ctrl+L"),
+            Key.REVIEW_ROUND,
             "reviewRoundAction",
         )
         context.add_action(
@@ -60,7 +60,7 @@ class Learning(QObject):
             40,
             tr("Review This &Game"),
             lambda: self.coach.review(Show.GAME),
-            QKeySequence("Ctrl+G"),
+            Key.REVIEW_GAME,
             "reviewGameAction",
         )
         context.add_action(

@@ -26,6 +26,7 @@ from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.setup.appearance import AppearanceSettings
 from perudo_qt.ui.setup.editors import RulesEditor, TableEditor
+from perudo_qt.ui.setup.keys_page import KeysPage
 from perudo_qt.ui.sound import SoundControls
 from perudo_qt.ui.table.artwork import app_icon
 from perudo_qt.ui.words.wording import tr
@@ -142,6 +143,8 @@ class SettingsDialog(QDialog):
         tabs.addTab(display, tr("Display"))
         self.learning = LearningSettings()
         tabs.addTab(self.learning, tr("Coach"))
+        self.keys = KeysPage()
+        tabs.addTab(self.keys, tr("Keys"))
         buttons = _ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)

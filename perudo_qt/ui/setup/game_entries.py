@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from perudo_qt.controller.table import TableSetup
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import tr
 
@@ -23,14 +23,11 @@ class GameEntries(QObject):
     def install(self, context: WindowContext) -> None:
         """Add the entries to the Game menu and the result bar's buttons."""
         self.context = context
-        new, again = QKeySequence.StandardKey.New, QKeySequence("Ctrl+R")
+        new, again = Key.NEW_GAME, Key.PLAY_AGAIN
         context.add_action(Menu.GAME, 10, tr("&New Game…"), self.ask_new_game, new, "newGameAction")
         context.add_action(Menu.GAME, 11, tr("Play &Again"), self.play_again, again, "againAction")
         context.add_separator(Menu.GAME, 60)
-        quit_keys = QKeySequence.StandardKey.Quit
-        context.add_action(
-            Menu.GAME, 70, tr("&Quit"), context.window.close, quit_keys, "quitAction"
-        )
+        context.add_action(Menu.GAME, 70, tr("&Quit"), context.window.close, Key.QUIT, "quitAction")
         context.parts.result_bar.new_game_requested.connect(self.ask_new_game)
         context.parts.result_bar.play_again_requested.connect(self.play_again)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.table.looks import TableLooks
 from perudo_qt.ui.words.wording import tr
@@ -35,7 +35,7 @@ class SettingsEntry(QObject):
             20,
             tr("&Settings…"),
             self.open_settings,
-            QKeySequence("Ctrl+,"),
+            Key.SETTINGS,
             "settingsAction",
         )
 
@@ -54,6 +54,7 @@ class SettingsEntry(QObject):
         dialog.learning.set_values(settings.hints_shown(), settings.coach_mode())
         dialog.sound.set_level(settings.sound_volume(), settings.sound_muted())
         dialog.appearance.set_values(self.looks.looks(), self.looks.unlocked())
+        dialog.keys.set_bindings(self.context.key_map.bindings())
         if self.context.run_dialog(dialog):
             self.apply_settings(dialog)
 
@@ -73,6 +74,7 @@ class SettingsEntry(QObject):
         settings.set_hints_shown(dialog.learning.hints_shown())
         settings.set_coach_mode(dialog.learning.coach_mode())
         dialog.appearance.looks().write(settings)
+        settings.set_key_bindings(dialog.keys.bindings())
         settings.sync()
         context.controller.speed = context.speed
         context.parts.scene.set_reveal_auto_continue(dialog.chosen_auto_continue())

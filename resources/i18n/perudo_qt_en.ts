@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+173"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+174"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+245"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+244"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+50"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+68"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
@@ -22,26 +22,30 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
         <source>Read My &amp;Dice</source>
         <translation>Leer mis &amp;dados</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Read the &amp;Table</source>
         <translation>Leer la &amp;mesa</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
         <translation>Repetir la &amp;apuesta actual</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
         <translation>Repetir la última &amp;revelación</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>No game is being played.</source>
         <translation>No hay ninguna partida en curso.</translation>
     </message>
@@ -51,14 +55,14 @@
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Empezar</translation>
@@ -161,7 +165,7 @@
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
         <source>Wait until I continue</source>
         <translation>Esperar a que yo continúe</translation>
     </message>
@@ -286,12 +290,12 @@
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-122"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
@@ -301,7 +305,7 @@
         <translation>{name} gana.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
         <source>The aim</source>
         <translation>El objetivo</translation>
     </message>
@@ -393,17 +397,20 @@
         <translation>Normalmente los dados perdidos se esconden en la tapa y nadie sabe cuántos quedan exactamente. Con la tapa abierta, todos los ven y la mesa muestra los dados en juego.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo en pocas palabras</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -588,7 +595,7 @@
         <translation>Tu puntuación: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
         <source>How many dice each player starts with.</source>
         <translation>Cuántos dados tiene cada jugador al empezar.</translation>
     </message>
@@ -755,7 +762,7 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+484"/>
+        <location filename="../../perudo_qt/settings.py" line="+486"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -989,32 +996,77 @@
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-14"/>
+        <source>Choose {face}</source>
+        <translation>Elegir los {face}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die more (in the bid controls)</source>
+        <translation>Un dado más (en los controles de apuesta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One die fewer (in the bid controls)</source>
+        <translation>Un dado menos (en los controles de apuesta)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue after a reveal</source>
+        <translation>Continuar tras una revelación</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location line="+9"/>
+        <source>Replay: one step back</source>
+        <translation>Repetición: un paso atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: one step forward</source>
+        <translation>Repetición: un paso adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the start</source>
+        <translation>Repetición: al principio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the end</source>
+        <translation>Repetición: al final</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
@@ -1024,6 +1076,7 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
         <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
@@ -1044,27 +1097,22 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-24"/>
         <source>One die more</source>
         <translation>Un dado más</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One die fewer</source>
         <translation>Un dado menos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Bid what the selector shows</source>
         <translation>Apostar lo que muestra el selector</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose a face (1 is the paco)</source>
-        <translation>Elegir una cara (1 es el paco)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Call Dudo</source>
         <translation>Decir Dudo</translation>
     </message>
@@ -1074,7 +1122,7 @@
         <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
         <source>Leave this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
@@ -1089,7 +1137,7 @@
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -1100,19 +1148,9 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
-        <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation>Haz clic en la mesa o pulsa Espacio o Intro para continuar.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Press C again to call Calza on {bid}.</source>
-        <translation>Pulsa C otra vez para decir Calza sobre {bid}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
@@ -1135,17 +1173,20 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partidas terminadas…</translation>
     </message>
@@ -1186,17 +1227,20 @@
         <translation>&amp;Entrenador</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-6"/>
         <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Mostrar pistas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revisar la última &amp;ronda</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revisar esta &amp;partida</translation>
     </message>
@@ -2356,12 +2400,12 @@ Calza!</source>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>Every seat&apos;s dice</source>
         <translation>Los dados de todos los jugadores</translation>
     </message>
@@ -2391,7 +2435,7 @@ Calza!</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
@@ -2628,7 +2672,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+196"/>
+        <location filename="../../perudo_qt/app.py" line="+198"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -3599,6 +3643,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrera…</translation>
     </message>
@@ -4118,11 +4163,71 @@ SHA-256: {digest}</translation>
         <source>{theme} (locked) · {how}</source>
         <translation>{theme} (bloqueado) · {how}</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <source>Click the table, or press {keys}, to continue.</source>
+        <translation>Haz clic en la mesa o pulsa {keys} para continuar.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Press {key} again to call Calza on {bid}.</source>
+        <translation>Pulsa {key} otra vez para decir Calza sobre {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="-1"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Click an action, or press Enter on it, then press its key.</source>
+        <translation>Haz clic en una acción, o pulsa Intro sobre ella, y luego pulsa su tecla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Defaults</source>
+        <translation>&amp;Restablecer las teclas predeterminadas</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every action has its default keys again.</source>
+        <translation>Cada acción vuelve a tener sus teclas predeterminadas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Press a key…</source>
+        <translation>Pulsa una tecla…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the new key for “{action}”, or Escape to keep its keys.</source>
+        <translation>Pulsa la nueva tecla para «{action}», o Escape para conservar sus teclas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The keys were kept.</source>
+        <translation>Se han conservado las teclas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That key cannot be used; the keys of “{action}” were kept.</source>
+        <translation>Esa tecla no se puede usar; se han conservado las teclas de «{action}».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{key} is already the key of “{other}”; the keys of “{action}” were kept.</source>
+        <translation>{key} ya es la tecla de «{other}»; se han conservado las teclas de «{action}».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{action}”: {key}.</source>
+        <translation>«{action}»: {key}.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
         <source>Quantity</source>
         <translation>Cantidad</translation>
     </message>
@@ -4132,7 +4237,7 @@ SHA-256: {digest}</translation>
         <translation>Cuántos dados (flechas, + o -)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Apostar</translation>

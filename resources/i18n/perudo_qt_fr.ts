@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+50"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+68"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -22,26 +22,30 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Read the &amp;Table</source>
         <translation>Lire la &amp;table</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
         <translation>Répéter l&apos;&amp;annonce en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
         <translation>Répéter le dernier &amp;dévoilement</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>No game is being played.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -51,14 +55,14 @@
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -161,7 +165,7 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
         <source>Wait until I continue</source>
         <translation>Attendre que je continue</translation>
     </message>
@@ -286,12 +290,12 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-122"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -301,7 +305,7 @@
         <translation>{name} gagne.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
         <source>The aim</source>
         <translation>Le but</translation>
     </message>
@@ -393,17 +397,20 @@
         <translation>D&apos;ordinaire, les dés perdus se cachent sous le couvercle : personne ne sait exactement combien il en reste. Couvercle ouvert, tout le monde les voit et la table affiche le nombre de dés en jeu.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Perudo in a nutshell</source>
         <translation>Le Perudo en bref</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -588,7 +595,7 @@
         <translation>Ta cote : {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
         <source>How many dice each player starts with.</source>
         <translation>Le nombre de dés de chaque joueur au départ.</translation>
     </message>
@@ -755,7 +762,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+484"/>
+        <location filename="../../perudo_qt/settings.py" line="+486"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -989,32 +996,77 @@
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-14"/>
+        <source>Choose {face}</source>
+        <translation>Choisir les {face}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die more (in the bid controls)</source>
+        <translation>Un dé de plus (dans les commandes d&apos;annonce)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One die fewer (in the bid controls)</source>
+        <translation>Un dé de moins (dans les commandes d&apos;annonce)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue after a reveal</source>
+        <translation>Continuer après un dévoilement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location line="+9"/>
+        <source>Replay: one step back</source>
+        <translation>Rejouer : un pas en arrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: one step forward</source>
+        <translation>Rejouer : un pas en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the start</source>
+        <translation>Rejouer : au début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the end</source>
+        <translation>Rejouer : à la fin</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1024,6 +1076,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
         <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
@@ -1044,27 +1097,22 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-24"/>
         <source>One die more</source>
         <translation>Un dé de plus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One die fewer</source>
         <translation>Un dé de moins</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Bid what the selector shows</source>
         <translation>Annoncer ce qu&apos;indique le sélecteur</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose a face (1 is the paco)</source>
-        <translation>Choisir une valeur (1 : le paco)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Call Dudo</source>
         <translation>Dire Dudo</translation>
     </message>
@@ -1074,7 +1122,7 @@
         <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
@@ -1089,7 +1137,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -1100,19 +1148,9 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
-        <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation>Clique sur la table, ou appuie sur Espace ou Entrée, pour continuer.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Press C again to call Calza on {bid}.</source>
-        <translation>Appuie encore sur C pour dire Calza sur {bid}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
@@ -1135,17 +1173,20 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Parties terminées…</translation>
     </message>
@@ -1186,17 +1227,20 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-6"/>
         <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Afficher les &amp;aides</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Revoir la dernière &amp;manche</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
@@ -2356,12 +2400,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2391,7 +2435,7 @@ Calza !</translation>
         <translation>Fin</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
@@ -2628,7 +2672,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+196"/>
+        <location filename="../../perudo_qt/app.py" line="+198"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -3599,6 +3643,7 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
@@ -4118,11 +4163,71 @@ SHA-256 : {digest}</translation>
         <source>{theme} (locked) · {how}</source>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <source>Click the table, or press {keys}, to continue.</source>
+        <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Press {key} again to call Calza on {bid}.</source>
+        <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="-1"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Click an action, or press Enter on it, then press its key.</source>
+        <translation>Clique sur une action, ou appuie sur Entrée dessus, puis appuie sur sa touche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Defaults</source>
+        <translation>&amp;Rétablir les touches par défaut</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every action has its default keys again.</source>
+        <translation>Chaque action a de nouveau ses touches par défaut.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Press a key…</source>
+        <translation>Appuie sur une touche…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the new key for “{action}”, or Escape to keep its keys.</source>
+        <translation>Appuie sur la nouvelle touche pour « {action} », ou sur Échap pour garder ses touches.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The keys were kept.</source>
+        <translation>Les touches ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That key cannot be used; the keys of “{action}” were kept.</source>
+        <translation>Cette touche ne peut pas servir ; les touches de « {action} » ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{key} is already the key of “{other}”; the keys of “{action}” were kept.</source>
+        <translation>{key} est déjà la touche de « {other} » ; les touches de « {action} » ont été gardées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{action}”: {key}.</source>
+        <translation>« {action} » : {key}.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -4132,7 +4237,7 @@ SHA-256 : {digest}</translation>
         <translation>Combien de dés (flèches, + ou -)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+50"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+68"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
@@ -22,26 +22,30 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
         <source>Read My &amp;Dice</source>
         <translation>Leggi i miei &amp;dadi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Read the &amp;Table</source>
         <translation>Leggi il &amp;tavolo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
         <translation>Ripeti la &amp;dichiarazione in corso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
         <translation>Ripeti gli ultimi dadi &amp;scoperti</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>No game is being played.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
@@ -51,14 +55,14 @@
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -161,7 +165,7 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
         <source>Wait until I continue</source>
         <translation>Aspetta che io prosegua</translation>
     </message>
@@ -286,12 +290,12 @@
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-122"/>
         <source>System default ({language})</source>
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
@@ -301,7 +305,7 @@
         <translation>Vince {name}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
@@ -393,17 +397,20 @@
         <translation>Di solito i dadi persi finiscono nascosti nel coperchio e nessuno sa con esattezza quanti ne restano. Con il coperchio aperto li vedono tutti e il tavolo mostra i dadi in gioco.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo in breve</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
@@ -588,7 +595,7 @@
         <translation>Il tuo punteggio: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
         <source>How many dice each player starts with.</source>
         <translation>Con quanti dadi comincia ogni giocatore.</translation>
     </message>
@@ -755,7 +762,7 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+484"/>
+        <location filename="../../perudo_qt/settings.py" line="+486"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -989,32 +996,77 @@
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-14"/>
+        <source>Choose {face}</source>
+        <translation>Scegli i {face}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die more (in the bid controls)</source>
+        <translation>Un dado in più (nei comandi della puntata)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One die fewer (in the bid controls)</source>
+        <translation>Un dado in meno (nei comandi della puntata)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue after a reveal</source>
+        <translation>Continua dopo i dadi scoperti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+1"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location line="+9"/>
+        <source>Replay: one step back</source>
+        <translation>Replay: un passo indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: one step forward</source>
+        <translation>Replay: un passo avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the start</source>
+        <translation>Replay: all&apos;inizio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the end</source>
+        <translation>Replay: alla fine</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -1024,6 +1076,7 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
         <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
@@ -1044,27 +1097,22 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-24"/>
         <source>One die more</source>
         <translation>Un dado in più</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One die fewer</source>
         <translation>Un dado in meno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Bid what the selector shows</source>
         <translation>Dichiara quanto mostra il selettore</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose a face (1 is the paco)</source>
-        <translation>Scegli un valore (1 è il paco)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Call Dudo</source>
         <translation>Chiama Dudo</translation>
     </message>
@@ -1074,7 +1122,7 @@
         <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
@@ -1089,7 +1137,7 @@
         <translation>Abbandonare questa partita e ricominciare?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Impostazioni salvate; la nuova lingua vale dal prossimo avvio.</translation>
     </message>
@@ -1100,19 +1148,9 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
-        <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation>Clicca sul tavolo, o premi Spazio o Invio, per continuare.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Press C again to call Calza on {bid}.</source>
-        <translation>Premi di nuovo C per chiamare Calza su {bid}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
@@ -1135,17 +1173,20 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Partite concluse…</translation>
     </message>
@@ -1186,17 +1227,20 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-6"/>
         <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>Mostra gli &amp;aiuti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Analizza l&apos;ultimo &amp;round</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Analizza questa &amp;partita</translation>
     </message>
@@ -2356,12 +2400,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2391,7 +2435,7 @@ Calza!</translation>
         <translation>Fine</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
@@ -2628,7 +2672,7 @@ Calza!</translation>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+196"/>
+        <location filename="../../perudo_qt/app.py" line="+198"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partita non è potuta iniziare ({why}). Scegli Nuova partita per riprovare.</translation>
     </message>
@@ -3599,6 +3643,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carriera…</translation>
     </message>
@@ -4118,11 +4163,71 @@ SHA-256: {digest}</translation>
         <source>{theme} (locked) · {how}</source>
         <translation>{theme} (bloccato) · {how}</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <source>Click the table, or press {keys}, to continue.</source>
+        <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Press {key} again to call Calza on {bid}.</source>
+        <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="-1"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Click an action, or press Enter on it, then press its key.</source>
+        <translation>Clicca su un&apos;azione, o premi Invio su di essa, poi premi il suo tasto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Defaults</source>
+        <translation>&amp;Ripristina i tasti predefiniti</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every action has its default keys again.</source>
+        <translation>Ogni azione ha di nuovo i suoi tasti predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Press a key…</source>
+        <translation>Premi un tasto…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the new key for “{action}”, or Escape to keep its keys.</source>
+        <translation>Premi il nuovo tasto per «{action}», o Esc per tenere i suoi tasti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The keys were kept.</source>
+        <translation>I tasti sono stati mantenuti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That key cannot be used; the keys of “{action}” were kept.</source>
+        <translation>Quel tasto non si può usare; i tasti di «{action}» sono stati mantenuti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{key} is already the key of “{other}”; the keys of “{action}” were kept.</source>
+        <translation>{key} è già il tasto di «{other}»; i tasti di «{action}» sono stati mantenuti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{action}”: {key}.</source>
+        <translation>«{action}»: {key}.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -4132,7 +4237,7 @@ SHA-256: {digest}</translation>
         <translation>Quanti dadi (frecce, + o -)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+50"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+64"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+68"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -22,26 +22,30 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
         <source>Read My &amp;Dice</source>
         <translation>Mijn &amp;dobbelstenen voorlezen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Read the &amp;Table</source>
         <translation>De &amp;tafel voorlezen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
         <translation>Het huidige &amp;bod herhalen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
         <translation>De laatste &amp;onthulling herhalen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>No game is being played.</source>
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
@@ -51,14 +55,14 @@
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+155"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -161,7 +165,7 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
         <source>Wait until I continue</source>
         <translation>Wachten tot ik verder ga</translation>
     </message>
@@ -286,12 +290,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-122"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -301,7 +305,7 @@
         <translation>{name} wint.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-110"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
@@ -393,17 +397,20 @@
         <translation>Meestal verdwijnen verloren stenen onder het deksel, zodat niemand precies weet hoeveel er over zijn. Met het deksel open ziet iedereen ze en toont de tafel hoeveel stenen in het spel zijn.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>How to play</source>
         <translation>Zo speel je</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo in het kort</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -588,7 +595,7 @@
         <translation>Je rating: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+206"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
         <source>How many dice each player starts with.</source>
         <translation>Met hoeveel stenen elke speler begint.</translation>
     </message>
@@ -755,7 +762,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+484"/>
+        <location filename="../../perudo_qt/settings.py" line="+486"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -989,32 +996,77 @@
         <translation>Perudo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/feature.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/feature.py" line="+48"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-14"/>
+        <source>Choose {face}</source>
+        <translation>{face} kiezen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die more (in the bid controls)</source>
+        <translation>Eén steen meer (in de biedknoppen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One die fewer (in the bid controls)</source>
+        <translation>Eén steen minder (in de biedknoppen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue after a reveal</source>
+        <translation>Verdergaan na een onthulling</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+1"/>
         <source>Play &amp;Again</source>
         <translation>Nog &amp;eens spelen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+4"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location line="+9"/>
+        <source>Replay: one step back</source>
+        <translation>Herhaling: een stap terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: one step forward</source>
+        <translation>Herhaling: een stap vooruit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the start</source>
+        <translation>Herhaling: naar het begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: to the end</source>
+        <translation>Herhaling: naar het einde</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -1024,6 +1076,7 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
         <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
@@ -1044,27 +1097,22 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-24"/>
         <source>One die more</source>
         <translation>Eén steen meer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One die fewer</source>
         <translation>Eén steen minder</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Bid what the selector shows</source>
         <translation>Bied wat de keuzehulp toont</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose a face (1 is the paco)</source>
-        <translation>Kies een waarde (1 is de paco)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Call Dudo</source>
         <translation>Dudo roepen</translation>
     </message>
@@ -1074,7 +1122,7 @@
         <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+16"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1089,7 +1137,7 @@
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -1100,19 +1148,9 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+4"/>
-        <source>Click the table, or press Space or Enter, to continue.</source>
-        <translation>Klik op de tafel of druk op Spatie of Enter om verder te gaan.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Press C again to call Calza on {bid}.</source>
-        <translation>Druk nog eens op C om Calza te roepen op {bid}.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/seed_entry.py" line="+19"/>
@@ -1135,17 +1173,20 @@
         <translation>&amp;Beeld</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+8"/>
         <source>&amp;Finished Games…</source>
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
@@ -1186,17 +1227,20 @@
         <translation>&amp;Coach</translation>
     </message>
     <message>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="-6"/>
         <location filename="../../perudo_qt/ui/learning/learning.py" line="-22"/>
         <source>Show &amp;Hints</source>
         <translation>&amp;Hints tonen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review Last &amp;Round</source>
         <translation>Laatste &amp;ronde bespreken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+8"/>
         <source>Review This &amp;Game</source>
         <translation>Dit &amp;spel bespreken</translation>
     </message>
@@ -2356,12 +2400,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -2391,7 +2435,7 @@ Calza!</translation>
         <translation>Einde</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Step {step} of {last}, round {round}. {words}</source>
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
@@ -2628,7 +2672,7 @@ Calza!</translation>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+196"/>
+        <location filename="../../perudo_qt/app.py" line="+198"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>Het spel kon niet beginnen ({why}). Kies Nieuw spel om het opnieuw te proberen.</translation>
     </message>
@@ -3599,6 +3643,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
@@ -4118,11 +4163,71 @@ SHA-256: {digest}</translation>
         <source>{theme} (locked) · {how}</source>
         <translation>{theme} (vergrendeld) · {how}</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <source>Click the table, or press {keys}, to continue.</source>
+        <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Press {key} again to call Calza on {bid}.</source>
+        <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/setup/keys_page.py" line="-1"/>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Click an action, or press Enter on it, then press its key.</source>
+        <translation>Klik op een actie, of druk er Enter op, en druk dan op de toets ervoor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Defaults</source>
+        <translation>&amp;Standaardtoetsen terugzetten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every action has its default keys again.</source>
+        <translation>Elke actie heeft weer haar standaardtoetsen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Press a key…</source>
+        <translation>Druk op een toets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the new key for “{action}”, or Escape to keep its keys.</source>
+        <translation>Druk op de nieuwe toets voor ‘{action}’, of op Escape om de toetsen te houden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The keys were kept.</source>
+        <translation>De toetsen zijn behouden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That key cannot be used; the keys of “{action}” were kept.</source>
+        <translation>Die toets kan niet gebruikt worden; de toetsen van ‘{action}’ zijn behouden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{key} is already the key of “{other}”; the keys of “{action}” were kept.</source>
+        <translation>{key} is al de toets van ‘{other}’; de toetsen van ‘{action}’ zijn behouden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{action}”: {key}.</source>
+        <translation>‘{action}’: {key}.</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+90"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -4132,7 +4237,7 @@ SHA-256: {digest}</translation>
         <translation>Hoeveel stenen (pijltjes, + of -)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+174"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>

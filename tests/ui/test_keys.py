@@ -73,20 +73,20 @@ def test_a_key_changed_in_the_settings_applies_at_once(window: MainWindow, qtbot
 def test_the_keys_are_kept_and_read_again(qtbot: QtBot, settings_path: Path) -> None:
     first = MainWindow(Settings(settings_path), ask_after_game=False)
     qtbot.addWidget(first)
-    remap(first, {Key.CALZA: ("Ctrl+K",), Key.MORE: ("+", ",")})
+    remap(first, {Key.CALZA: ("Ctrl+J",), Key.MORE: ("+", ",")})
     first.close()
     text = settings_path.read_text(encoding="utf-8")
     assert "[keys]" in text and "dudo" not in text  # only the keys chosen are written
     again = Settings(settings_path)
     assert again.key_bindings() == {
         **DEFAULT_KEYS,
-        Key.CALZA: ("Ctrl+K",),
+        Key.CALZA: ("Ctrl+J",),
         Key.MORE: ("+", ","),
     }
     assert again.report.problems == []
     second = MainWindow(again, ask_after_game=False)
     qtbot.addWidget(second)
-    assert second.context.key_map.keys(Key.CALZA) == ("Ctrl+K",)
+    assert second.context.key_map.keys(Key.CALZA) == ("Ctrl+J",)
     second.close()
 
 
@@ -130,9 +130,9 @@ def test_the_keys_page_takes_the_key_pressed(qtbot: QtBot) -> None:
     assert "Call Dudo" in page.message.text()
     QTest.keyClick(table, Qt.Key.Key_Shift)  # a modifier alone is not a key
     assert table.waiting == row
-    QTest.keyClick(table, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    assert page.bindings()[Key.DUDO] == ("Ctrl+K",)
-    assert table.item(row, 1).text() == QKeySequence("Ctrl+K").toString(
+    QTest.keyClick(table, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
+    assert page.bindings()[Key.DUDO] == ("Ctrl+J",)
+    assert table.item(row, 1).text() == QKeySequence("Ctrl+J").toString(
         QKeySequence.SequenceFormat.NativeText
     )
     assert table.waiting is None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPlainTextEdit
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.rules import DiceRevealed, Event, RoundStarted
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.access.table_text import (
     bid_line,
     showdown_lines,
@@ -62,9 +63,8 @@ class Accessibility(QObject):
         self._snapshot: TableSnapshot | None = None
         self._showdown: Showdown | None = None
         self._last_showdown: Showdown | None = None
-        self.table_text = QPlainTextEdit()
+        self.table_text = make_readable(QPlainTextEdit())
         self.table_text.setObjectName("tableText")
-        self.table_text.setReadOnly(True)
         self.table_text.setAccessibleName(tr("Table in words"))
 
     def install(self, context: WindowContext) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
 
 READABLE = (
     Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -15,7 +17,10 @@ READABLE = (
 and its links by keyboard or mouse; never editing."""
 
 
-def make_readable(text: QTextEdit) -> QTextEdit:
+Text = TypeVar("Text", QTextEdit, QPlainTextEdit)
+
+
+def make_readable(text: Text) -> Text:
     """Give the read-only ``text`` a keyboard caret, so that a reader's arrows read it; return it.
 
     Without the caret a screen reader says only a text's first line, and its arrow keys are

@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from perudo_qt.rules import PACO
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.key_map import Key, KeyMap, key_words, keys_text
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import literal
@@ -133,7 +134,7 @@ class HelpWindow(QDialog):
     def __init__(self, artwork: Artwork, window: QWidget) -> None:
         super().__init__(window)
         self.setWindowTitle(tr("How to play"))
-        self.browser = QTextBrowser()
+        self.browser = make_readable(QTextBrowser())
         self.browser.setAccessibleName(tr("Rules"))
         add_dice_pictures(self.browser.document(), artwork, self.devicePixelRatioF())
         self._window = window

@@ -29,6 +29,7 @@ from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.sound import SoundPlayer
 from perudo_qt.ui.sound_feature import SoundFeature
 from perudo_qt.ui.table.artwork import Artwork, app_icon
+from perudo_qt.ui.table.reactions import Reactions
 from perudo_qt.ui.table.table_play import TablePlay
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         features: list[Feature] = [
             self.entries,
             self.play,
+            Reactions(self),
             SettingsEntry(self),
             Keyboard(self),
             HelpMenu(self),

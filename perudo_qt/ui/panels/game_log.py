@@ -25,9 +25,10 @@ from perudo_qt.ui.panels.dice_text import DiceInText, dice_html, readable, revea
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import reason_words
-from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words
+from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words, tr
 
 REASON_COLOUR = "#5b6b7a"
+REACTION_COLOUR = "#7a4b1e"
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
 
 
@@ -90,6 +91,12 @@ class GameLog(QPlainTextEdit):
             line = _with_dice(literal(line), event.seat)
             self.appendHtml(f'<span style="color:{REASON_COLOUR}">{line}</span>')
         self._round_reasons.clear()
+
+    def add_reaction(self, name: str, line: str) -> None:
+        """Add what the player called ``name`` said (plain text, as every name is)."""
+        said = tr("{name}: “{line}”", "a character's reaction in the log")
+        text = literal(said.format(name=name, line=line))
+        self.appendHtml(f'<i><span style="color:{REACTION_COLOUR}">{text}</span></i>')
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""

@@ -372,6 +372,8 @@ class SpeechItem(QGraphicsObject):
         super().__init__()
         self._text = ""
         self._font = pixel_font(18, italic=True)
+        self.tail = 0.0
+        """Where the tail points down, from the bubble's centre (towards its seat's cup)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(40)
         self.setVisible(False)
@@ -416,22 +418,25 @@ class SpeechItem(QGraphicsObject):
         """Draw the bubble, its tail pointing down to the seat, and the line."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self.boundingRect()
-        body = box.adjusted(2, 2, -2, -12)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        text = QFontMetricsF(self._font).boundingRect(self.text_rect(), flags, self._text)
+        # As high as its lines need, its tail down at the bottom of its box.
+        body = QRectF(box.left() + 2, 0, box.width() - 4, text.height() + 16)
+        body.moveBottom(box.bottom() - 12)
         path = QPainterPath()
         path.addRoundedRect(body, 14, 14)
+        tip = max(body.left() + 24, min(body.right() - 24, self.tail))
         tail = QPainterPath()
-        tail.moveTo(-10, body.bottom() - 1)
-        tail.lineTo(0, box.bottom() - 1)
-        tail.lineTo(10, body.bottom() - 1)
+        tail.moveTo(tip - 10, body.bottom() - 1)
+        tail.lineTo(tip, box.bottom() - 1)
+        tail.lineTo(tip + 10, body.bottom() - 1)
         tail.closeSubpath()
         painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
         painter.setBrush(QColor("#fffaf0"))
         painter.drawPath(path.united(tail))
         painter.setFont(self._font)
         painter.setPen(QColor("#2b1d12"))
-        painter.drawText(
-            self.text_rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text
-        )
+        painter.drawText(body.adjusted(10, 4, -10, -4), flags, self._text)
 
 
 class LidItem(QGraphicsObject):

@@ -31,8 +31,8 @@ PLATE_MARGINS = (8.0, 18.0, 8.0, 8.0)
 CUP_WIDTH = 84.0
 CUP_HEIGHT = CUP_WIDTH * 130 / 120
 BUBBLE_SIZE = (176.0, 46.0)
-SPEECH_SIZE = (250.0, 66.0)
-"""The box of what a seat says (two lines at most), over its cup."""
+SPEECH_SIZE = (200.0, 88.0)
+"""The box of what a seat says (three lines at most), over its cup."""
 LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
 """The lid; its caption below gives way to the showdown card."""
 CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)

@@ -203,6 +203,7 @@ class TableScene(QGraphicsScene):
             bubble.setVisible(False)
             speech = SpeechItem()
             speech.setPos(place.speech)
+            speech.tail = place.cup_home.x() - place.speech.x()
             for item in (cup, plate, bubble, speech):
                 self.addItem(item)
             bubble.setZValue(10)

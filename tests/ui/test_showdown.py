@@ -246,8 +246,10 @@ def test_characters_faces_words_and_think_times_do_not_depend_on_the_hidden_dice
     assert len(first) > 5
     assert first == second
     assert len(first[-1][-1]) >= 3  # think times were drawn, and the same
-    # Before the reveal a character spoke (a big raise), in a bubble seen at some step.
+    # Before the reveal a character spoke (a big raise), in a bubble and in the log.
     assert any(_is_speech(item) and item[1] for step in first for item in step)
+    reveal = next(index for index, line in enumerate(first_log) if "cups lift" in line)
+    assert any(line.startswith(("Morgana: “", "Lucía: “", "Ana: “")) for line in first_log[:reveal])
 
 
 def _is_speech(item: object) -> bool:

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -155,7 +155,7 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -799,7 +799,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
@@ -904,7 +904,7 @@
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+196"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1031,7 +1031,7 @@
         <translation>GANADOR</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>your cup</source>
         <translation>tu cubilete</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensando…</translation>
     </message>
@@ -2079,7 +2079,7 @@ Calza!</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historial</translation>
@@ -2135,7 +2135,7 @@ Calza!</source>
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -3381,6 +3381,12 @@ SHA-256: {digest}</translation>
         <comment>gambler reacts: it won the game</comment>
         <translation>¡Qué racha!</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+97"/>
+        <source>{name}: “{line}”</source>
+        <comment>a character&apos;s reaction in the log</comment>
+        <translation>{name}: «{line}»</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3588,7 +3594,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+185"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+48"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -155,7 +155,7 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../../perudo_qt/settings.py" line="+482"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
         <source>You</source>
         <translation>Toi</translation>
@@ -799,7 +799,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+88"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+89"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+22"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+27"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+30"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
@@ -904,7 +904,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+43"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-116"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+83"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+84"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+196"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1031,7 +1031,7 @@
         <translation>GAGNANT</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>your cup</source>
         <translation>ton gobelet</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, réfléchit…</translation>
     </message>
@@ -2079,7 +2079,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+116"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+119"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2135,7 +2135,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+87"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -3381,6 +3381,12 @@ SHA-256 : {digest}</translation>
         <comment>gambler reacts: it won the game</comment>
         <translation>Quelle série !</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+97"/>
+        <source>{name}: “{line}”</source>
+        <comment>a character&apos;s reaction in the log</comment>
+        <translation>{name} : « {line} »</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -3588,7 +3594,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

@@ -519,8 +519,12 @@ class MessageItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the message's box, centred on the item's origin."""
-        lines = max(1, self._text.count("\n") + 1)
-        height = lines * self._pixels * 1.4 + 24
+        # As many lines as the text takes once wrapped (a long name wraps it more).
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        wrapped = QFontMetricsF(self._message_font).boundingRect(
+            QRectF(0, 0, self._width - 28, 10 * self._pixels), flags, self._text or " "
+        )
+        height = max(self._pixels * 1.4, wrapped.height()) + 24
         return QRectF(-self._width / 2, -height / 2, self._width, height)
 
     def paint(

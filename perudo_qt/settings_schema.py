@@ -332,6 +332,12 @@ AUTO_CONTINUE = Setting(
     0,
     lambda: tr("After how many seconds a reveal goes on by itself; 0 waits for you."),
 )
+REACTIONS = Setting(
+    "display/reactions",
+    Flag(),
+    True,
+    lambda: tr("Whether the opponents say their lines at the table (in bubbles and in the log)."),
+)
 
 SETTINGS: tuple[Setting[Any], ...] = (
     *RULES.values(),
@@ -341,6 +347,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     OPPONENT_LEVEL,
     OPPONENT_PERSONALITY,
     SPEED,
+    REACTIONS,
     LANGUAGE,
     WINDOW_GEOMETRY,
     SPLITTER_STATE,

@@ -315,6 +315,7 @@ def reads(opponents: int) -> dict[str, Read]:
         "table/opponents": lambda values: len(values["table"].seats) - 1,
         "table/player_name": seat(0, "name"),
         "display/speed": lambda values: values["speed"].value,
+        "display/reactions": lambda values: values["reactions_shown"],
         "display/language": lambda values: values["language"],
         "window/geometry": lambda values: values["window_geometry"],
         "window/splitter": lambda values: values["splitter_state"],

@@ -500,12 +500,17 @@
         <translation>Après combien de secondes une révélation continue d&apos;elle-même ; 0 t&apos;attend.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Whether the opponents say their lines at the table (in bubbles and in the log).</source>
+        <translation>Si les adversaires disent leurs répliques à la table (dans des bulles et dans le journal).</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-119"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-125"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
@@ -570,7 +575,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+482"/>
+        <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+267"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -3386,6 +3391,11 @@ SHA-256 : {digest}</translation>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name} : « {line} »</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+49"/>
+        <source>Opponents &amp;Speak</source>
+        <translation>Les adversaires pa&amp;rlent</translation>
     </message>
 </context>
 <context>

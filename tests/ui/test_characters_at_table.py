@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QAction, QFontMetricsF, QImage, QPainter
 
 from perudo_qt.career.characters import CHARACTERS, GENERIC_PORTRAIT
 from perudo_qt.career.reactions import Moment
@@ -237,3 +237,19 @@ def test_a_bluff_caught_is_said_only_once_the_dice_are_shown(window: MainWindow,
     assert seen[-1][0] and caught & set(said)
     before = [line for revealed, lines in seen if not revealed for line in lines]
     assert not any(line.removeprefix("Morgana: “").removesuffix("”") in caught for line in before)
+
+
+def test_the_opponents_can_be_told_to_keep_quiet(window: MainWindow, qtbot, settings_path) -> None:
+    """View > Opponents Speak, off: no bubble and no line in the log; kept in the settings."""
+    from perudo_qt.settings import Settings
+
+    action = window.findChild(QAction, "reactionsAction")
+    assert action is not None and action.isCheckable() and action.isChecked()
+    action.trigger()
+    assert not action.isChecked()
+    window.scene.set_reveal_auto_continue(None)
+    play_one_round(window, qtbot)
+    assert not any("“" in line for line in window.game_log.lines())
+    assert not any(window.scene.speech(seat).isVisible() for seat in range(6))
+    window.settings.sync()
+    assert Settings(settings_path).reactions_shown() is False

@@ -15,8 +15,9 @@ from perudo_qt.career.reactions import LinePicker, MomentReader
 from perudo_qt.controller.pacing import seat_personality
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event
-from perudo_qt.ui.feature import WindowContext
+from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.reaction_words import reaction_lines
+from perudo_qt.ui.words.wording import tr
 
 
 def reaction_rng(seed: int) -> random.Random:
@@ -27,7 +28,9 @@ def reaction_rng(seed: int) -> random.Random:
 class Reactions(QObject):
     """Lets the bots at the table say their lines at public moments, as the table shows them.
 
-    The person's own seat says nothing: the person speaks for themselves.
+    The person's own seat says nothing: the person speaks for themselves. View > Opponents
+    Speak turns the lines off and on (kept in the settings); lines are drawn all the same, so
+    those said after it is turned back on are the ones the game's seed gives.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -41,6 +44,18 @@ class Reactions(QObject):
         self.context = context
         context.controller.game_started.connect(self._on_game_started)
         context.parts.scene.events_shown.connect(self._on_events_shown)
+        context.add_separator(Menu.VIEW, 39)
+        self.action = context.add_action(
+            Menu.VIEW, 40, tr("Opponents &Speak"), self._on_toggled, name="reactionsAction"
+        )
+        self.action.setCheckable(True)
+        self.action.setChecked(context.settings.reactions_shown())
+
+    def _on_toggled(self, on: bool) -> None:
+        self.context.settings.set_reactions_shown(on)
+        if not on:
+            for seat in range(len(self._setup.seats) if self._setup else 0):
+                self.context.parts.scene.speech(seat).hide()
 
     def _on_game_started(self, setup: TableSetup) -> None:
         game = self.context.controller.game
@@ -60,5 +75,7 @@ class Reactions(QObject):
             voice = seat_personality(seated)
             lines = reaction_lines(voice)[moment]
             line = lines[self._picker.pick(voice, moment, len(lines))]
+            if not self.action.isChecked():
+                continue
             parts.scene.speech(seat).say(line)
             parts.game_log.add_reaction(seated.name, line)

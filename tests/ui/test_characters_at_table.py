@@ -253,3 +253,28 @@ def test_the_opponents_can_be_told_to_keep_quiet(window: MainWindow, qtbot, sett
     assert not any(window.scene.speech(seat).isVisible() for seat in range(6))
     window.settings.sync()
     assert Settings(settings_path).reactions_shown() is False
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_the_moments_are_read_from_every_event_once_in_order(
+    window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, skip: bool
+) -> None:
+    """Watched or skipped to the result, every public event is read once, in order."""
+    from perudo_qt.career.reactions import MomentReader
+
+    read: list[object] = []
+    feed = MomentReader.feed
+
+    def reading(self: MomentReader, events):  # type: ignore[no-untyped-def]
+        read.extend(events)
+        return feed(self, events)
+
+    monkeypatch.setattr(MomentReader, "feed", reading)
+    table = TableSetup(CAREER.seats[1:], RuleOptions(dice_per_player=2))
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(table, seed=5)
+        if skip:
+            window.controller.fast_forward()
+    game = window.controller.game
+    assert game is not None
+    assert read == list(game.history)

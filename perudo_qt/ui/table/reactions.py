@@ -59,10 +59,10 @@ class Reactions(QObject):
                 self.context.parts.scene.speech(seat).hide()
 
     def _on_game_started(self, setup: TableSetup) -> None:
-        game = self.context.controller.game
+        snapshot = self.context.controller.snapshot  # already the new game's
         self._setup = setup
         self._reader = MomentReader()
-        self._picker = LinePicker(reaction_rng(game.seed if game is not None else 0))
+        self._picker = LinePicker(reaction_rng(snapshot.seed if snapshot is not None else 0))
 
     def _on_events_skipped(self, events: tuple[Event, ...], view: object) -> None:
         # Skipping to the result, the table shows nothing until the last round: read it all the

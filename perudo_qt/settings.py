@@ -53,6 +53,7 @@ from perudo_qt.settings_schema import (
     OPPONENT_NAME,
     OPPONENT_PERSONALITY,
     PLAYER_NAME,
+    REACTIONS,
     REDUCE_MOTION,
     RULES,
     SOUND_MUTED,
@@ -622,6 +623,16 @@ class Settings:
     def set_sound_muted(self, muted: bool) -> None:
         """Keep whether sound is muted."""
         self.set(SOUND_MUTED, muted)
+
+    # The opponents' lines ----------------------------------------------------------------------
+
+    def reactions_shown(self) -> bool:
+        """Return whether the opponents say their lines at the table."""
+        return self.get(REACTIONS)
+
+    def set_reactions_shown(self, shown: bool) -> None:
+        """Keep whether the opponents say their lines at the table."""
+        self.set(REACTIONS, shown)
 
     # The showdown ---------------------------------------------------------------------------
 

@@ -371,6 +371,13 @@ KEYS: dict[Key, Setting[tuple[str, ...]]] = {
 }
 """The keys of each action the keys do (see ``perudo_qt.ui.controls.key_map``)."""
 
+REACTIONS = Setting(
+    "display/reactions",
+    Flag(),
+    True,
+    lambda: tr("Whether the opponents say their lines at the table (in bubbles and in the log)."),
+)
+
 SETTINGS: tuple[Setting[Any], ...] = (
     *RULES.values(),
     OPPONENT_COUNT,
@@ -381,6 +388,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     SPEED,
     TABLE_THEME,
     REDUCE_MOTION,
+    REACTIONS,
     LANGUAGE,
     WINDOW_GEOMETRY,
     SPLITTER_STATE,

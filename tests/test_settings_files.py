@@ -317,6 +317,7 @@ def reads(opponents: int) -> dict[str, Read]:
         "table/opponents": lambda values: len(values["table"].seats) - 1,
         "table/player_name": seat(0, "name"),
         "display/speed": lambda values: values["speed"].value,
+        "display/reactions": lambda values: values["reactions_shown"],
         "display/language": lambda values: values["language"],
         "display/table_theme": lambda values: values["table_theme"],
         "display/reduce_motion": lambda values: values["reduce_motion"],

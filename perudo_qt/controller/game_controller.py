@@ -27,7 +27,7 @@ from perudo_qt.store.plugins import ConfirmedPlugins, PluginFile
 from .bot_worker import STAND_IN, BotAnswer, BotRequest, BotTable, BotThread
 from .choices import HumanChoices, Refusal
 from .clock import Clock
-from .pacing import Speed
+from .pacing import Speed, think_rng, think_time
 from .qt_clock import QtClock
 from .snapshot import TableSnapshot, take_snapshot
 from .table import SeatSetup, TableSetup
@@ -113,6 +113,7 @@ class GameController(QObject):
         self._setup: TableSetup | None = None
         self._generation = 0
         self._request_id = 0
+        self._asked = 0
         self._shown = 0
         self._out_shown = False
         self._calza_queue: list[int] = []
@@ -237,6 +238,7 @@ class GameController(QObject):
         self._turn.new_game()
         self._generation += 1
         self._game = game
+        self._asked = 0
         self._polled_bid_count = -1
         self._out_shown = False
         self._load_timer.stop()
@@ -449,8 +451,17 @@ class GameController(QObject):
             budget_s=self.budget_s,
             calza_only=calza_only,
         )
-        self._turn.ask(Question(self._request_id, seat, calza_only), self.pace.think_ms)
+        think_ms = 0 if calza_only else self._think_ms(seat)  # a Calza poll shows no thinking
+        self._turn.ask(Question(self._request_id, seat, calza_only), think_ms)
         self._bots.think_requested.emit(request)
+
+    def _think_ms(self, seat: int) -> int:
+        """Draw how long ``seat``'s bot appears to think: by its personality, never its dice."""
+        game, setup = self._game, self._setup
+        assert game is not None
+        assert setup is not None
+        self._asked += 1
+        return self.pace.think_ms(think_time(setup.seats[seat]), think_rng(game.seed, self._asked))
 
     @Slot(int)
     def _on_bot_started(self, request_id: int) -> None:

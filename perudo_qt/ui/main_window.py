@@ -32,6 +32,7 @@ from perudo_qt.ui.sound import SoundPlayer
 from perudo_qt.ui.sound_feature import SoundFeature
 from perudo_qt.ui.table.artwork import Artwork, app_icon
 from perudo_qt.ui.table.looks import TableLooks
+from perudo_qt.ui.table.reactions import Reactions
 from perudo_qt.ui.table.table_play import TablePlay
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         features: list[Feature] = [
             self.entries,
             self.play,
+            Reactions(self),
             SettingsEntry(self.looks, self),
             Keyboard(self),
             HelpMenu(self),

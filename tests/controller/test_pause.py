@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller import bot_worker
 from perudo_qt.controller.game_controller import GameController
-from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.pacing import THINK_TIMES, Speed, think_rng
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.controller.turn import Phase
 from perudo_qt.rules import RuleOptions
@@ -22,7 +22,8 @@ from .thread_bots import NativeSleeper
 
 pytestmark = pytest.mark.gui
 
-THINK_MS = Speed.NORMAL.think_ms
+THINK_MS = Speed.NORMAL.think_ms(THINK_TIMES["balanced"], think_rng(1, 1))
+"""The first think time of the bots-only game of seed 1 (its seats have no personality)."""
 
 
 def sleepers(plugin_file: Path) -> TableSetup:

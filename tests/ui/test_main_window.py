@@ -56,7 +56,12 @@ def test_a_full_game_through_the_window(window: MainWindow, qtbot) -> None:
     assert over.args == [game.winner]
     lines = window.game_log.lines()
     assert lines[0] == "Round 1: you open." or lines[0].startswith("Round 1:")
-    assert lines[-1].endswith("wins the game!") or lines[-1] == "You win the game!"
+    result = max(
+        i for i, line in enumerate(lines) if line.endswith(("wins the game!", "win the game!"))
+    )
+    said = lines[result + 1 :]  # what the bots say of the last round, the winner last
+    assert all("“" in line for line in said)
+    assert game.winner == 0 or said[-1].startswith(f"{game.players[game.winner]}: “")
     assert any(line.startswith("You ") for line in lines)
 
 
@@ -237,5 +242,9 @@ def test_an_animated_game_waits_for_the_table_and_finishes(qtbot, settings_path:
     game = window.controller.game
     assert game is not None
     assert tuple(shown) == game.history  # the log followed every event, in order
-    assert window.game_log.lines()[-1].endswith("wins the game!")
+    lines = window.game_log.lines()
+    result = max(i for i, line in enumerate(lines) if line.endswith("wins the game!"))
+    said = lines[result + 1 :]  # what the bots say of the last round, the winner last
+    assert all("“" in line for line in said)
+    assert said[-1].startswith(f"{game.players[game.winner]}: “")
     window.close()

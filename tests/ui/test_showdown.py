@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.pacing import Speed, ThinkTime
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
 from perudo_qt.settings import Settings
@@ -47,6 +48,18 @@ class Scripted:
 
     def consider_calza(self, view, rng):
         return None
+
+
+class Jumper(Scripted):
+    '''Raises by two dice of the same face when it can (a big raise), else as Scripted does.'''
+
+    def choose(self, view, legal, rng):
+        standing = view.current_bid
+        if standing is not None and standing.face != 1 and standing.quantity < 4:
+            jump = Bid(standing.quantity + 2, standing.face)
+            if jump in legal:
+                return Decision(jump, "a jump")
+        return super().choose(view, legal, rng)
 """
 
 
@@ -115,18 +128,39 @@ def visible_texts(window: MainWindow) -> list[object]:
     for seat in range(len(window.controller.setup.seats)):
         plate = scene.plate(seat)
         bubble = scene.bubble(seat)
+        speech = scene.speech(seat)
         texts.append((plate.shown_texts(), plate.count_text, plate.toolTip(), plate.is_current))
-        texts.append((plate.is_palifico, bubble.text(), bubble.isVisible()))
+        texts.append((plate.is_palifico, bubble.text(), bubble.isVisible(), plate.portrait))
+        texts.append((speech.text(), speech.isVisible(), speech.opacity()))
     texts.append((scene.card.texts(), scene.card.isVisible(), scene.lid.caption))
     texts.append(sorted(item.toolTip() for item in scene.items()))
     return texts
 
 
 def play_to_first_reveal(
-    qtbot, settings_path: Path, bot: str, bot_dice: tuple[tuple[int, ...], ...]
+    qtbot,
+    settings_path: Path,
+    table: TableSetup,
+    bot_dice: tuple[tuple[int, ...], ...],
+    monkeypatch: pytest.MonkeyPatch | None = None,
 ) -> tuple[list[list[object]], list[str]]:
     """Play a game with the bots' dice fixed; return what was visible at every step until the
-    reveal, and the log once the table holds on it."""
+    reveal, and the log once the table holds on it.
+
+    With ``monkeypatch``, each step also holds the think times drawn so far, as they would be
+    at normal speed (the game runs at instant speed, where nobody waits for them).
+    """
+    thinks: list[int] = []
+    if monkeypatch is not None:
+        draw = Speed.think_ms
+
+        def recording(speed: Speed, think: ThinkTime, rng: random.Random) -> int:
+            same = random.Random()
+            same.setstate(rng.getstate())
+            thinks.append(draw(Speed.NORMAL, think, same))
+            return draw(speed, think, rng)
+
+        monkeypatch.setattr(Speed, "think_ms", recording)
     window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
     qtbot.addWidget(window)
     window.show()
@@ -139,7 +173,7 @@ def play_to_first_reveal(
 
     def snapshot(*_: object) -> None:
         if not revealed:
-            snapshots.append([*visible_texts(window), list(announced)])
+            snapshots.append([*visible_texts(window), list(announced), list(thinks)])
 
     def shown(events: tuple) -> None:
         if any(isinstance(event, DiceRevealed) for event in events):
@@ -150,9 +184,9 @@ def play_to_first_reveal(
     window.controller.choices_changed.connect(snapshot)
     window.controller.bot_thinking.connect(snapshot)
     play_least_raise_or_dudo(window)
-    confirm_table(window, seats_table(bot))
+    confirm_table(window, table)
     with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
-        window.start_game(seats_table(bot), seed=8)
+        window.start_game(table, seed=8)
         game = window.controller.game
         assert game is not None
         game.set_round_dice((game.dice(0), *bot_dice))
@@ -164,11 +198,12 @@ def play_to_first_reveal(
 def test_nothing_visible_depends_on_the_bots_hidden_dice(
     qtbot, tmp_path: Path, scripted: str
 ) -> None:
+    table = seats_table(scripted)
     first, first_log = play_to_first_reveal(
-        qtbot, tmp_path / "a.ini", scripted, ((1, 1, 5, 2, 2), (6, 6, 6, 6, 6), (3, 4, 3, 4, 2))
+        qtbot, tmp_path / "a.ini", table, ((1, 1, 5, 2, 2), (6, 6, 6, 6, 6), (3, 4, 3, 4, 2))
     )
     second, second_log = play_to_first_reveal(
-        qtbot, tmp_path / "b.ini", scripted, ((2, 3, 4, 5, 6), (1, 1, 1, 1, 1), (5, 5, 2, 2, 6))
+        qtbot, tmp_path / "b.ini", table, ((2, 3, 4, 5, 6), (1, 1, 1, 1, 1), (5, 5, 2, 2, 6))
     )
     assert len(first) > 5
     assert first == second  # line for line, step for step, until the cups lift
@@ -179,6 +214,46 @@ def test_nothing_visible_depends_on_the_bots_hidden_dice(
     assert any("I hold 66666" in line for line in first_log[reveal:])
     assert any("I hold 11111" in line for line in second_log[reveal:])
     assert not any("I hold" in line for line in first_log[:reveal])
+
+
+def test_characters_faces_words_and_think_times_do_not_depend_on_the_hidden_dice(
+    qtbot, tmp_path: Path, scripted: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a career table, what the characters say and show, and how long they think, is the
+    same step for step whatever their hidden dice, until the cups lift."""
+    jumper = scripted.replace(":Scripted", ":Jumper")
+    seats = (
+        SeatSetup("You"),
+        SeatSetup("Morgana", jumper, character="morgana"),
+        SeatSetup("Lucía", jumper, character="lucia"),
+        SeatSetup("Ana", jumper),
+    )
+    table = TableSetup(seats, RuleOptions())
+    first, first_log = play_to_first_reveal(
+        qtbot,
+        tmp_path / "a.ini",
+        table,
+        ((1, 1, 5, 2, 2), (6, 6, 6, 6, 6), (3, 4, 3, 4, 2)),
+        monkeypatch,
+    )
+    second, _ = play_to_first_reveal(
+        qtbot,
+        tmp_path / "b.ini",
+        table,
+        ((2, 3, 4, 5, 6), (1, 1, 1, 1, 1), (5, 5, 2, 2, 6)),
+        monkeypatch,
+    )
+    assert len(first) > 5
+    assert first == second
+    assert len(first[-1][-1]) >= 3  # think times were drawn, and the same
+    # Before the reveal a character spoke (a big raise), in a bubble and in the log.
+    assert any(_is_speech(item) and item[1] for step in first for item in step)
+    reveal = next(index for index, line in enumerate(first_log) if "cups lift" in line)
+    assert any(line.startswith(("Morgana: “", "Lucía: “", "Ana: “")) for line in first_log[:reveal])
+
+
+def _is_speech(item: object) -> bool:
+    return isinstance(item, tuple) and len(item) == 3 and isinstance(item[2], float)
 
 
 @pytest.fixture

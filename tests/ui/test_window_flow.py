@@ -348,7 +348,13 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     )
     assert text.endswith(expected)
     assert f"{SEATS[game.winner].name} wins." in text
-    assert window.game_log.lines()[-1].endswith("wins the game!")
+    lines = window.game_log.lines()
+    result = max(
+        i for i, line in enumerate(lines) if line.endswith(("wins the game!", "win the game!"))
+    )
+    said = lines[result + 1 :]  # what the bots say of the last round, the winner last
+    assert all("“" in line for line in said)
+    assert SEATS[game.winner].is_human or said[-1].startswith(f"{SEATS[game.winner].name}: “")
     assert window.result_bar.again_button.isVisible()
     assert not window.result_bar.watch_button.isVisible()
 

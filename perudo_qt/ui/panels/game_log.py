@@ -21,16 +21,18 @@ from perudo_qt.rules import (
     GameOver,
     RoundStarted,
 )
+from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html, readable, reveal_html
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import reason_words
-from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words
+from perudo_qt.ui.words.wording import DIE_GLYPHS, event_words, tr
 
 REASON_COLOUR = "#5b6b7a"
 WARNING_COLOUR = "#b3261e"
 """A note that something went wrong (a replaced bot, a settings problem)."""
+REACTION_COLOUR = "#7a4b1e"
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
 
 
@@ -57,7 +59,7 @@ class GameLog(QPlainTextEdit):
         self._dice = DiceInText(artwork or Artwork(), self)
         self._dice.install(self.document())
         self.setAccessibleName(self.tr("Game log"))
-        self.setReadOnly(True)
+        make_readable(self)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._pending_reasons: dict[int, Reason | str] = {}
         self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
@@ -93,6 +95,12 @@ class GameLog(QPlainTextEdit):
             line = _with_dice(literal(line), event.seat)
             self.appendHtml(f'<span style="color:{on_palette(REASON_COLOUR)}">{line}</span>')
         self._round_reasons.clear()
+
+    def add_reaction(self, name: str, line: str) -> None:
+        """Add what the player called ``name`` said (plain text, as every name is)."""
+        said = tr("{name}: “{line}”", "a character's reaction in the log")
+        text = literal(said.format(name=name, line=line))
+        self.appendHtml(f'<i><span style="color:{on_palette(REACTION_COLOUR)}">{text}</span></i>')
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    Property,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from perudo_qt.ui.table.artwork import Artwork
+from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.table.seat_marks import paint_mark
-from perudo_qt.ui.table.seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE
+from perudo_qt.ui.table.seating import BUBBLE_SIZE, PLATE_MARGINS, PLATE_SIZE, SPEECH_SIZE
 from perudo_qt.ui.table.themes import TableTheme, theme_of
 from perudo_qt.ui.words.plain import plain_tooltip
 
@@ -153,8 +162,9 @@ class CupItem(QGraphicsObject):
 
 
 class SeatPlate(QGraphicsObject):
-    """The plate under a cup: name and who plays it, with badges for count, palifico, winner.
+    """The plate under a cup: portrait, name and who plays it, badges for count, palifico, winner.
 
+    A bot's seat shows its character's portrait (a generic one in free play); the person's none.
     The seat to act has a white border and halo.
     Texts too long for the plate are cut short with an ellipsis; the plate's tooltip then
     gives them whole.
@@ -166,10 +176,17 @@ class SeatPlate(QGraphicsObject):
     MARK_SIZE = 18
     MARK_ROOM = MARK_SIZE + 8
     """The width the seat's mark takes at the right of the name."""
+    PORTRAIT = PLATE_SIZE[1] - 14
+    """The portrait's side, at the plate's left."""
+    PORTRAIT_ROOM = PORTRAIT + 8
+    """The width the portrait takes from the texts."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, portraits: Portraits | None = None) -> None:
         super().__init__()
         self._seat = seat
+        self._portraits = portraits
+        self.portrait = ""
+        """The portrait's file (see ``portraits.portrait_file``), or "" for none."""
         self.name = ""
         self.subtitle = ""
         self.count_text = ""
@@ -193,13 +210,16 @@ class SeatPlate(QGraphicsObject):
 
     def shown_texts(self) -> tuple[str, str]:
         """Return the name and subtitle as drawn, cut short to fit the plate (and its mark)."""
-        inner = self.WIDTH - 24 - self.MARK_ROOM
+        inner = self.WIDTH - 24 - self.MARK_ROOM - self._portrait_room()
         name_font, small, _ = self._fonts
         mode = Qt.TextElideMode.ElideRight
         return (
             QFontMetricsF(name_font).elidedText(self.name, mode, inner),
-            QFontMetricsF(small).elidedText(self.subtitle, mode, inner),
+            QFontMetricsF(small).elidedText(self.subtitle, mode, inner + self.MARK_ROOM),
         )
+
+    def _portrait_room(self) -> float:
+        return self.PORTRAIT_ROOM if self.portrait and self._portraits is not None else 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the plate's box, with room for the halo and the badges above it."""
@@ -233,7 +253,10 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(plate, 12, 12)
         name, subtitle = self.shown_texts()
         name_font, small, badge_font = self._fonts
-        top = QRectF(plate.left() + 12, 8, plate.width() - 24, 28)
+        room = self._portrait_room()
+        if room:
+            self._paint_portrait(painter, plate, QColor(colours.body))
+        top = QRectF(plate.left() + 12 + room, 8, plate.width() - 24 - room, 28)
         mark_centre = QPointF(top.right() - self.MARK_SIZE / 2, top.center().y())
         paint_mark(painter, self._seat, mark_centre, self.MARK_SIZE, QColor(colours.body), ink)
         painter.setPen(ink)
@@ -242,7 +265,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(QColor(theme.muted))
         painter.drawText(
-            QRectF(plate.left() + 12, 36, plate.width() - 24, 26),
+            QRectF(plate.left() + 12 + room, 36, plate.width() - 24 - room, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             subtitle,
         )
@@ -271,6 +294,23 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(ink)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
             right = badge.left() - 6
+
+    def _paint_portrait(self, painter: QPainter, plate: QRectF, edge: QColor) -> None:
+        """Draw the portrait in a rounded frame of the seat's colour, at the plate's left."""
+        assert self._portraits is not None
+        side = self.PORTRAIT
+        frame = QRectF(plate.left() + 7, (self.HEIGHT - side) / 2, side, side)
+        pixels, ratio = _device_pixels(painter, side)
+        pixmap = self._portraits.pixmap(self.portrait, pixels, ratio)
+        clip = QPainterPath()
+        clip.addRoundedRect(frame, 8, 8)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.drawPixmap(frame, pixmap, pixmap.rect())
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(edge, 2))
+        painter.drawRoundedRect(frame, 8, 8)
 
 
 class BubbleItem(QGraphicsObject):
@@ -324,6 +364,87 @@ class BubbleItem(QGraphicsObject):
         painter.setFont(self._fonts[1] if self._faded else self._fonts[0])
         painter.setPen(ink)
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class SpeechItem(QGraphicsObject):
+    """What a seat says: a speech bubble over its cup that fades away by itself.
+
+    It never takes a click or a key: the table and the controls stay as they are.
+    """
+
+    SHOWN_MS = 2600
+    """How long a line stays before it fades (reading time: the same at every speed)."""
+    FADE_MS = 400
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._font = pixel_font(18, italic=True)
+        self.tail = 0.0
+        """Where the tail points down, from the bubble's centre (towards its seat's cup)."""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(40)
+        self.setVisible(False)
+        self._fading = QSequentialAnimationGroup(self)
+        self._fading.addAnimation(QPauseAnimation(self.SHOWN_MS, self._fading))
+        fade = QPropertyAnimation(self, b"opacity", self._fading)
+        fade.setDuration(self.FADE_MS)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        self._fading.addAnimation(fade)
+        self._fading.finished.connect(self.hide)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` (plain text) now, in place of what was said before, then fade it."""
+        self._fading.stop()
+        self._text = text
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.update()
+        self._fading.start()
+
+    def text(self) -> str:
+        """Return the line said last (also once it has faded)."""
+        return self._text
+
+    def font(self) -> QFont:
+        """Return the font the line is written in."""
+        return self._font
+
+    def text_rect(self) -> QRectF:
+        """Return the box the line is written in, inside the bubble."""
+        return self.boundingRect().adjusted(12, 6, -12, -16)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """Return the bubble's box and its tail, centred on the item's origin."""
+        width, height = SPEECH_SIZE
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the bubble, its tail pointing down to the seat, and the line."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.boundingRect()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        text = QFontMetricsF(self._font).boundingRect(self.text_rect(), flags, self._text)
+        # As high as its lines need, its tail down at the bottom of its box.
+        body = QRectF(box.left() + 2, 0, box.width() - 4, text.height() + 16)
+        body.moveBottom(box.bottom() - 12)
+        path = QPainterPath()
+        path.addRoundedRect(body, 14, 14)
+        tip = max(body.left() + 24, min(body.right() - 24, self.tail))
+        tail = QPainterPath()
+        tail.moveTo(tip - 10, body.bottom() - 1)
+        tail.lineTo(tip, box.bottom() - 1)
+        tail.lineTo(tip + 10, body.bottom() - 1)
+        tail.closeSubpath()
+        painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
+        painter.setBrush(QColor("#fffaf0"))
+        painter.drawPath(path.united(tail))
+        painter.setFont(self._font)
+        painter.setPen(QColor("#2b1d12"))
+        painter.drawText(body.adjusted(10, 4, -10, -4), flags, self._text)
 
 
 class LidItem(QGraphicsObject):
@@ -406,8 +527,12 @@ class MessageItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the message's box, centred on the item's origin."""
-        lines = max(1, self._text.count("\n") + 1)
-        height = lines * self._pixels * 1.4 + 24
+        # As many lines as the text takes once wrapped (a long name wraps it more).
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        wrapped = QFontMetricsF(self._message_font).boundingRect(
+            QRectF(0, 0, self._width - 28, 10 * self._pixels), flags, self._text or " "
+        )
+        height = max(self._pixels * 1.4, wrapped.height()) + 24
         return QRectF(-self._width / 2, -height / 2, self._width, height)
 
     def paint(

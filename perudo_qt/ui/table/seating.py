@@ -8,7 +8,7 @@ scene is nearly as tall as it is wide because the view beside the side panel is 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -25,12 +25,14 @@ FELT = (RADII[0] + 30, RADII[1] + 30)
 OWN_DIE = 56.0
 REVEAL_DIE = 50.0
 DIE_GAP = 8.0
-PLATE_SIZE = (232.0, 70.0)
+PLATE_SIZE = (256.0, 70.0)
 PLATE_MARGINS = (8.0, 18.0, 8.0, 8.0)
 """How far a plate's halo and badges reach beyond it: left, top, right, bottom."""
 CUP_WIDTH = 84.0
 CUP_HEIGHT = CUP_WIDTH * 130 / 120
 BUBBLE_SIZE = (176.0, 46.0)
+SPEECH_SIZE = (200.0, 88.0)
+"""The box of what a seat says (three lines at most), over its cup."""
 LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
 """The lid; its caption below gives way to the showdown card."""
 CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)
@@ -53,6 +55,8 @@ class SeatPlace:
         own_row: the centre of the bottom seat's dice row: the person's own dice, and the
             bottom seat's dice at a reveal.
         bubble: the centre of the bid bubble.
+        speech: the centre of what the seat says: over its cup, clear of the plates, the other
+            cups and every bid bubble.
         reveal: the centre of the block of dice shown at a reveal (the row, at the bottom).
         columns: how many revealed dice stand side by side there.
     """
@@ -64,6 +68,7 @@ class SeatPlace:
     bubble: QPointF
     reveal: QPointF
     columns: int
+    speech: QPointF
 
 
 def _centred(centre: QPointF, width: float, height: float) -> QRectF:
@@ -133,12 +138,23 @@ def _offsets() -> tuple[tuple[float, float], ...]:
     return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
 
 
-def _nearest_free(wanted: QPointF, width: float, height: float, taken: Sequence[QRectF]) -> QPointF:
-    """Return the point nearest ``wanted`` where a box of this size is on the felt and clear."""
+def _in_scene(rect: QRectF) -> bool:
+    """Whether ``rect`` lies wholly in the scene."""
+    return SCENE.contains(rect)
+
+
+def _nearest_free(
+    wanted: QPointF,
+    width: float,
+    height: float,
+    taken: Sequence[QRectF],
+    fits: Callable[[QRectF], bool] = _on_felt,
+) -> QPointF:
+    """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear."""
     for dx, dy in _offsets():
         centre = QPointF(wanted.x() + dx, wanted.y() + dy)
         rect = _centred(centre, width, height)
-        if not _on_felt(rect):
+        if not fits(rect):
             continue
         padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
         if not any(padded.intersects(other) for other in taken):
@@ -242,7 +258,17 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         spot = _nearest_free(wanted, *BUBBLE_SIZE, taken)
         bubbles.append(spot)
         taken.append(_centred(spot, *BUBBLE_SIZE))
+    # Speech: over the seat's own cup, just above its plate (the cup is only a cup meanwhile,
+    # and lifted at a reveal), clear of everything else but the revealed dice.
+    taken = [*plates, LID, own_rect, *(_centred(spot, *BUBBLE_SIZE) for spot in bubbles)]
+    speeches = []
+    for index, cup in enumerate(cups):
+        others = [rect for other, rect in enumerate(cup_rects) if other != index]
+        wanted = QPointF(cup.x(), plates[index].top() - SPEECH_SIZE[1] / 2 - 2)
+        spot = _nearest_free(wanted, *SPEECH_SIZE, [*taken, *others], _in_scene)
+        speeches.append(spot)
+        taken.append(_centred(spot, *SPEECH_SIZE))
     return tuple(
-        SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i])
+        SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i], speeches[i])
         for i in range(count)
     )

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from perudo_qt.career.characters import CHARACTERS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
@@ -33,7 +34,16 @@ from perudo_qt.rules import (
     PlayerView,
 )
 from perudo_qt.ui.table.artwork import Artwork
-from perudo_qt.ui.table.items import BubbleItem, CupItem, DieItem, LidItem, MessageItem, SeatPlate
+from perudo_qt.ui.table.items import (
+    BubbleItem,
+    CupItem,
+    DieItem,
+    LidItem,
+    MessageItem,
+    SeatPlate,
+    SpeechItem,
+)
+from perudo_qt.ui.table.portraits import Portraits, portrait_file
 from perudo_qt.ui.table.reveal import RevealHold, Showdown, ShowdownCard, split_at_hold
 from perudo_qt.ui.table.seating import (
     CARD,
@@ -76,6 +86,7 @@ class _Seat:
     plate: SeatPlate
     cup: CupItem
     bubble: BubbleItem
+    speech: SpeechItem
     dice: list[DieItem] = field(default_factory=list)
 
 
@@ -100,6 +111,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, artwork: Artwork, parent: QObject | None = None) -> None:
         super().__init__(SCENE, parent)
         self._artwork = artwork
+        self._portraits = Portraits()
         self._seats: list[_Seat] = []
         self._setup: TableSetup | None = None
         self._perspective = 0
@@ -186,7 +198,7 @@ class TableScene(QGraphicsScene):
         self._view, self._last_showdown = None, None
         self.card.setVisible(False)
         for seat in self._seats:
-            for item in (seat.plate, seat.cup, seat.bubble, *seat.dice):
+            for item in (seat.plate, seat.cup, seat.bubble, seat.speech, *seat.dice):
                 self.removeItem(item)
         self._seats = []
         self._setup = setup
@@ -195,8 +207,9 @@ class TableScene(QGraphicsScene):
         places = seat_places(count, setup.seats[perspective].is_human)
         for index, seat_setup in enumerate(setup.seats):
             place = places[(index - perspective) % count]
-            plate = SeatPlate(index)
+            plate = SeatPlate(index, self._portraits)
             plate.setPos(place.position + QPointF(0, 18))
+            plate.portrait = portrait_file(seat_setup)
             plate.name = seat_setup.name
             plate.subtitle = self._subtitle(index)
             plate.palifico_text = tr("PALIFICO")
@@ -207,10 +220,13 @@ class TableScene(QGraphicsScene):
             bubble = BubbleItem()
             bubble.setPos(place.bubble)
             bubble.setVisible(False)
-            for item in (cup, plate, bubble):
+            speech = SpeechItem()
+            speech.setPos(place.speech)
+            speech.tail = place.cup_home.x() - place.speech.x()
+            for item in (cup, plate, bubble, speech):
                 self.addItem(item)
             bubble.setZValue(10)
-            self._seats.append(_Seat(place, plate, cup, bubble))
+            self._seats.append(_Seat(place, plate, cup, bubble, speech))
 
     def _subtitle(self, seat: int) -> str:
         assert self._setup is not None
@@ -218,9 +234,10 @@ class TableScene(QGraphicsScene):
         if seat_setup.is_human:
             return tr("your cup")
         level = level_name(seat_setup.bot or "")
-        if seat_setup.personality:
-            return f"{level} · {personality_name(seat_setup.personality)}"
-        return level
+        personality = seat_setup.personality
+        if not personality and seat_setup.character:
+            personality = CHARACTERS[seat_setup.character].personality
+        return f"{level} · {personality_name(personality)}" if personality else level
 
     def set_thinking(self, seat: int | None) -> None:
         """Mark ``seat`` as thinking (None: nobody)."""
@@ -355,6 +372,10 @@ class TableScene(QGraphicsScene):
     def bubble(self, seat: int) -> BubbleItem:
         """Return ``seat``'s bid bubble."""
         return self._seats[seat].bubble
+
+    def speech(self, seat: int) -> SpeechItem:
+        """Return what ``seat`` says (its speech bubble)."""
+        return self._seats[seat].speech
 
     def cup(self, seat: int) -> CupItem:
         """Return ``seat``'s cup."""

@@ -1,0 +1,89 @@
+"""Characters react at the table: a short line in a speech bubble over their cup, and in the log.
+
+What is said, and when, comes from the public events as the table shows them (a reveal's
+moments when the reveal is on the table) and from a random source seeded by the game's seed
+alone (``career.reactions``): never from anyone's hidden dice, nor from a bot's reasons.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject
+
+from perudo_qt.career.reactions import LinePicker, MomentReader
+from perudo_qt.controller.pacing import seat_personality
+from perudo_qt.controller.table import TableSetup
+from perudo_qt.rules import Event, GameOver
+from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.words.reaction_words import reaction_lines
+from perudo_qt.ui.words.wording import tr
+
+
+def reaction_rng(seed: int) -> random.Random:
+    """Return the source a game's reactions are drawn from: its seed's, apart from the dice's."""
+    return random.Random(f"reactions {seed}")
+
+
+class Reactions(QObject):
+    """Lets the bots at the table say their lines at public moments, as the table shows them.
+
+    The person's own seat says nothing: the person speaks for themselves. View > Opponents
+    Speak turns the lines off and on (kept in the settings); lines are drawn all the same, so
+    those said after it is turned back on are the ones the game's seed gives.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._reader = MomentReader()
+        self._picker = LinePicker(reaction_rng(0))
+        self._setup: TableSetup | None = None
+
+    def install(self, context: WindowContext) -> None:
+        """Follow new games and the events the table shows."""
+        self.context = context
+        context.controller.game_started.connect(self._on_game_started)
+        context.parts.scene.events_shown.connect(self._on_events_shown)
+        context.controller.events_happened.connect(self._on_events_skipped)
+        context.add_separator(Menu.VIEW, 39)
+        self.action = context.add_action(
+            Menu.VIEW, 40, tr("Opponents &Speak"), self._on_toggled, name="reactionsAction"
+        )
+        self.action.setCheckable(True)
+        self.action.setChecked(context.settings.reactions_shown())
+
+    def _on_toggled(self, on: bool) -> None:
+        self.context.settings.set_reactions_shown(on)
+        if not on:
+            for seat in range(len(self._setup.seats) if self._setup else 0):
+                self.context.parts.scene.speech(seat).hide()
+
+    def _on_game_started(self, setup: TableSetup) -> None:
+        snapshot = self.context.controller.snapshot  # already the new game's
+        self._setup = setup
+        self._reader = MomentReader()
+        self._picker = LinePicker(reaction_rng(snapshot.seed if snapshot is not None else 0))
+
+    def _on_events_skipped(self, events: tuple[Event, ...], view: object) -> None:
+        # Skipping to the result, the table shows nothing until the last round: read it all the
+        # same, so that the last round's moments are read from where the game is.
+        controller = self.context.controller
+        if controller.is_fast_forwarding and not any(isinstance(e, GameOver) for e in events):
+            self._reader.feed(events)
+
+    def _on_events_shown(self, events: tuple[Event, ...]) -> None:
+        setup = self._setup
+        if setup is None:
+            return
+        parts = self.context.parts
+        for seat, moment in self._reader.feed(events):
+            seated = setup.seats[seat]
+            if seated.is_human:
+                continue
+            voice = seat_personality(seated)
+            lines = reaction_lines(voice)[moment]
+            line = lines[self._picker.pick(voice, moment, len(lines))]
+            if not self.action.isChecked():
+                continue
+            parts.scene.speech(seat).say(line)
+            parts.game_log.add_reaction(seated.name, line)

@@ -55,7 +55,7 @@
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
@@ -690,13 +690,18 @@
         <translation>Tras cuántos segundos una revelación sigue sola; 0 te espera.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Whether the opponents say their lines at the table (in bubbles and in the log).</source>
+        <translation>Si los rivales dicen sus frases en la mesa (en bocadillos y en el registro).</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Dados perdidos a la vista</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-143"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
@@ -762,7 +767,7 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+486"/>
+        <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -991,7 +996,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1217,7 +1222,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1250,7 +1255,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+215"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1260,7 +1265,7 @@
         <translation>GANADOR</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>your cup</source>
         <translation>tu cubilete</translation>
     </message>
@@ -1413,7 +1418,7 @@
         <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensando…</translation>
     </message>
@@ -4223,6 +4228,17 @@ SHA-256: {digest}</translation>
         <source>“{action}”: {key}.</source>
         <translation>«{action}»: {key}.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <source>{name}: “{line}”</source>
+        <comment>a character&apos;s reaction in the log</comment>
+        <translation>{name}: «{line}»</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+50"/>
+        <source>Opponents &amp;Speak</source>
+        <translation>Los rivales ha&amp;blan</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -4430,7 +4446,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

@@ -55,7 +55,7 @@
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+86"/>
         <source>Rules</source>
@@ -690,13 +690,18 @@
         <translation>Na hoeveel seconden een onthulling vanzelf verdergaat; 0 wacht op jou.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Whether the opponents say their lines at the table (in bubbles and in the log).</source>
+        <translation>Of de tegenstanders hun zinnen zeggen aan tafel (in ballonnen en in het logboek).</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/career/career_words.py" line="-77"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+1"/>
         <source>Lost dice visible</source>
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-131"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-143"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
@@ -762,7 +767,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+486"/>
+        <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+98"/>
@@ -991,7 +996,7 @@
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1217,7 +1222,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+92"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1250,7 +1255,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+202"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+215"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1260,7 +1265,7 @@
         <translation>WINNAAR</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>your cup</source>
         <translation>jouw beker</translation>
     </message>
@@ -1413,7 +1418,7 @@
         <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
@@ -4223,6 +4228,17 @@ SHA-256: {digest}</translation>
         <source>“{action}”: {key}.</source>
         <translation>‘{action}’: {key}.</translation>
     </message>
+    <message>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <source>{name}: “{line}”</source>
+        <comment>a character&apos;s reaction in the log</comment>
+        <translation>{name}: ‘{line}’</translation>
+    </message>
+    <message>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+50"/>
+        <source>Opponents &amp;Speak</source>
+        <translation>Tegenstanders &amp;praten</translation>
+    </message>
 </context>
 <context>
     <name>BidSelector</name>
@@ -4430,7 +4446,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,32 @@ def window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.show()
     yield window
     window.close()
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A data folder of the test's own, where a window keeps its games and statistics."""
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def make_window(qtbot, settings_path: Path, folder: Path) -> Iterator[Callable[[], MainWindow]]:
+    """Open windows that keep their games in ``folder``, at instant speed; closed at the end."""
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        window = MainWindow(
+            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
+        )
+        window.scene.set_reveal_auto_continue(0)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
 
 
 @pytest.fixture

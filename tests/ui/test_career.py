@@ -13,9 +13,7 @@ from perudo_qt.career.ladder import load_table
 from perudo_qt.career.progress import StageState
 from perudo_qt.career.rating import rating_history
 from perudo_qt.career.stages import STAGES, STAGES_BY_ID
-from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup
-from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.career.career_feature import outcome_words
@@ -26,25 +24,6 @@ from tests.career.scripted import DUEL, record
 from tests.store.scripted import THREE_SEATS, lost_game, won_game
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def make_window(qtbot, settings_path: Path, folder: Path):
-    def make() -> MainWindow:
-        window = MainWindow(
-            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
-        )
-        window.scene.set_reveal_auto_continue(0)
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    return make
 
 
 def first_stage_won_second_lost(folder: Path) -> None:

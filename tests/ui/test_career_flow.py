@@ -28,22 +28,6 @@ MARKET = stage_table(STAGES_BY_ID["market-table"], "You")
 DUEL = stage_table(STAGES_BY_ID["first-duel"], "You")
 
 
-@pytest.fixture
-def make_window(qtbot, settings_path: Path, tmp_path: Path):
-    folder = tmp_path / "data"
-
-    def make() -> MainWindow:
-        window = MainWindow(
-            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
-        )
-        window.scene.set_reveal_auto_continue(0)
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    return make
-
-
 def test_a_saved_career_game_comes_back_with_its_stage_and_characters() -> None:
     game = Game([seat.name for seat in MARKET.seats], MARKET.options, seed=3)
     assert table_of(saved_seats(MARKET), game, "market-table") == MARKET

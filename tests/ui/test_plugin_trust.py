@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
@@ -31,25 +30,6 @@ pytestmark = pytest.mark.gui
 
 ONE_DIE = RuleOptions(dice_per_player=1)
 RUN, NORMAL = "Run It", "Play a Normal Bot"
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def make_window(qtbot, settings_path: Path, folder: Path):
-    def make() -> MainWindow:
-        window = MainWindow(
-            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
-        )
-        window.scene.set_reveal_auto_continue(0)
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    return make
 
 
 def name_in_settings(settings_path: Path, plugin: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,10 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from perudo_qt.career.achievements import ACHIEVEMENTS, Evidence, earned
-from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import GameOver, RuleOptions
-from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.trophies.page import AchievementsDialog
@@ -51,30 +48,6 @@ def earned_in(folder: Path) -> frozenset[str]:
         )
     finally:
         database.close()
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def make_window(qtbot, settings_path: Path, folder: Path) -> Iterator[Callable[[], MainWindow]]:
-    made: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        window = MainWindow(
-            Settings(settings_path), Speed.INSTANT, ask_after_game=False, store_folder=folder
-        )
-        window.scene.set_reveal_auto_continue(0)
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
 
 
 def open_page(window: MainWindow) -> AchievementsDialog:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
@@ -16,9 +17,12 @@ from perudo_qt.career.achievements import Evidence, Progress, achievement_progre
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.keeping.keeping import Keeping
-from perudo_qt.ui.trophies.page import AchievementsDialog
 from perudo_qt.ui.trophies.toast import AchievementToast
 from perudo_qt.ui.words.wording import tr
+
+# Imported when first opened, to keep start-up short (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from perudo_qt.ui.trophies.page import AchievementsDialog
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +78,8 @@ class Trophies(QObject):
 
     def show_page(self) -> AchievementsDialog | None:
         """Open the Achievements page, the table paused until it closes; return it."""
+        from perudo_qt.ui.trophies.page import AchievementsDialog
+
         progress = self.progress()
         if progress is None:
             return None

@@ -89,8 +89,9 @@ def round_line(snapshot: TableSnapshot) -> str:
 
 def showdown_lines(showdown: Showdown, first: int) -> list[str]:
     """Return a reveal in words: the verdict, then how many dice counted per seat."""
-    # On the felt a seat and its count never part (no-break spaces); read, a space is a space.
-    tally = showdown.tally(showdown.order(first)).replace("\xa0", " ")
+    # On the felt a seat and its count never part (no-break spaces) and seats are set apart by
+    # middle dots; read aloud, a space is a space and seats are a list ("middle dot" otherwise).
+    tally = showdown.tally(showdown.order(first)).replace("\xa0", " ").replace(" · ", ", ")
     return [*showdown.verdict().splitlines(), tally + "."]
 
 

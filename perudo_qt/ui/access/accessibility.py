@@ -11,11 +11,13 @@ from __future__ import annotations
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.rules import DiceRevealed, Event, RoundStarted
+from perudo_qt.ui.access.listeners import announcement_listeners
+from perudo_qt.ui.access.notice import NoticeBoard
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.access.table_text import (
     bid_line,
@@ -36,17 +38,20 @@ STATUS_MS = 10000
 """How long a review key's answer stays in the status bar."""
 
 
-def announce(source: QObject, message: str, assertive: bool = False) -> None:
-    """Have the screen reader say ``message`` for ``source`` (a widget): politely, or at once.
+def announce(source: QWidget, message: str, assertive: bool = False) -> None:
+    """Have the screen reader say ``message`` for ``source``: politely, or at once.
 
-    Nothing on a Qt older than 6.8, which has no announcements: say it on screen too.
+    Qt's announcement event (Qt 6.8 and later) for the readers that listen for it; while none
+    on the accessibility bus does (Orca 43), a notification in ``source``'s window instead
+    (:mod:`.notice`), so that no reader hears it twice. Say it on screen too.
     """
-    if _Announcement is None:
-        return
-    event = _Announcement(source, message)
-    politeness = QAccessible.AnnouncementPoliteness
-    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-    QAccessible.updateAccessibility(event)
+    if _Announcement is not None:
+        event = _Announcement(source, message)
+        politeness = QAccessible.AnnouncementPoliteness
+        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+        QAccessible.updateAccessibility(event)
+    if announcement_listeners().notices_needed:
+        NoticeBoard.of(source).say(message)
 
 
 class Accessibility(QObject):
@@ -71,6 +76,7 @@ class Accessibility(QObject):
         """Add the Table tab, the review keys, and follow the controller and the table."""
         self.context = context
         controller, scene = context.controller, context.parts.scene
+        announcement_listeners()  # the reader's answer comes before the game's first words
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)

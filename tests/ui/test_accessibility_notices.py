@@ -3,6 +3,8 @@ message, never focused, never seen; and only while no reader on the bus hears an
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -62,6 +64,23 @@ def test_the_notices_are_used_only_while_a_bus_is_there_and_nobody_hears_announc
     follower.bus_found = True
     assert follower.notices_needed
     follower.heard = True
+    assert not follower.notices_needed
+
+
+def test_the_registry_is_asked_by_a_process_and_again_after_a_tool_that_fails(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    follower = AnnouncementListeners()
+    follower.bus_found = True
+    monkeypatch.setattr(listeners, "registry_command", lambda address: ("/nonexistent/gdbus", []))
+    follower.ask()
+    qtbot.waitUntil(lambda: not follower.asking)
+    assert follower.notices_needed
+    answer = (sys.executable, ["-c", f"print({ANNOUNCEMENT_BUSCTL!r})"])
+    monkeypatch.setattr(listeners, "registry_command", lambda address: answer)
+    follower.ask()
+    follower.ask()  # a reader registers many events at once: asked again when the answer comes
+    qtbot.waitUntil(lambda: follower.heard and not follower.asking, timeout=10000)
     assert not follower.notices_needed
 
 

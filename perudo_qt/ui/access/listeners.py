@@ -94,6 +94,11 @@ class AnnouncementListeners(QObject):
         """Whether messages need the notices: there is a bus, and nobody hears announcements."""
         return self.bus_found and not self.heard
 
+    @property
+    def asking(self) -> bool:
+        """Whether the registry is being asked (a tool is running)."""
+        return self._process is not None
+
     def start(self) -> None:
         """Find the accessibility bus and ask its registry (the answers come later)."""
         address = os.environ.get("AT_SPI_BUS_ADDRESS", "")
@@ -137,7 +142,14 @@ class AnnouncementListeners(QObject):
             return
         process = self._process = QProcess(self)
         process.finished.connect(self._on_answer)
+        process.errorOccurred.connect(self._on_error)
         process.start(*command)
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        """A tool that cannot start will not answer: leave what is known, and ask again later."""
+        if error == QProcess.ProcessError.FailedToStart and self._process is not None:
+            self._process.deleteLater()
+            self._process = None
 
     def _on_answer(self, code: int, status: QProcess.ExitStatus) -> None:
         process = self._process

@@ -1,18 +1,20 @@
 """Spoken notices for screen readers that do not hear Qt's announcements (Orca 43, Debian 12).
 
-Orca 43 listens for no ``object:announcement``, but it speaks a widget whose accessible role is
-Notification as soon as the widget is shown, by its accessible name, and without moving the
-focus (``onShowingChanged`` in its default script). A :class:`NoticeBoard` keeps a few such
-widgets, invisible (no size, nothing painted) and unfocusable, in a window: each message is
-given to the next one, which is hidden and shown again. Each message has its own widget, so a
-reader that handles the showing events a little later still reads the right words.
+Orca 43 listens for no ``object:announcement``, but it presents a widget whose accessible role
+is Notification as soon as the widget is shown, without moving the focus (``onShowingChanged``
+in its default script): it speaks "notification" and the labels inside, flashes them on the
+braille display and keeps them in its list of notifications. So a notice is a nameless
+notification holding a label with the message. A :class:`NoticeBoard` keeps a few notices,
+invisible (no size, nothing painted) and unfocusable, in a window: each message is given to the
+next one, which is hidden and shown again. Each message has its own notice, so a reader that
+handles the showing events a little later still reads the right words.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 RING = 16
 """How many notices a board keeps: more than the messages a reader may still have to read."""
@@ -22,13 +24,20 @@ _interfaces: dict[int, QAccessibleWidget] = {}
 
 
 class Notice(QWidget):
-    """An invisible widget a screen reader sees as a notification; it never takes the focus."""
+    """An invisible widget a screen reader sees as a notification of ``label``'s text.
+
+    It never takes the focus. Its own name stays empty: Orca would say a name and drop a label
+    that repeats it, and then show nothing in braille.
+    """
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setGeometry(0, 0, 0, 0)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setGeometry(0, 0, 0, 0)
         self.hide()
         self.destroyed.connect(lambda: _interfaces.pop(id(self), None))
 
@@ -75,6 +84,6 @@ class NoticeBoard(QWidget):
         notice = self.notices[self._next]
         self._next = (self._next + 1) % RING
         notice.hide()
-        notice.setAccessibleName(message)
+        notice.label.setText(message)
         notice.show()
         return notice

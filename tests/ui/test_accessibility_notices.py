@@ -4,6 +4,7 @@ message, never focused, never seen; and only while no reader on the bus hears an
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.ui.access import listeners
-from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.access.accessibility import Accessibility, announce
 from perudo_qt.ui.access.listeners import (
     AnnouncementListeners,
+    announcement_listeners_in,
     hears_announcements,
-    registered_events,
 )
 from perudo_qt.ui.access.notice import RING, Notice, NoticeBoard
 from perudo_qt.ui.main_window import MainWindow
@@ -33,14 +34,32 @@ ORCA_43 = (
 )
 """Part of gdbus's answer to GetRegisteredEvents with Orca 43.1 running (the real one is longer)."""
 
-ANNOUNCEMENT_BUSCTL = 'a(ss) 2 ":1.0" "Focus::" ":1.7" "Object:Announcement:"'
-"""busctl's answer with a reader that listens for announcements."""
+SIGNAL = "/org/a11y/atspi/registry: org.a11y.atspi.Registry.EventListener"
+"""How gdbus monitor starts a line for each of the registry's signals."""
+
+FAKE_GDBUS = f"""#!{sys.executable}
+import sys, time
+if sys.argv[1] == "monitor":
+    print("Monitoring signals from all objects owned by org.a11y.atspi.Registry", flush=True)
+    print("{SIGNAL}Registered (':1.9', 'Object:Announcement', @as [])", flush=True)
+    print("{SIGNAL}Registered (':1.8', 'Object:StateChanged:Showing', @as [])", flush=True)
+    print("{SIGNAL}Deregistered (':1.7', '')", flush=True)
+    time.sleep(60)
+elif sys.argv[-1].endswith("GetAddress"):
+    print("('unix:path=/nowhere,guid=0',)")
+else:
+    print({ORCA_43!r})
+"""
+"""A stand-in for gdbus: the bus's address, Orca 43's events, then a reader that hears
+announcements arrives."""
 
 
 def listening(monkeypatch: pytest.MonkeyPatch, *, bus: bool, heard: bool) -> None:
     """Make the application's registry follower say what the test needs, without a real bus."""
     follower = AnnouncementListeners()
-    follower.bus_found, follower.heard = bus, heard
+    follower.bus_found = bus
+    follower.listeners = {":1.9"} if heard else set()
+    follower.settle()
     monkeypatch.setattr(listeners, "_listeners", follower)
 
 
@@ -48,40 +67,65 @@ def shown_notices(window: MainWindow) -> list[Notice]:
     return [notice for notice in window.findChildren(Notice) if notice.isVisible()]
 
 
-def test_the_registry_says_whether_a_reader_hears_announcements() -> None:
-    orca_43 = registered_events(ORCA_43)
-    assert orca_43[:2] == ["Focus::", "Document:Reload:"]
-    assert not hears_announcements(orca_43)
-    assert registered_events(ANNOUNCEMENT_BUSCTL) == ["Focus::", "Object:Announcement:"]
-    assert hears_announcements(registered_events(ANNOUNCEMENT_BUSCTL))
-    assert hears_announcements(["Object::"])  # every object event, announcements among them
-    assert not hears_announcements([])
+def test_the_registry_says_who_hears_announcements() -> None:
+    assert announcement_listeners_in(ORCA_43) == set()
+    both = "([(':1.0', 'Focus::'), (':1.7', 'Object:Announcement:')],)"
+    assert announcement_listeners_in(both) == {":1.7"}
+    assert hears_announcements("Object::")  # every object event, announcements among them
+    assert hears_announcements("Object:Announcement")
+    assert not hears_announcements("Object:StateChanged:Showing")
+    assert not hears_announcements("")
 
 
-def test_the_notices_are_used_only_while_a_bus_is_there_and_nobody_hears_announcements() -> None:
+def test_readers_coming_and_going_are_followed() -> None:
     follower = AnnouncementListeners()
-    assert not follower.notices_needed  # no accessibility bus: no reader on Linux to serve
     follower.bus_found = True
+    assert not follower.notices_needed  # not before the first answers are in
+    follower.settle()
     assert follower.notices_needed
-    follower.heard = True
+    follower.follow_lines([f"{SIGNAL}Registered (':1.9', 'Object:Announcement', @as [])"])
+    assert follower.listeners == {":1.9"} and not follower.notices_needed
+    follower.follow_lines([f"{SIGNAL}Deregistered (':1.4', '')"])  # someone else left
     assert not follower.notices_needed
+    follower.follow_lines([f"{SIGNAL}Deregistered (':1.9', '')"])  # the reader left
+    assert follower.notices_needed
+    follower.bus_found = False
+    assert not follower.notices_needed  # no accessibility bus: no reader to serve
 
 
-def test_the_registry_is_asked_by_a_process_and_again_after_a_tool_that_fails(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+def test_gdbus_finds_the_bus_and_follows_the_registry(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    fake = tmp_path / "gdbus"
+    fake.write_text(FAKE_GDBUS)
+    fake.chmod(0o755)
+    monkeypatch.setattr(listeners.sys, "platform", "linux")
+    monkeypatch.delenv("AT_SPI_BUS_ADDRESS", raising=False)
+    follower = AnnouncementListeners()
+    follower.start(str(fake))
+    assert not follower.settled and not follower.notices_needed
+    qtbot.waitUntil(lambda: follower.listeners == {":1.9"}, timeout=10000)
+    assert follower.settled and follower.bus_found and not follower.notices_needed
+    follower.stop()
+    without = AnnouncementListeners()
+    without.start("")
+    assert without.notices_needed  # no gdbus to ask: the notices, rather than silence
+    broken = AnnouncementListeners()
+    broken.start(str(tmp_path / "missing"))
+    qtbot.waitUntil(lambda: broken.settled, timeout=10000)
+    assert not broken.notices_needed  # no bus found
+
+
+def test_the_first_words_wait_for_the_first_answers(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     follower = AnnouncementListeners()
     follower.bus_found = True
-    monkeypatch.setattr(listeners, "registry_command", lambda address: ("/nonexistent/gdbus", []))
-    follower.ask()
-    qtbot.waitUntil(lambda: not follower.asking)
-    assert follower.notices_needed
-    answer = (sys.executable, ["-c", f"print({ANNOUNCEMENT_BUSCTL!r})"])
-    monkeypatch.setattr(listeners, "registry_command", lambda address: answer)
-    follower.ask()
-    follower.ask()  # a reader registers many events at once: asked again when the answer comes
-    qtbot.waitUntil(lambda: follower.heard and not follower.asking, timeout=10000)
-    assert not follower.notices_needed
+    monkeypatch.setattr(listeners, "_listeners", follower)
+    announce(window, "Round 1: Carmen opens.")
+    assert not shown_notices(window)
+    follower.settle()
+    assert [notice.label.text() for notice in shown_notices(window)] == ["Round 1: Carmen opens."]
 
 
 def test_a_review_key_shows_a_notification_named_by_its_words_and_the_focus_stays(

@@ -12,6 +12,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from shiboken6 import isValid
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.snapshot import TableSnapshot
@@ -50,7 +51,12 @@ def announce(source: QWidget, message: str, assertive: bool = False) -> None:
         politeness = QAccessible.AnnouncementPoliteness
         event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
         QAccessible.updateAccessibility(event)
-    if announcement_listeners().notices_needed:
+    announcement_listeners().when_settled(lambda: _notice(source, message))
+
+
+def _notice(source: QWidget, message: str) -> None:
+    """Show ``message`` as a notice in ``source``'s window, if readers need notices."""
+    if announcement_listeners().notices_needed and isValid(source):
         NoticeBoard.of(source).say(message)
 
 

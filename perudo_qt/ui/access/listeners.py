@@ -1,27 +1,23 @@
 """Whether a screen reader on the accessibility bus (AT-SPI, Linux) listens for announcements.
 
 Orca 43 (Debian 12) does not listen for ``object:announcement``; newer Orca does. The notices
-(:mod:`.notice`) are for the first kind only, so that a reader hears each message once: they are
-used while the accessibility bus is there and nobody on it listens for announcements.
+(:mod:`.notice`) are for the first kind only, so that a reader hears each message once: on Linux
+they are used unless a listener on the accessibility bus gets announcements.
 
-The bus's registry lists who listens for what. PySide cannot read its answer (an array of
-structures), so ``gdbus`` or ``busctl`` asks it, as a :class:`QProcess` (nothing waits on the GUI
-thread), again whenever a listener comes or goes.
+The bus's registry knows who listens for what. GLib's ``gdbus`` asks it (PySide cannot read its
+answer, an array of structures, and the bundles leave Qt D-Bus out), and then follows its
+signals as readers come and go, all as :class:`QProcess` es: nothing waits on the GUI thread.
+Until it has found the bus there are no notices; without ``gdbus`` they are used on Linux.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
+import sys
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import SLOT, QCoreApplication, QObject, QProcess, QStandardPaths, Slot
-from PySide6.QtDBus import (
-    QDBusConnection,
-    QDBusMessage,
-    QDBusPendingCall,
-    QDBusPendingCallWatcher,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths
 
 REGISTRY = "org.a11y.atspi.Registry"
 """The registry's service and interface name on the accessibility bus."""
@@ -32,136 +28,173 @@ REGISTRY_PATH = "/org/a11y/atspi/registry"
 _QUOTED = re.compile(r"(['\"])(.*?)\1")
 
 
-def hears_announcements(events: Iterable[str]) -> bool:
-    """Whether a listener registered for one of ``events`` gets announcements.
+def quoted(text: str) -> list[str]:
+    """The quoted strings in ``text``, as gdbus prints them, in order."""
+    return [match.group(2) for match in _QUOTED.finditer(text)]
+
+
+def hears_announcements(event: str) -> bool:
+    """Whether a listener registered for ``event`` gets announcements.
 
     The registry names events like ``Object:Announcement:``; ``Object::`` is every object event.
     """
-    for event in events:
-        kind, _, rest = event.lower().partition(":")
-        if kind == "object" and rest.split(":")[0] in ("", "announcement"):
-            return True
-    return False
+    kind, _, rest = event.lower().partition(":")
+    return kind == "object" and rest.split(":")[0] in ("", "announcement")
 
 
-def registered_events(answer: str) -> list[str]:
-    """The event names in gdbus's or busctl's printed answer to ``GetRegisteredEvents``.
+def announcement_listeners_in(answer: str) -> set[str]:
+    """The bus names that get announcements, from gdbus's answer to ``GetRegisteredEvents``.
 
-    Both print (bus name, event) pairs of quoted strings.
+    The answer is a list of (bus name, event) pairs: ``([(':1.0', 'Focus::'), ...],)``.
     """
-    strings = [match.group(2) for match in _QUOTED.finditer(answer)]
-    return strings[1::2]
-
-
-def registry_command(address: str) -> tuple[str, list[str]] | None:
-    """The program and arguments that print the registered events; None without either tool."""
-    gdbus = QStandardPaths.findExecutable("gdbus")
-    if gdbus:
-        method = f"{REGISTRY}.GetRegisteredEvents"
-        return gdbus, [
-            "call",
-            *("--address", address, "--dest", REGISTRY),
-            *("--object-path", REGISTRY_PATH, "--method", method),
-        ]
-    busctl = QStandardPaths.findExecutable("busctl")
-    if busctl:
-        return busctl, [
-            f"--address={address}",
-            *("call", REGISTRY, REGISTRY_PATH, REGISTRY, "GetRegisteredEvents"),
-        ]
-    return None
+    strings = quoted(answer)
+    pairs = zip(strings[0::2], strings[1::2], strict=False)
+    return {bus for bus, event in pairs if hears_announcements(event)}
 
 
 class AnnouncementListeners(QObject):
     """Follows the accessibility bus's registry: does any reader listen for announcements?
 
     Attributes:
-        bus_found: the accessibility bus was reached (a reader may be running).
-        heard: some listener gets announcements (the last time the registry was asked).
+        bus_found: there is an accessibility bus (Linux; or no gdbus to tell, then it is assumed).
+        listeners: the bus names of the listeners that get announcements.
+        settled: the first answers are in (until then, what is known may still change).
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.bus_found = False
-        self.heard = False
-        self._watcher: QDBusPendingCallWatcher | None = None
-        self._process: QProcess | None = None
-        self._address = ""
-        self._again = False
+        self.listeners: set[str] = set()
+        self.settled = False
+        self._waiting: list[Callable[[], None]] = []
+        self._gdbus = ""
+        self._monitor: QProcess | None = None
+        self._pending = b""
 
     @property
     def notices_needed(self) -> bool:
-        """Whether messages need the notices: there is a bus, and nobody hears announcements."""
-        return self.bus_found and not self.heard
+        """Whether messages need the notices: a bus, and nobody on it hears announcements."""
+        return self.settled and self.bus_found and not self.listeners
 
-    @property
-    def asking(self) -> bool:
-        """Whether the registry is being asked (a tool is running)."""
-        return self._process is not None
+    def when_settled(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the first answers are in; now if they are.
 
-    def start(self) -> None:
-        """Find the accessibility bus and ask its registry (the answers come later)."""
+        The game's first words may come before gdbus has answered.
+        """
+        if self.settled:
+            then()
+        else:
+            self._waiting.append(then)
+
+    def settle(self) -> None:
+        """Take what is known as the first answer, and call what was waiting for it."""
+        self.settled = True
+        waiting, self._waiting = self._waiting, []
+        for then in waiting:
+            then()
+
+    def start(self, gdbus: str | None = None) -> None:
+        """On Linux, find the accessibility bus and follow its registry (answers come later).
+
+        ``gdbus`` is the tool to run; by default the one on the PATH.
+        """
+        if not sys.platform.startswith("linux"):
+            self.settle()
+            return
+        self._gdbus = gdbus if gdbus is not None else QStandardPaths.findExecutable("gdbus")
+        if not self._gdbus:
+            self.bus_found = True  # no way to know: better twice than never
+            self.settle()
+            return
         address = os.environ.get("AT_SPI_BUS_ADDRESS", "")
         if address:
-            self._connect(address)
+            self._follow(address)
             return
-        session = QDBusConnection.sessionBus()
-        if not session.isConnected():
-            return
-        ask = QDBusMessage.createMethodCall(
-            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"
+        bus = ("--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus")
+        self._run(
+            ["call", "--session", *bus, "--method", "org.a11y.Bus.GetAddress"], self._on_address
         )
-        self._watcher = QDBusPendingCallWatcher(session.asyncCall(ask), self)
-        self._watcher.finished.connect(self._on_address)
 
-    def _on_address(self, call: QDBusPendingCall) -> None:
-        reply = call.reply()
-        arguments = reply.arguments()
-        if reply.type() == QDBusMessage.MessageType.ReplyMessage and arguments:
-            self._connect(str(arguments[0]))
+    def stop(self) -> None:
+        """Stop following the registry (the application is quitting)."""
+        monitor, self._monitor = self._monitor, None
+        if monitor is not None:
+            monitor.kill()
+            monitor.waitForFinished(1000)
 
-    def _connect(self, address: str) -> None:
-        bus = QDBusConnection.connectToBus(address, "perudoQtAccessibilityRegistry")
-        if not bus.isConnected():
-            return
+    def _run(self, arguments: list[str], answered: Callable[[str | None], None]) -> None:
+        """Run gdbus with ``arguments``; give ``answered`` its output, or None if it failed.
+
+        It fails without a session bus or an accessibility bus on it. The process stays this
+        object's child: there are two in all.
+        """
+        process = QProcess(self)
+
+        def finished(code: int, status: QProcess.ExitStatus) -> None:
+            output = bytes(process.readAllStandardOutput().data()).decode(errors="replace")
+            ok = status == QProcess.ExitStatus.NormalExit and code == 0
+            answered(output if ok else None)
+
+        def failed(error: QProcess.ProcessError) -> None:
+            if error == QProcess.ProcessError.FailedToStart:
+                answered(None)
+
+        process.finished.connect(finished)
+        process.errorOccurred.connect(failed)
+        process.start(self._gdbus, arguments)
+
+    def _on_address(self, answer: str | None) -> None:
+        addresses = quoted(answer or "")
+        if addresses:
+            self._follow(addresses[0])
+        else:
+            self.settle()
+
+    def _on_registered(self, answer: str | None) -> None:
+        self.listeners.update(announcement_listeners_in(answer or ""))
+        self.settle()
+
+    def _follow(self, address: str) -> None:
+        """Follow the registry's signals on the bus at ``address``, then ask who listens."""
         self.bus_found = True
-        self._address = address
-        slot = SLOT("ask()")  # a str: PySide's stub says bytes, which the binding refuses
-        for change in ("EventListenerRegistered", "EventListenerDeregistered"):
-            bus.connect(REGISTRY, REGISTRY_PATH, REGISTRY, change, self, slot)  # type: ignore[call-overload]
-        self.ask()
+        registry = ["--address", address, "--dest", REGISTRY]
+        monitor = self._monitor = QProcess(self)
+        monitor.readyReadStandardOutput.connect(self._on_signals)
+        monitor.start(self._gdbus, ["monitor", *registry])
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+        method = f"{REGISTRY}.GetRegisteredEvents"
+        self._run(
+            ["call", *registry, "--object-path", REGISTRY_PATH, "--method", method],
+            self._on_registered,
+        )
 
-    @Slot()
-    def ask(self) -> None:
-        """Ask the registry who listens for what (again, once it answers, if already asking)."""
-        if self._process is not None:
-            self._again = True
+    def _on_signals(self) -> None:
+        monitor = self._monitor
+        if monitor is None:
             return
-        command = registry_command(self._address)
-        if command is None:
-            return
-        process = self._process = QProcess(self)
-        process.finished.connect(self._on_answer)
-        process.errorOccurred.connect(self._on_error)
-        process.start(*command)
+        lines = (self._pending + bytes(monitor.readAllStandardOutput().data())).split(b"\n")
+        self._pending = lines.pop()
+        self.follow_lines(line.decode(errors="replace") for line in lines)
 
-    def _on_error(self, error: QProcess.ProcessError) -> None:
-        """A tool that cannot start will not answer: leave what is known, and ask again later."""
-        if error == QProcess.ProcessError.FailedToStart and self._process is not None:
-            self._process.deleteLater()
-            self._process = None
+    def follow_lines(self, lines: Iterable[str]) -> None:
+        """Follow the registry's signals, one gdbus monitor line each.
 
-    def _on_answer(self, code: int, status: QProcess.ExitStatus) -> None:
-        process = self._process
-        assert process is not None
-        if status == QProcess.ExitStatus.NormalExit and code == 0:
-            answer = bytes(process.readAllStandardOutput().data()).decode(errors="replace")
-            self.heard = hears_announcements(registered_events(answer))
-        process.deleteLater()
-        self._process = None
-        if self._again:
-            self._again = False
-            self.ask()
+        ``EventListenerRegistered (':1.7', 'Object:Announcement:', @as [])`` adds a listener;
+        ``EventListenerDeregistered (':1.7', '')`` (a reader gone) or with that event removes it.
+        """
+        for line in lines:
+            words = quoted(line)
+            if len(words) < 2:
+                continue
+            bus, event = words[0], words[1]
+            if ".EventListenerRegistered " in line and hears_announcements(event):
+                self.listeners.add(bus)
+            elif ".EventListenerDeregistered " in line and (
+                not event or hears_announcements(event)
+            ):
+                self.listeners.discard(bus)
 
 
 _listeners: AnnouncementListeners | None = None

@@ -25,6 +25,10 @@ REGISTRY = "org.a11y.atspi.Registry"
 REGISTRY_PATH = "/org/a11y/atspi/registry"
 """The registry's object path."""
 
+WATCH = 'gdbus="$1"; shift; "$gdbus" "$@" & read -r _; kill $!'
+"""How gdbus monitor runs: under a shell that stops it when its input ends, as it does when the
+game quits or dies (gdbus itself would live on, as it ignores a closed output)."""
+
 _QUOTED = re.compile(r"(['\"])(.*?)\1")
 
 
@@ -119,8 +123,10 @@ class AnnouncementListeners(QObject):
         """Stop following the registry (the application is quitting)."""
         monitor, self._monitor = self._monitor, None
         if monitor is not None:
-            monitor.kill()
-            monitor.waitForFinished(1000)
+            monitor.closeWriteChannel()  # the shell stops gdbus and ends
+            if not monitor.waitForFinished(1000):
+                monitor.kill()
+                monitor.waitForFinished(1000)
 
     def _run(self, arguments: list[str], answered: Callable[[str | None], None]) -> None:
         """Run gdbus with ``arguments``; give ``answered`` its output, or None if it failed.
@@ -160,7 +166,7 @@ class AnnouncementListeners(QObject):
         registry = ["--address", address, "--dest", REGISTRY]
         monitor = self._monitor = QProcess(self)
         monitor.readyReadStandardOutput.connect(self._on_signals)
-        monitor.start(self._gdbus, ["monitor", *registry])
+        monitor.start("/bin/sh", ["-c", WATCH, "sh", self._gdbus, "monitor", *registry])
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)

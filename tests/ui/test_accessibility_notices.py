@@ -104,9 +104,11 @@ def test_gdbus_finds_the_bus_and_follows_the_registry(
     follower = AnnouncementListeners()
     follower.start(str(fake))
     assert not follower.settled and not follower.notices_needed
-    qtbot.waitUntil(lambda: follower.listeners == {":1.9"}, timeout=10000)
-    assert follower.settled and follower.bus_found and not follower.notices_needed
-    follower.stop()
+    try:
+        qtbot.waitUntil(lambda: follower.settled and follower.listeners == {":1.9"}, timeout=10000)
+        assert follower.bus_found and not follower.notices_needed
+    finally:
+        follower.stop()
     without = AnnouncementListeners()
     without.start("")
     assert without.notices_needed  # no gdbus to ask: the notices, rather than silence

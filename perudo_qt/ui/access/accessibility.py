@@ -42,9 +42,10 @@ STATUS_MS = 10000
 def announce(source: QWidget, message: str, assertive: bool = False) -> None:
     """Have the screen reader say ``message`` for ``source``: politely, or at once.
 
-    Qt's announcement event (Qt 6.8 and later) for the readers that listen for it; while none
-    on the accessibility bus does (Orca 43), a notification in ``source``'s window instead
-    (:mod:`.notice`), so that no reader hears it twice. Say it on screen too.
+    Qt's announcement event (Qt 6.8 and later) for the readers that listen for it (Qt sends it
+    to nobody else); while none on the accessibility bus does (Orca 43), a notification in
+    ``source``'s window too (:mod:`.notice`), so that every reader hears it, once. Say it on
+    screen too.
     """
     if _Announcement is not None:
         event = _Announcement(source, message)
@@ -82,7 +83,7 @@ class Accessibility(QObject):
         """Add the Table tab, the review keys, and follow the controller and the table."""
         self.context = context
         controller, scene = context.controller, context.parts.scene
-        announcement_listeners()  # the reader's answer comes before the game's first words
+        announcement_listeners()  # ask the bus early: the game's first words wait for it
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)

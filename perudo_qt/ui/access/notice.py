@@ -2,8 +2,8 @@
 
 Orca 43 listens for no ``object:announcement``, but it presents a widget whose accessible role
 is Notification as soon as the widget is shown, without moving the focus (``onShowingChanged``
-in its default script): it speaks "notification" and the labels inside, flashes them on the
-braille display and keeps them in its list of notifications. So a notice is a nameless
+in its default script): it speaks "notification" and the labels inside, puts them on the
+braille line and keeps them in its list of notifications. So a notice is a nameless
 notification holding a label with the message. A :class:`NoticeBoard` keeps a few notices,
 invisible (no size, nothing painted) and unfocusable, in a window: each message is given to the
 next one, which is hidden and shown again. Each message has its own notice, so a reader that

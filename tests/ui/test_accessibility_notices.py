@@ -181,3 +181,19 @@ def test_each_message_has_its_own_notice_until_the_ring_comes_round(
     assert [notice.label.text() for notice in notices[1:]] == messages[1:]
     assert notices[0] is notices[RING]  # the oldest notice says the newest message
     assert len(set(notices)) == RING
+
+
+def test_no_notice_for_what_the_focused_widget_describes(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    listening(monkeypatch, bus=True, heard=False)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    log = window.game_log
+    log.setFocus()
+    assert log.hasFocus()
+    log.setAccessibleDescription("The keys were kept.")
+    announce(log, "The keys were kept.", assertive=True)
+    assert not shown_notices(window)  # Orca 43 says the focused widget's new description
+    announce(log, "Every action has its default keys again.", assertive=True)
+    assert len(shown_notices(window)) == 1

@@ -56,9 +56,16 @@ def announce(source: QWidget, message: str, assertive: bool = False) -> None:
 
 
 def _notice(source: QWidget, message: str) -> None:
-    """Show ``message`` as a notice in ``source``'s window, if readers need notices."""
-    if announcement_listeners().notices_needed and isValid(source):
-        NoticeBoard.of(source).say(message)
+    """Show ``message`` as a notice in ``source``'s window, if readers need notices.
+
+    Not when ``source`` has the focus and the message as its description: Orca 43 says a
+    focused widget's new description itself (the Keys page does that).
+    """
+    if not (announcement_listeners().notices_needed and isValid(source)):
+        return
+    if source.hasFocus() and source.accessibleDescription() == message:
+        return
+    NoticeBoard.of(source).say(message)
 
 
 class Accessibility(QObject):

@@ -11,11 +11,14 @@ from __future__ import annotations
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from shiboken6 import isValid
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.rules import DiceRevealed, Event, RoundStarted
+from perudo_qt.ui.access.listeners import announcement_listeners
+from perudo_qt.ui.access.notice import NoticeBoard
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.access.table_text import (
     bid_line,
@@ -36,17 +39,33 @@ STATUS_MS = 10000
 """How long a review key's answer stays in the status bar."""
 
 
-def announce(source: QObject, message: str, assertive: bool = False) -> None:
-    """Have the screen reader say ``message`` for ``source`` (a widget): politely, or at once.
+def announce(source: QWidget, message: str, assertive: bool = False) -> None:
+    """Have the screen reader say ``message`` for ``source``: politely, or at once.
 
-    Nothing on a Qt older than 6.8, which has no announcements: say it on screen too.
+    Qt's announcement event (Qt 6.8 and later) for the readers that listen for it (Qt sends it
+    to nobody else); while none on the accessibility bus does (Orca 43), a notification in
+    ``source``'s window too (:mod:`.notice`), so that every reader hears it, once. Say it on
+    screen too.
     """
-    if _Announcement is None:
+    if _Announcement is not None:
+        event = _Announcement(source, message)
+        politeness = QAccessible.AnnouncementPoliteness
+        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+        QAccessible.updateAccessibility(event)
+    announcement_listeners().when_settled(lambda: _notice(source, message))
+
+
+def _notice(source: QWidget, message: str) -> None:
+    """Show ``message`` as a notice in ``source``'s window, if readers need notices.
+
+    Not when ``source`` has the focus and the message as its description: Orca 43 says a
+    focused widget's new description itself (the Keys page does that).
+    """
+    if not (announcement_listeners().notices_needed and isValid(source)):
         return
-    event = _Announcement(source, message)
-    politeness = QAccessible.AnnouncementPoliteness
-    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-    QAccessible.updateAccessibility(event)
+    if source.hasFocus() and source.accessibleDescription() == message:
+        return
+    NoticeBoard.of(source).say(message)
 
 
 class Accessibility(QObject):
@@ -71,6 +90,7 @@ class Accessibility(QObject):
         """Add the Table tab, the review keys, and follow the controller and the table."""
         self.context = context
         controller, scene = context.controller, context.parts.scene
+        announcement_listeners()  # ask the bus early: the game's first words wait for it
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from perudo_qt.ui.access import listeners
+from perudo_qt.ui.access import accessibility, listeners
 from perudo_qt.ui.access.accessibility import Accessibility, announce
 from perudo_qt.ui.access.listeners import (
     AnnouncementListeners,
@@ -61,6 +61,7 @@ def listening(monkeypatch: pytest.MonkeyPatch, *, bus: bool, heard: bool) -> Non
     follower.listeners = {":1.9"} if heard else set()
     follower.settle()
     monkeypatch.setattr(listeners, "_listeners", follower)
+    monkeypatch.setattr(accessibility, "reader_active", lambda: True)
 
 
 def shown_notices(window: MainWindow) -> list[Notice]:
@@ -118,12 +119,23 @@ def test_gdbus_finds_the_bus_and_follows_the_registry(
     assert not broken.notices_needed  # no bus found
 
 
+def test_with_no_reader_nothing_follows_the_bus_and_no_notice_shows(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(listeners, "_listeners", None)
+    monkeypatch.setattr(accessibility, "reader_active", lambda: False)
+    announce(window, "Round 1: Carmen opens.")
+    assert not shown_notices(window)
+    assert listeners._listeners is None  # no gdbus was started for a player with no reader
+
+
 def test_the_first_words_wait_for_the_first_answers(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     follower = AnnouncementListeners()
     follower.bus_found = True
     monkeypatch.setattr(listeners, "_listeners", follower)
+    monkeypatch.setattr(accessibility, "reader_active", lambda: True)
     announce(window, "Round 1: Carmen opens.")
     assert not shown_notices(window)
     follower.settle()

@@ -52,7 +52,17 @@ def announce(source: QWidget, message: str, assertive: bool = False) -> None:
         politeness = QAccessible.AnnouncementPoliteness
         event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
         QAccessible.updateAccessibility(event)
-    announcement_listeners().when_settled(lambda: _notice(source, message))
+    if reader_active():
+        announcement_listeners().when_settled(lambda: _notice(source, message))
+
+
+def reader_active() -> bool:
+    """Whether an assistive technology reads the application (Qt's accessibility is active).
+
+    Only then is the accessibility bus followed and are notices shown: a player with no screen
+    reader runs no helper process and gets no notice.
+    """
+    return bool(QAccessible.isActive())
 
 
 def _notice(source: QWidget, message: str) -> None:
@@ -90,7 +100,8 @@ class Accessibility(QObject):
         """Add the Table tab, the review keys, and follow the controller and the table."""
         self.context = context
         controller, scene = context.controller, context.parts.scene
-        announcement_listeners()  # ask the bus early: the game's first words wait for it
+        if reader_active():
+            announcement_listeners()  # ask the bus early: the game's first words wait for it
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)

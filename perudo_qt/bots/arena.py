@@ -36,6 +36,7 @@ from perudo_qt.rules.standings import finishing_order
 
 from .arguments import whole_number
 from .base import Bot, Decision
+from .estimating import OPENING_TABLE
 from .faults import Fault, FaultKind
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
@@ -45,7 +46,12 @@ from .strangers import SPLITS, StrangerBot, is_stranger, member_specs, stranger_
 
 @dataclass
 class SeatTally:
-    """One bot type's counts, summed over the seats and games it played."""
+    """One bot type's counts, summed over the seats and games it played.
+
+    ``openings``, ``least_openings`` and ``opening_dice`` count the rounds it opened at a table
+    of ``OPENING_TABLE`` or more, those it opened with the least bid (one die of a face), and
+    the dice its opening bids named in all.
+    """
 
     games: int = 0
     wins: int = 0
@@ -57,6 +63,9 @@ class SeatTally:
     bids: int = 0
     false_bids: int = 0
     first_round_losses: int = 0
+    openings: int = 0
+    least_openings: int = 0
+    opening_dice: int = 0
     faults: int = 0
     latencies: list[float] = field(default_factory=list)
 
@@ -73,6 +82,9 @@ class SeatTally:
             "bids",
             "false_bids",
             "first_round_losses",
+            "openings",
+            "least_openings",
+            "opening_dice",
             "faults",
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
@@ -184,6 +196,10 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
             tally.latencies.append(ruling.seconds)
         if isinstance(action, Bid):
             tally.bids += 1
+            if game.current_bid is None and len(game.active_seats) >= OPENING_TABLE:
+                tally.openings += 1
+                tally.least_openings += action.quantity == 1
+                tally.opening_dice += action.quantity
             wild = not game.is_palifico_round and action.face != PACO
             tally.false_bids += count_matching(game.all_dice(), action.face, wild) < action.quantity
         first_round = game.round_number == 1
@@ -356,6 +372,9 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
             "bids": tally.bids,
             "bluff_rate": _ratio(tally.false_bids, tally.bids),
             "first_round_loss": _ratio(tally.first_round_losses, tally.games),
+            "openings": tally.openings,
+            "least_opening_share": _ratio(tally.least_openings, tally.openings),
+            "average_opening": _ratio(tally.opening_dice, tally.openings),
             "faults": tally.faults,
             "latency_median_ms": statistics.median(latencies) * 1000,
             "latency_p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
@@ -364,7 +383,7 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
     return figures
 
 
-def _ratio(part: int, whole: int) -> float:
+def _ratio(part: float, whole: int) -> float:
     return part / whole if whole else 0.0
 
 

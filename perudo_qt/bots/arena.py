@@ -388,10 +388,14 @@ def _ratio(part: float, whole: int) -> float:
 
 
 def format_table(figures: dict[str, dict[str, float | int]]) -> str:
-    """Return the figures as an aligned text table."""
+    """Return the figures as an aligned text table.
+
+    "open 1" is the share of its openings, at tables of four or more, that bid one die.
+    """
     header = (
         f"{'bot':<18} {'win %':>6} {'95% CI':>13} {'place':>5} {'dudo ok':>7} "
-        f"{'calza ok':>8} {'bluff':>5} {'faults':>6} {'ms med':>6} {'p99':>6} {'max':>6}"
+        f"{'calza ok':>8} {'bluff':>5} {'open 1':>6} {'faults':>6} {'ms med':>6} {'p99':>6} "
+        f"{'max':>6}"
     )
     lines = [header, "-" * len(header)]
     for spec, row in figures.items():
@@ -400,10 +404,17 @@ def format_table(figures: dict[str, dict[str, float | int]]) -> str:
         lines.append(
             f"{spec:<18} {row['win_rate'] * 100:6.1f} {interval:>13} {row['average_placing']:5.2f} "
             f"{row['dudo_success'] * 100:6.0f}% {calza:>8} {row['bluff_rate'] * 100:4.0f}% "
-            f"{row['faults']:6d} {row['latency_median_ms']:6.2f} {row['latency_p99_ms']:6.2f} "
-            f"{row['latency_max_ms']:6.1f}"
+            f"{_opening_cell(row):>6} {row['faults']:6d} {row['latency_median_ms']:6.2f} "
+            f"{row['latency_p99_ms']:6.2f} {row['latency_max_ms']:6.1f}"
         )
     return "\n".join(lines)
+
+
+def _opening_cell(row: dict[str, float | int]) -> str:
+    """The share of its openings at tables of four or more that named one die ("-": none)."""
+    if not row["openings"]:
+        return "-"
+    return f"{row['least_opening_share'] * 100:.0f}%"
 
 
 def parse_options(text: str, dice_per_player: int) -> RuleOptions:

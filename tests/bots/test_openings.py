@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from perudo_qt.bots.arena import SeatTally, run_arena
+from perudo_qt.bots.arena import SeatTally, format_table, run_arena, summarize
+from perudo_qt.bots.personality import PRESETS
 from perudo_qt.rules import RuleOptions
 
 TABLES = (
@@ -65,3 +66,20 @@ def test_pirates_and_gamblers_open_bolder_than_the_accountant() -> None:
     for bold in ("pirate", "gambler"):
         assert average(tallies[bold]) > middle > average(accountant)
     assert accountant.least_openings / accountant.openings >= 0.5
+
+
+def test_the_arena_table_shows_the_share_of_one_die_openings() -> None:
+    """The arena prints each bot's share of big-table openings that bid one die."""
+    tallies = {"pirate": openings()["pirate"], "accountant": openings()["accountant"]}
+    lines = format_table(summarize(tallies, 6)).splitlines()
+    assert "open 1" in lines[0]
+    pirate = tallies["pirate"]
+    share = f"{pirate.least_openings / pirate.openings * 100:.0f}%"
+    assert share in lines[2].split()
+
+
+def test_the_presets_order_their_openings() -> None:
+    """The Accountant opens with the least bid; the Pirate and the Gambler open highest."""
+    assert PRESETS["accountant"].opening == 0.0
+    middle = max(PRESETS[name].opening for name in ("balanced", "skeptic"))
+    assert min(PRESETS["pirate"].opening, PRESETS["gambler"].opening) > middle

@@ -36,6 +36,7 @@ from perudo_qt.rules.standings import finishing_order
 
 from .arguments import whole_number
 from .base import Bot, Decision
+from .estimating import OPENING_TABLE
 from .faults import Fault, FaultKind
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
@@ -45,7 +46,12 @@ from .strangers import SPLITS, StrangerBot, is_stranger, member_specs, stranger_
 
 @dataclass
 class SeatTally:
-    """One bot type's counts, summed over the seats and games it played."""
+    """One bot type's counts, summed over the seats and games it played.
+
+    ``openings``, ``least_openings`` and ``opening_dice`` count the rounds it opened at a table
+    of ``OPENING_TABLE`` or more, those it opened with the least bid (one die of a face), and
+    the dice its opening bids named in all.
+    """
 
     games: int = 0
     wins: int = 0
@@ -57,6 +63,9 @@ class SeatTally:
     bids: int = 0
     false_bids: int = 0
     first_round_losses: int = 0
+    openings: int = 0
+    least_openings: int = 0
+    opening_dice: int = 0
     faults: int = 0
     latencies: list[float] = field(default_factory=list)
 
@@ -73,6 +82,9 @@ class SeatTally:
             "bids",
             "false_bids",
             "first_round_losses",
+            "openings",
+            "least_openings",
+            "opening_dice",
             "faults",
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
@@ -184,6 +196,10 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
             tally.latencies.append(ruling.seconds)
         if isinstance(action, Bid):
             tally.bids += 1
+            if game.current_bid is None and len(game.active_seats) >= OPENING_TABLE:
+                tally.openings += 1
+                tally.least_openings += action.quantity == 1
+                tally.opening_dice += action.quantity
             wild = not game.is_palifico_round and action.face != PACO
             tally.false_bids += count_matching(game.all_dice(), action.face, wild) < action.quantity
         first_round = game.round_number == 1
@@ -356,6 +372,9 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
             "bids": tally.bids,
             "bluff_rate": _ratio(tally.false_bids, tally.bids),
             "first_round_loss": _ratio(tally.first_round_losses, tally.games),
+            "openings": tally.openings,
+            "least_opening_share": _ratio(tally.least_openings, tally.openings),
+            "average_opening": _ratio(tally.opening_dice, tally.openings),
             "faults": tally.faults,
             "latency_median_ms": statistics.median(latencies) * 1000,
             "latency_p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
@@ -364,15 +383,19 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
     return figures
 
 
-def _ratio(part: int, whole: int) -> float:
+def _ratio(part: float, whole: int) -> float:
     return part / whole if whole else 0.0
 
 
 def format_table(figures: dict[str, dict[str, float | int]]) -> str:
-    """Return the figures as an aligned text table."""
+    """Return the figures as an aligned text table.
+
+    "open 1" is the share of its openings, at tables of four or more, that bid one die.
+    """
     header = (
         f"{'bot':<18} {'win %':>6} {'95% CI':>13} {'place':>5} {'dudo ok':>7} "
-        f"{'calza ok':>8} {'bluff':>5} {'faults':>6} {'ms med':>6} {'p99':>6} {'max':>6}"
+        f"{'calza ok':>8} {'bluff':>5} {'open 1':>6} {'faults':>6} {'ms med':>6} {'p99':>6} "
+        f"{'max':>6}"
     )
     lines = [header, "-" * len(header)]
     for spec, row in figures.items():
@@ -381,10 +404,17 @@ def format_table(figures: dict[str, dict[str, float | int]]) -> str:
         lines.append(
             f"{spec:<18} {row['win_rate'] * 100:6.1f} {interval:>13} {row['average_placing']:5.2f} "
             f"{row['dudo_success'] * 100:6.0f}% {calza:>8} {row['bluff_rate'] * 100:4.0f}% "
-            f"{row['faults']:6d} {row['latency_median_ms']:6.2f} {row['latency_p99_ms']:6.2f} "
-            f"{row['latency_max_ms']:6.1f}"
+            f"{_opening_cell(row):>6} {row['faults']:6d} {row['latency_median_ms']:6.2f} "
+            f"{row['latency_p99_ms']:6.2f} {row['latency_max_ms']:6.1f}"
         )
     return "\n".join(lines)
+
+
+def _opening_cell(row: dict[str, float | int]) -> str:
+    """The share of its openings at tables of four or more that named one die ("-": none)."""
+    if not row["openings"]:
+        return "-"
+    return f"{row['least_opening_share'] * 100:.0f}%"
 
 
 def parse_options(text: str, dice_per_player: int) -> RuleOptions:

@@ -51,6 +51,11 @@ class Beliefs:
         """Return the estimated chance that ``bid`` is true."""
         return chance_at_least(self._tails[bid.face], bid.quantity - self.own[bid.face])
 
+    def expected(self, face: int) -> float:
+        """Return the count of ``face`` it expects on the table: its own and the unseen dice's."""
+        unseen = sum(count * chance for count, chance in enumerate(self.unseen[face]))
+        return self.own[face] + unseen
+
     def exactly(self, bid: Bid) -> float:
         """Return the estimated chance that exactly ``bid.quantity`` dice count for ``bid``."""
         return chance_exactly(self.unseen[bid.face], bid.quantity - self.own[bid.face])

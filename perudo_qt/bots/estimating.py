@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 RAISE_SPAN = 6
 """How many quantities per face, from the least legal one, a bot weighs when raising."""
 
+OPENING_TABLE = 4
+"""With at least this many players in, a bot opens as high as its personality's ``opening``."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Option:
@@ -60,10 +63,11 @@ class EstimatingBot:
         """Pick a bid, Dudo or Calza on this bot's turn."""
         beliefs = self._estimate(view, rng)
         bids = [action for action in legal if isinstance(action, Bid)]
-        outlook = self._look_ahead(view, legal, bids, beliefs, rng)
+        candidates = self._candidates(view, bids, beliefs)
+        outlook = self._look_ahead(view, legal, candidates, beliefs, rng)
         options: list[_Option] = []
         if bids:
-            options.append(self._raise_option(bids, beliefs, rng, outlook))
+            options.append(self._raise_option(candidates, beliefs, rng, outlook))
         standing = view.current_bid
         if standing is not None and Dudo() in legal:
             options.append(self._dudo_option(standing, beliefs, options, outlook))
@@ -94,11 +98,24 @@ class EstimatingBot:
         judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2, crowd_prior)
         return estimate(view, self.level, rng, judge)
 
+    def _candidates(self, view: PlayerView, bids: list[Bid], beliefs: Beliefs) -> list[Bid]:
+        """Return the raises worth weighing: per face, the fewest dice it would bid.
+
+        Opening a round at a table of ``OPENING_TABLE`` or more, it bids no fewer of a face
+        than its personality's ``opening`` share of the count it expects of it.
+        """
+        share = self.personality.opening
+        if view.current_bid is not None or len(view.active_seats) < OPENING_TABLE or not share:
+            return _lowest_per_face(bids, RAISE_SPAN)
+        floors = {face: max(round(share * beliefs.expected(face)), 1) for face in beliefs.own}
+        high_enough = [bid for bid in bids if bid.quantity >= floors[bid.face]]
+        return _lowest_per_face(high_enough or bids, RAISE_SPAN)
+
     def _look_ahead(
         self,
         view: PlayerView,
         legal: Sequence[Action],
-        bids: list[Bid],
+        candidates: list[Bid],
         beliefs: Beliefs,
         rng: random.Random,
     ) -> dict[Action, float] | None:
@@ -126,12 +143,11 @@ class EstimatingBot:
         counts = dice_counts(view)
         if sum(counts) > self.level.look_ahead_dice:
             return None
-        candidates = _lowest_per_face(bids, RAISE_SPAN)
         estimates: dict[Action, float] = {
             bid: _raise_value(bid, beliefs, self.level) for bid in candidates
         }
-        candidates.sort(key=estimates.__getitem__, reverse=True)
-        options: list[Action] = [*candidates[: self.level.look_ahead_raises]]
+        ranked = sorted(candidates, key=estimates.__getitem__, reverse=True)
+        options: list[Action] = [*ranked[: self.level.look_ahead_raises]]
         if Dudo() in legal:
             options.append(Dudo())
         if len(options) < 2:
@@ -151,19 +167,18 @@ class EstimatingBot:
 
     def _raise_option(
         self,
-        bids: list[Bid],
+        candidates: list[Bid],
         beliefs: Beliefs,
         rng: random.Random,
         outlook: dict[Action, float] | None,
     ) -> _Option:
         traits = self.personality
         if self.level.blunder_chance and rng.random() < self.level.blunder_chance:
-            bid = rng.choice(_lowest_per_face(bids))
+            bid = rng.choice(_lowest_per_face(candidates))
             chance = beliefs.at_least(bid)
             return _Option(
                 chance, Decision(bid, Reason(ReasonKind.CARELESS, chance=chance), chance)
             )
-        candidates = _lowest_per_face(bids, RAISE_SPAN)
         if rng.random() < traits.bluffing * 0.5:
             bluffs = [bid for bid in candidates if 0.15 <= beliefs.at_least(bid) < 0.5]
             if bluffs:

@@ -10,12 +10,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+68"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+4"/>
         <source>Table</source>
         <translation>Mesa</translation>
@@ -1490,7 +1490,7 @@
         <translation>Ronda {round}, palifico: los pacos no son comodines y la cara no cambia.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>You held {dice}.</source>
         <translation>Tenías {dice}.</translation>
     </message>
@@ -1752,7 +1752,7 @@ Calza!</source>
         <translation>{name} recupera un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-74"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-75"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Quedas fuera de la partida.</translation>
@@ -3774,7 +3774,7 @@ SHA-256: {digest}</translation>
         <translation>{title} {names}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+54"/>
+        <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+58"/>
         <source>&amp;Achievements…</source>
         <translation>&amp;Logros…</translation>
     </message>

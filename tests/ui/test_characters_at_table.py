@@ -24,6 +24,7 @@ from perudo_qt.ui.table.reactions import Reactions
 from perudo_qt.ui.table.seating import BUBBLE_SIZE, CUP_HEIGHT, CUP_WIDTH, SCENE, seat_places
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.words.reaction_words import reaction_lines
+from perudo_qt.ui.words.wording import event_words
 
 pytestmark = pytest.mark.gui
 
@@ -181,9 +182,8 @@ def test_the_seat_doubted_speaks_in_a_bubble_and_in_the_log(window: MainWindow, 
     assert speech.text() in reaction_lines(voice)[Moment.DOUBTED]
     said = f"{seat.name}: “{speech.text()}”"
     assert said in lines
-    dudo_line = next(
-        i for i, line in enumerate(lines) if "Dudo" in line and "calls" in line.lower()
-    )
+    names = [seat.name for seat in CAREER.seats]
+    dudo_line = lines.index(event_words(called, names, 0))  # whoever called it
     assert lines.index(said) > dudo_line  # after the call, as it happens
     assert not window.scene.speech(0).isVisible()  # the person speaks for themselves
     assert not any("You:" in line for line in lines)

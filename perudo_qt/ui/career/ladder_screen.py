@@ -40,14 +40,17 @@ from perudo_qt.ui.career.career_words import (
     state_words,
     table_words,
 )
-from perudo_qt.ui.career.portraits import portrait_pixmap
 from perudo_qt.ui.keeping.chart import RatingChart
+from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.words.character_words import biography, style_words
 from perudo_qt.ui.words.plain import plain_label
 from perudo_qt.ui.words.wording import level_name, tr
 
 PORTRAIT_PIXELS = 48
 """A portrait's side on the ladder, in device-independent pixels."""
+
+PORTRAITS = Portraits()
+"""The portraits the ladder draws, kept between openings."""
 
 OPPONENT_COLUMNS = 3
 """Opponents side by side on a stage's card: a table of six takes two rows."""
@@ -73,7 +76,7 @@ class OpponentCard(QWidget):
         super().__init__()
         self.setObjectName(f"opponent-{character.id}")
         portrait = QLabel()
-        portrait.setPixmap(portrait_pixmap(character.portrait, PORTRAIT_PIXELS, ratio))
+        portrait.setPixmap(PORTRAITS.pixmap(character.portrait, PORTRAIT_PIXELS, ratio))
         portrait.setFixedSize(PORTRAIT_PIXELS, PORTRAIT_PIXELS)
         portrait.setAccessibleName(tr("Portrait of {name}").format(name=character.name))
         kind = tr("{level} · {style}").format(

@@ -17,6 +17,7 @@ from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.trophies.page import AchievementsDialog
 from perudo_qt.ui.trophies.toast import AchievementToast
+from perudo_qt.ui.trophies.trophies import Trophies
 from perudo_qt.ui.words.achievement_words import achievement_description, achievement_name
 from tests.career.scripted import (
     DUEL,
@@ -185,6 +186,21 @@ def test_nothing_is_toasted_after_a_game_that_earns_nothing(
     assert earned_in(folder) == before
     assert not announced
     assert not toast.isVisible()
+
+
+def test_a_game_that_ends_as_the_window_closes_reads_nothing(
+    make_window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The keeper closes the database with the window: the game's end must not read it."""
+    window = make_window()
+    trophies = window.findChild(Trophies)
+    assert trophies is not None
+    trophies._before = frozenset()  # a game under way, as at its start
+    window.close()
+    read: list[bool] = []
+    monkeypatch.setattr(Trophies, "progress", lambda self: read.append(True))
+    window.controller.game_finished.emit(0)
+    assert read == []
 
 
 def test_the_toast_fades_in_and_out_without_taking_the_focus_and_waits_its_turn(qtbot) -> None:

@@ -60,6 +60,7 @@ class Trophies(QObject):
         action.setEnabled(self._database() is not None)
         context.controller.game_started.connect(self._on_game_started)
         context.controller.game_finished.connect(self._on_game_finished)
+        context.closing.connect(self._forget)
 
     def _database(self) -> StatsDatabase | None:
         keeper = self._keeping.keeper
@@ -88,14 +89,21 @@ class Trophies(QObject):
         self.context.open_paused(dialog)
         return dialog
 
+    def _forget(self) -> None:
+        """The window closes (and the keeper with it): a game ending now earns no toast."""
+        self._before = None
+
     def _on_game_started(self) -> None:
         progress = self.progress()
         self._before = None if progress is None else earned_ids(progress)
 
     def _on_game_finished(self) -> None:
         # The keeper recorded the game when its last events came; they are shown by now.
-        before, progress = self._before, self.progress()
-        if before is None or progress is None:
+        before = self._before
+        if before is None:
+            return
+        progress = self.progress()
+        if progress is None:
             return
         self._before = earned_ids(progress)
         new = [

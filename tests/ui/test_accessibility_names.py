@@ -8,16 +8,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from perudo_qt.controller.pacing import Speed
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.ui.keeping.chart import ShareChart
 from perudo_qt.ui.keeping.replay import FinishedGamesDialog
 from perudo_qt.ui.learning.help import rule_sections
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.table.artwork import Artwork
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -84,3 +86,17 @@ def test_enter_in_finished_games_replays_and_keeps_the_list_open(
     QTest.keyClick(forward, Qt.Key.Key_Space)
     assert replay.slider.value() == before + 1
     replay.close()
+
+
+def test_the_language_combo_box_is_labelled_by_its_row(window: MainWindow, qtbot: QtBot) -> None:
+    """Orca names a combo box by the label it has for buddy, not by its accessible name."""
+    dialog = SettingsDialog(window.settings.table(), Speed.INSTANT, window)
+    qtbot.addWidget(dialog)
+    combo = dialog.language.combo
+    interface = QAccessible.queryAccessibleInterface(combo)
+    assert interface is not None
+    labels = [
+        other.text(QAccessible.Text.Name)
+        for other, _ in interface.relations(QAccessible.RelationFlag.Label)
+    ]
+    assert labels == ["Language:"]

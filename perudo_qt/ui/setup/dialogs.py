@@ -127,6 +127,9 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed:"), self.speed)
         self.language = LanguageChoice(language)
         form.addRow(tr("Language:"), self.language)
+        language_label = form.labelForField(self.language)
+        if isinstance(language_label, QLabel):  # a reader names the combo box by its label
+            language_label.setBuddy(self.language.combo)
         self.sound = SoundControls()
         form.addRow(tr("Sound:"), self.sound)
         self.auto_continue = self._auto_continue_choice(auto_continue)

@@ -12,6 +12,15 @@ from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 
+from .modal import stop_answering
+
+
+@pytest.fixture(autouse=True)
+def answers_end_with_their_test() -> Iterator[None]:
+    """A test's answer to a dialog that never opened must not answer a later test's dialog."""
+    yield
+    stop_answering()
+
 
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:

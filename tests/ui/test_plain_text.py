@@ -27,8 +27,8 @@ from perudo_qt.ui.setup.plugin_pick import PluginPicker
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import SeatPlate
 
+from .modal import answer_modal
 from .test_main_window import play_by_clicking
-from .test_window_flow import answer_modal
 
 pytestmark = pytest.mark.gui
 

@@ -23,8 +23,8 @@ from perudo_qt.ui.setup.plugin_pick import FROM_FILE
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
 
 from ..bots.plugin_files import hanging_plugin, marking_plugin
+from .modal import answer_modal
 from .test_main_window import play_by_clicking
-from .test_window_flow import answer_modal
 
 pytestmark = pytest.mark.gui
 

@@ -30,7 +30,13 @@ from perudo_qt.ui.setup.plugin_pick import FROM_FILE
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.words.legibility import MIN_CONTRAST, contrast_ratio
 
+from .modal import answer_modal
+
 pytestmark = pytest.mark.gui
+
+HANG_MS = 120_000
+"""How long a wait may last before the test counts the game as hung: only a guard, never a
+measure, so that the suite passes however loaded the machine is."""
 
 ACTIVE = QPalette.ColorGroup.Active  # a disabled option's note is greyed, as usual
 
@@ -60,23 +66,10 @@ def asking_window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.deleteLater()
 
 
-def answer_modal(callback) -> None:
-    """Run ``callback(dialog)`` on the next modal dialog as soon as it is open."""
-
-    def check() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, check)
-        else:
-            callback(dialog)
-
-    QTimer.singleShot(0, check)
-
-
 def wait_for_my_turn(window: MainWindow, qtbot) -> HumanChoices:
     qtbot.waitUntil(
         lambda: window.selector.choices is not None and window.selector.choices.my_turn,
-        timeout=10000,
+        timeout=HANG_MS,
     )
     choices = window.selector.choices
     assert choices is not None
@@ -240,7 +233,7 @@ def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None
     window.findChild(QAction, opener).trigger()
     assert seen == [True, True]
     assert not window.controller.is_paused
-    with qtbot.waitSignal(window.controller.bot_thinking, timeout=5000):
+    with qtbot.waitSignal(window.controller.bot_thinking, timeout=HANG_MS):
         pass  # and play goes on
 
 
@@ -290,7 +283,7 @@ def play_recklessly(window: MainWindow) -> None:
 def be_out(window: MainWindow, qtbot) -> None:
     play_recklessly(window)
     window.start_game(table(dice_per_player=1), seed=2)
-    qtbot.waitUntil(lambda: window.result_bar.watch_button.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.result_bar.watch_button.isVisible(), timeout=HANG_MS)
 
 
 def test_the_person_out_is_told_their_place(asking_window: MainWindow, qtbot) -> None:
@@ -314,7 +307,7 @@ def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow,
     qtbot.wait(300)  # at instant speed, the bots would finish the game in this time
     assert window.controller.is_paused
     assert len(game.history) == played and not game.is_over
-    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
         assert not window.controller.is_paused
 
@@ -322,7 +315,7 @@ def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow,
 def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     be_out(window, qtbot)
-    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
         assert not window.result_bar.isVisible()
         assert not window.controller.is_fast_forwarding
@@ -333,7 +326,7 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     window = asking_window
     window.speed = Speed.NORMAL  # skipping must not wait for thinking or animations
     be_out(window, qtbot)
-    with qtbot.waitSignal(window.game_over_shown, timeout=30000) as over:
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS) as over:
         qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
         assert window.controller.is_fast_forwarding
     game = window.controller.game
@@ -370,9 +363,9 @@ def test_skip_during_an_animating_reveal_reaches_the_result(
     window.controller.speed = Speed.FAST
     shown: list[Event] = []
     window.scene.events_shown.connect(shown.extend)
-    qtbot.waitUntil(lambda: any(isinstance(e, DudoCalled) for e in shown), timeout=30000)
+    qtbot.waitUntil(lambda: any(isinstance(e, DudoCalled) for e in shown), timeout=HANG_MS)
     assert window.scene._animation is not None  # the reveal is still being drawn
-    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
     assert window.result_bar.again_button.isVisible()
     game = window.controller.game
@@ -386,7 +379,7 @@ def test_keys_at_the_result_bar_start_no_game(asking_window: MainWindow, qtbot) 
     window.activateWindow()
     qtbot.waitActive(window)
     be_out(window, qtbot)
-    with qtbot.waitSignal(window.game_over_shown, timeout=30000):
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
     started: list[object] = []
     window.controller.game_started.connect(started.append)
@@ -513,7 +506,7 @@ def test_settings_problems_stay_in_view_after_a_game_starts(
     troubled.show()
     troubled.speed = Speed.INSTANT
     troubled.start_game(TableSetup.all_bots(3, troubled.settings.rule_options()), seed=1)
-    with qtbot.waitSignal(troubled.game_over_shown, timeout=30000):
+    with qtbot.waitSignal(troubled.game_over_shown, timeout=HANG_MS):
         pass
     assert troubled.notice.isVisible()
     details = troubled.notice.details_text().splitlines()

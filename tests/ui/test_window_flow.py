@@ -226,7 +226,7 @@ def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None
             seen.append(len(asked) == count)  # no bot was asked while the dialog was open
             dialog.reject()
 
-        QTimer.singleShot(300, close)
+        QTimer.singleShot(300, dialog, close)  # never after its dialog is gone
 
     window.start_game(TableSetup.all_bots(4), seed=3)
     answer_modal(while_open)
@@ -275,7 +275,7 @@ def play_recklessly(window: MainWindow) -> None:
     def act(choices: HumanChoices) -> None:
         if choices.my_turn:
             bid = max(choices.bids, key=lambda bid: (bid.quantity, bid.face))
-            QTimer.singleShot(0, lambda: window.controller.request_bid(bid))
+            QTimer.singleShot(0, window, lambda: window.controller.request_bid(bid))
 
     window.controller.choices_changed.connect(act)
 

@@ -127,3 +127,20 @@ def test_a_line_added_to_the_result_bar_is_plain_text(qtbot) -> None:
     bar.show_result((1, 0), ["You", "<b>Ana</b>"], 0)
     bar.add_line("<i>Stage</i> & more")
     assert bar.text.text().endswith("<br>&lt;i&gt;Stage&lt;/i&gt; &amp; more")
+
+
+def test_a_career_game_that_ends_as_the_window_closes_reads_nothing(
+    make_window, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The keeper closes the database with the window: the stage's outcome is not read then."""
+    from perudo_qt.ui.career.career_feature import Career
+
+    window = make_window()
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=120_000):
+        window.start_game(DUEL, seed=4)
+    window.close()
+    read: list[bool] = []
+    monkeypatch.setattr(Career, "database", property(lambda self: read.append(True)))
+    window.controller.game_finished.emit(0)
+    assert read == []

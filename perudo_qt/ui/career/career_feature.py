@@ -68,6 +68,7 @@ class Career(QObject):
             "careerAction",
         )
         context.controller.game_finished.connect(self._on_game_finished)
+        context.closing.connect(self._on_closing)
 
     @property
     def database(self) -> StatsDatabase | None:
@@ -92,6 +93,10 @@ class Career(QObject):
             return
         person = self.context.settings.table().seats[0].name
         self.context.start_game(stage_table(STAGES_BY_ID[stage_id], person))
+
+    def _on_closing(self) -> None:
+        """The window closes, and the keeper's database with it: a game ending now is not told."""
+        self.context.controller.game_finished.disconnect(self._on_game_finished)
 
     def _on_game_finished(self, _winner: int) -> None:
         controller = self.context.controller

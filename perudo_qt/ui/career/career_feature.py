@@ -55,6 +55,7 @@ class Career(QObject):
         super().__init__(parent)
         self._keeping = keeping
         self._entries = entries
+        self._closed = False
 
     def install(self, context: WindowContext) -> None:
         """Add Career… to the Game menu, and follow the end of each game."""
@@ -96,9 +97,11 @@ class Career(QObject):
 
     def _on_closing(self) -> None:
         """The window closes, and the keeper's database with it: a game ending now is not told."""
-        self.context.controller.game_finished.disconnect(self._on_game_finished)
+        self._closed = True
 
     def _on_game_finished(self, _winner: int) -> None:
+        if self._closed:
+            return
         controller = self.context.controller
         setup, snapshot = controller.setup, controller.snapshot
         if setup is None or setup.stage is None or snapshot is None:

@@ -1,4 +1,4 @@
-"""How the table looks: its theme and whether it moves, applied everywhere at once.
+"""How the table looks: its theme, its texts' size and whether it moves, applied at once.
 
 The window's feature reads the settings at start and after Settings, and applies them to the
 shared artwork (the table, the replay table, the dice in the panels) and to the table scene.
@@ -11,11 +11,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
+from perudo_qt import settings_schema as schema
 from perudo_qt.career.achievements import Evidence
 from perudo_qt.career.cosmetics import unlocked
 from perudo_qt.settings import Settings
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.feature import WindowContext
+from perudo_qt.ui.table.text_scale import table_text_scale
 from perudo_qt.ui.table.themes import CLASSIC, THEMES, TableTheme
 
 
@@ -26,20 +28,25 @@ class Looks:
     Attributes:
         theme: the table theme's id.
         still: reduce motion: nothing shakes, flies or counts up.
+        text_size: the table's text size, in percent of the system font's (one of
+            ``TABLE_TEXT_SIZE``'s choices).
     """
 
     theme: str = CLASSIC.id
     still: bool = False
+    text_size: int = 100
 
     @classmethod
     def read(cls, settings: Settings) -> Looks:
         """Return the choice kept in ``settings``."""
-        return cls(settings.table_theme(), settings.reduce_motion())
+        text_size = int(settings.get(schema.TABLE_TEXT_SIZE))
+        return cls(settings.table_theme(), settings.reduce_motion(), text_size)
 
     def write(self, settings: Settings) -> None:
         """Keep this choice in ``settings``."""
         settings.set_table_theme(self.theme)
         settings.set_reduce_motion(self.still)
+        settings.set(schema.TABLE_TEXT_SIZE, str(self.text_size))
 
     def table_theme(self, allowed: frozenset[str]) -> TableTheme:
         """Return the theme to draw: the one chosen if ``allowed`` (unlocked), else the classic."""
@@ -88,3 +95,4 @@ class TableLooks(QObject):
         parts.scene.apply_theme()
         parts.selector.show_dice(parts.artwork)
         parts.scene.set_reduce_motion(looks.still)
+        parts.scene.set_text_scale(table_text_scale(looks.text_size))

@@ -19,8 +19,6 @@ from perudo_qt.rules import MAX_DICE_PER_PLAYER
 SCENE = QRectF(0, 0, 1120, 900)
 CENTRE = QPointF(560, 440)
 RADII = (430.0, 330.0)
-FELT = (RADII[0] + 30, RADII[1] + 30)
-"""The half axes of the felt, the green inside of the table's rim."""
 
 OWN_DIE = 56.0
 REVEAL_DIE = 50.0
@@ -118,14 +116,18 @@ def row_points(centre: QPointF, dice: int, size: float = OWN_DIE) -> list[QPoint
     ]
 
 
-def _on_felt(rect: QRectF) -> bool:
-    """Whether ``rect`` lies wholly on the felt (inside the rim's ellipse)."""
-    for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
-        dx = (corner.x() - CENTRE.x()) / FELT[0]
-        dy = (corner.y() - CENTRE.y()) / FELT[1]
-        if dx * dx + dy * dy > 1:
-            return False
-    return True
+def _felt_check(felt: tuple[float, float]) -> Callable[[QRectF], bool]:
+    """Return whether a box lies wholly on a felt of half axes ``felt`` (inside the rim)."""
+
+    def on_felt(rect: QRectF) -> bool:
+        for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+            dx = (corner.x() - CENTRE.x()) / felt[0]
+            dy = (corner.y() - CENTRE.y()) / felt[1]
+            if dx * dx + dy * dy > 1:
+                return False
+        return True
+
+    return on_felt
 
 
 @cache
@@ -138,9 +140,9 @@ def _offsets() -> tuple[tuple[float, float], ...]:
     return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
 
 
-def _in_scene(rect: QRectF) -> bool:
-    """Whether ``rect`` lies wholly in the scene."""
-    return SCENE.contains(rect)
+def _anywhere(rect: QRectF) -> bool:
+    """Any box fits (the scene grows to hold it)."""
+    return True
 
 
 def _nearest_free(
@@ -148,9 +150,12 @@ def _nearest_free(
     width: float,
     height: float,
     taken: Sequence[QRectF],
-    fits: Callable[[QRectF], bool] = _on_felt,
-) -> QPointF:
-    """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear."""
+    fits: Callable[[QRectF], bool],
+) -> QPointF | None:
+    """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear.
+
+    None when there is none within ``_REACH``: a table too crowded to clear.
+    """
     for dx, dy in _offsets():
         centre = QPointF(wanted.x() + dx, wanted.y() + dy)
         rect = _centred(centre, width, height)
@@ -159,14 +164,17 @@ def _nearest_free(
         padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
         if not any(padded.intersects(other) for other in taken):
             return centre
-    return wanted  # a table too crowded to clear: stand where wanted rather than nowhere
+    return None
 
 
-def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int, float]:
+def _inward_spot(
+    start: QPointF, taken: Sequence[QRectF], on_felt: Callable[[QRectF], bool]
+) -> tuple[QPointF | None, int, float]:
     """Return the nearest clear centre for a block of revealed dice, inward of ``start``.
 
     The block walks from ``start`` towards the centre of the table, or towards the lid's
-    side nearer ``start``, and stops where it is first clear; the shortest walk wins.
+    side nearer ``start``, and stops where it is first clear; the shortest walk wins. Where
+    no walk is clear, the nearest clear place anywhere, at an infinite price (None: none).
     """
     best: tuple[float, int, QPointF] | None = None
     targets = [CENTRE]
@@ -181,39 +189,123 @@ def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int,
                 centre = start + way * (distance / length)
                 rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
                 padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-                if _on_felt(rect) and not any(padded.intersects(other) for other in taken):
+                if on_felt(rect) and not any(padded.intersects(other) for other in taken):
                     best = (distance, columns, centre)
                     break
                 distance += _STEP / 2
     if best is None:
         # Nothing clear on the way in: the nearest clear place anywhere, at a high price.
         size = block_rect(QPointF(), MAX_DICE_PER_PLAYER, 3).size()
-        return _nearest_free(start, size.width(), size.height(), taken), 3, math.inf
+        spot = _nearest_free(start, size.width(), size.height(), taken, on_felt)
+        return spot, 3, math.inf
     return best[2], best[1], best[0]
 
 
+@dataclass(frozen=True)
+class Layout:
+    """A whole table laid out for one text scale.
+
+    Attributes:
+        places: every seat's place, the bottom seat first, play passing to its left.
+        scale: how much larger than designed the table's texts are drawn (1: as designed);
+            the plates, bubbles, speech and the showdown card grow with them.
+        room: how far out the seats stand, as a multiple of ``RADII``: more than 1 when the
+            larger texts need more room than the designed table has.
+        scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
+        card: where the showdown card may stand, at its designed height.
+    """
+
+    places: tuple[SeatPlace, ...]
+    scale: float
+    room: float
+    scene: QRectF
+    card: QRectF
+
+    @property
+    def radii(self) -> tuple[float, float]:
+        """The half axes of the ellipse the seats stand on."""
+        return RADII[0] * self.room, RADII[1] * self.room
+
+
+def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:
+    """Return ``size`` grown ``scale`` times."""
+    return size[0] * scale, size[1] * scale
+
+
+def plate_box(position: QPointF, scale: float) -> QRectF:
+    """Return the box of the plate of the seat at ``position``: halo and badges included."""
+    width, height = scaled(PLATE_SIZE, scale)
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    return QRectF(position.x() - width / 2, position.y() + 18, width, height).adjusted(
+        -left, -top, right, bottom
+    )
+
+
+def card_box(own_row: QPointF, scale: float) -> QRectF:
+    """Return where the showdown card stands: under the lid, or over it when it grows.
+
+    Its bottom never comes lower than the top of the bottom seat's row of dice.
+    """
+    width, height = scaled(CARD.size().toTuple(), scale)
+    bottom = own_row.y() - (OWN_DIE + 8) / 2 - 1
+    return QRectF(CENTRE.x() - width / 2, min(CARD.top(), bottom - height), width, height)
+
+
+ROOMS = tuple(1 + step / 20 for step in range(17))
+"""The rooms tried for a layout, least first (1 is the designed table, up to 1.8 times)."""
+
+
 @cache
+def table_layout(count: int, own_seat: bool, scale: float = 1.0) -> Layout:
+    """Return the layout of ``count`` seats with texts ``scale`` times as large as designed.
+
+    The seats stand as far out as the pieces need to be clear of each other, and no further:
+    the least room of ``ROOMS`` where they are (the largest, crowded, where none is).
+    """
+    for room in ROOMS:
+        layout = _lay_out_table(count, own_seat, scale, room)
+        if layout is not None:
+            return layout
+    layout = _lay_out_table(count, own_seat, scale, ROOMS[-1], crowded=True)
+    assert layout is not None
+    return layout
+
+
 def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
-    """Return the places of ``count`` seats, the first at the bottom, play passing to its left.
+    """Return the places of ``count`` seats at texts of the designed size (``table_layout``)."""
+    return table_layout(count, own_seat).places
+
+
+def _lay_out_table(
+    count: int, own_seat: bool, scale: float, room: float, crowded: bool = False
+) -> Layout | None:
+    """Return the layout of ``count`` seats on an ellipse ``room`` times ``RADII``.
 
     ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
-    their dice, which are shown face up all round.
+    their dice, which are shown face up all round. None when a piece finds no clear place
+    (unless ``crowded``: it then stands where wanted).
     """
+    radii = RADII[0] * room, RADII[1] * room
+    felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
+    scene = QRectF(
+        CENTRE.x() - SCENE.width() / 2 * room,
+        CENTRE.y() - (CENTRE.y() - SCENE.top()) * room,
+        SCENE.width() * room,
+        SCENE.height() * room,
+    )
     positions = []
     for step in range(count):
         angle = math.pi / 2 + step * 2 * math.pi / count
         positions.append(
             QPointF(
-                CENTRE.x() + RADII[0] * math.cos(angle), CENTRE.y() + RADII[1] * math.sin(angle)
+                CENTRE.x() + radii[0] * math.cos(angle), CENTRE.y() + radii[1] * math.sin(angle)
             )
         )
-    left, top, right, bottom = PLATE_MARGINS
-    plates = [
-        QRectF(p.x() - PLATE_SIZE[0] / 2, p.y() + 18, PLATE_SIZE[0], PLATE_SIZE[1]).adjusted(
-            -left, -top, right, bottom
-        )
-        for p in positions
-    ]
+    plates = [plate_box(p, scale) for p in positions]
+    for plate in plates:
+        scene = scene.united(plate)
+    bubble_size = scaled(BUBBLE_SIZE, scale)
+    speech_size = scaled(SPEECH_SIZE, scale)
     own_row = positions[0] + QPointF(0, -40)
     own_half = row_width(MAX_DICE_PER_PLAYER, OWN_DIE) / 2
     cups = [p + QPointF(0, -42) for p in positions]
@@ -222,6 +314,11 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
+    card = card_box(own_row, scale)
+    # Every plate clear of the others and of the lid.
+    for index, plate in enumerate(plates):
+        if any(plate.intersects(other) for other in [*plates[index + 1 :], LID]) and not crowded:
+            return None
 
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
     # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
@@ -229,11 +326,14 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     # person sees their own. The seats choose in turn: below the lid first (there is least
     # room there), or above it first, whichever order brings the blocks nearer their seats.
     def lay_out(order: Sequence[int]) -> tuple[float, dict[int, tuple[QPointF, int]]]:
-        taken = [*plates, CARD, LID, own_rect]
+        taken = [*plates, card, LID, own_rect]
         reveals = {0: (own_row, MAX_DICE_PER_PLAYER)}
         total = 0.0
         for index in order:
-            spot, columns, walk = _inward_spot(cups[index], taken)
+            found, columns, walk = _inward_spot(cups[index], taken, felt)
+            spot = cups[index] if found is None else found
+            if found is None:
+                total = math.nan  # no clear place: the table is too crowded
             reveals[index] = (spot, columns)
             total += walk
             taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))
@@ -247,7 +347,12 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     first = sorted(range(1, count), key=below_first)
     above = [index for index in first if positions[index].y() <= CENTRE.y() + 1]
     second = above + [index for index in first if index not in above]
-    _, reveals = min((lay_out(first), lay_out(second)), key=lambda layout: layout[0])
+    walked, reveals = min(
+        (lay_out(first), lay_out(second)),
+        key=lambda layout: math.inf if math.isnan(layout[0]) else layout[0],
+    )
+    if math.isnan(walked) and not crowded:
+        return None
     # Bubbles: nearest a point inward of the seat, clear of plates, cups, the lid and each other.
     taken = [*plates, *cup_rects, LID, own_rect]
     bubbles = []
@@ -255,20 +360,33 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         inward = CENTRE - position
         length = math.hypot(inward.x(), inward.y())
         wanted = position + inward * (150 / length) + QPointF(0, -30)
-        spot = _nearest_free(wanted, *BUBBLE_SIZE, taken)
+        spot = _nearest_free(wanted, *bubble_size, taken, felt)
+        if spot is None:
+            if not crowded:
+                return None
+            spot = wanted
         bubbles.append(spot)
-        taken.append(_centred(spot, *BUBBLE_SIZE))
+        taken.append(_centred(spot, *bubble_size))
     # Speech: over the seat's own cup, just above its plate (the cup is only a cup meanwhile,
     # and lifted at a reveal), clear of everything else but the revealed dice.
-    taken = [*plates, LID, own_rect, *(_centred(spot, *BUBBLE_SIZE) for spot in bubbles)]
+    taken = [*plates, LID, own_rect, *(_centred(spot, *bubble_size) for spot in bubbles)]
     speeches = []
     for index, cup in enumerate(cups):
         others = [rect for other, rect in enumerate(cup_rects) if other != index]
-        wanted = QPointF(cup.x(), plates[index].top() - SPEECH_SIZE[1] / 2 - 2)
-        spot = _nearest_free(wanted, *SPEECH_SIZE, [*taken, *others], _in_scene)
+        wanted = QPointF(cup.x(), plates[index].top() - speech_size[1] / 2 - 2)
+        spot = _nearest_free(wanted, *speech_size, [*taken, *others], scene.contains)
+        if spot is None:  # large texts: the scene grows to hold it
+            spot = _nearest_free(wanted, *speech_size, [*taken, *others], _anywhere)
+        if spot is None:
+            if not crowded:
+                return None
+            spot = wanted
         speeches.append(spot)
-        taken.append(_centred(spot, *SPEECH_SIZE))
-    return tuple(
+        taken.append(_centred(spot, *speech_size))
+    for spot in speeches:
+        scene = scene.united(_centred(spot, *speech_size))
+    places = tuple(
         SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i], speeches[i])
         for i in range(count)
     )
+    return Layout(places, scale, room, scene, card)

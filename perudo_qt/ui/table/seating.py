@@ -241,12 +241,23 @@ def plate_box(position: QPointF, scale: float) -> QRectF:
     )
 
 
+def card_width(scale: float) -> float:
+    """Return the showdown card's width with texts ``scale`` times as large.
+
+    It grows half as fast as its texts (their lines wrap more), to stay clear of the plates
+    beside it.
+    """
+    return CARD.width() * (1 + (scale - 1) / 2)
+
+
 def card_box(own_row: QPointF, scale: float) -> QRectF:
     """Return where the showdown card stands: under the lid, or over it when it grows.
 
-    Its bottom never comes lower than the top of the bottom seat's row of dice.
+    Its bottom never comes lower than the top of the bottom seat's row of dice; it is as much
+    taller as its texts are larger and take more lines.
     """
-    width, height = scaled(CARD.size().toTuple(), scale)
+    width = card_width(scale)
+    height = CARD.height() * scale * scale * CARD.width() / width
     bottom = own_row.y() - (OWN_DIE + 8) / 2 - 1
     return QRectF(CENTRE.x() - width / 2, min(CARD.top(), bottom - height), width, height)
 
@@ -315,9 +326,12 @@ def _lay_out_table(
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
     card = card_box(own_row, scale)
-    # Every plate clear of the others and of the lid.
+    # Every plate clear of the others and of the lid, its body clear of the showdown card.
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
     for index, plate in enumerate(plates):
-        if any(plate.intersects(other) for other in [*plates[index + 1 :], LID]) and not crowded:
+        body = plate.adjusted(left, top, -right, -bottom)
+        clash = any(plate.intersects(other) for other in [*plates[index + 1 :], LID])
+        if (clash or body.intersects(card)) and not crowded:
             return None
 
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.

@@ -55,6 +55,7 @@ from perudo_qt.ui.table.seating import (
     Layout,
     SeatPlace,
     block_points,
+    card_width,
     row_points,
     table_layout,
 )
@@ -223,6 +224,7 @@ class TableScene(QGraphicsScene):
         self.lid.set_text_scale(scale)
         self.banner.set_text_scale(scale)
         self.card.setScale(scale)
+        self.card.set_width(card_width(scale) / scale)
         if self._setup is None:
             self.setSceneRect(SCENE)
             return

@@ -317,7 +317,9 @@ def _lay_out_table(
         scene = scene.united(plate)
     bubble_size = scaled(BUBBLE_SIZE, scale)
     speech_size = scaled(SPEECH_SIZE, scale)
-    own_row = positions[0] + QPointF(0, -40)
+    # The bottom seat's row of dice stands over its plate, clear of the plate's badges.
+    row_y = min(positions[0].y() - 40, plates[0].top() - 4 - (OWN_DIE + 8) / 2)
+    own_row = QPointF(positions[0].x(), row_y)
     own_half = row_width(MAX_DICE_PER_PLAYER, OWN_DIE) / 2
     cups = [p + QPointF(0, -42) for p in positions]
     if own_seat:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont
 
 from perudo_qt import settings_schema as schema
@@ -19,7 +19,16 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.looks import Looks
-from perudo_qt.ui.table.seating import table_layout
+from perudo_qt.ui.table.seating import (
+    BUBBLE_SIZE,
+    CARD,
+    PLATE_MARGINS,
+    SCENE,
+    SPEECH_SIZE,
+    block_rect,
+    scaled,
+    table_layout,
+)
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.text_scale import MAX_TEXT_SCALE, system_text_scale, table_text_scale
 from tests.ui.test_table_layout import long_table
@@ -68,7 +77,7 @@ def test_the_system_font_is_followed() -> None:
     assert system_text_scale(pixels, 96) == 1.25
     assert table_text_scale(150, system=1.0) == 1.5
     assert table_text_scale(125, system=1.5) == 1.875  # both multiply
-    assert table_text_scale(200, system=2.0) == MAX_TEXT_SCALE
+    assert table_text_scale(150, system=2.0) == MAX_TEXT_SCALE == 2.5
 
 
 def test_the_text_size_is_kept_and_applied_at_once(window: MainWindow, tmp_path: Path) -> None:
@@ -158,8 +167,37 @@ def test_larger_text_is_larger_on_screen(
         assert large >= 1.4 * normal
 
 
-def test_the_layouts_sizes_are_rooms_that_hold_the_scene() -> None:
-    for count, scale in itertools.product(range(2, 7), (1.0, 1.25, 1.5, 2.0)):
-        layout = table_layout(count, True, scale)
-        assert layout.scene.contains(QRectF(0, 0, 1120, 900).adjusted(40, 40, -40, -40))
-        assert layout.room >= 1.0
+def test_at_the_designed_size_the_table_is_as_designed() -> None:
+    for count in range(2, 7):
+        layout = table_layout(count, True, 1.0)
+        assert layout.room == (1.0, 1.0)
+        assert layout.scene.contains(SCENE) and layout.card == CARD
+
+
+def centred(centre: QPointF, size: tuple[float, float]) -> QRectF:
+    return QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, *size)
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5, 2.0, MAX_TEXT_SCALE])
+@pytest.mark.parametrize("count", range(2, 7))
+def test_every_text_scale_finds_a_clear_layout(count: int, scale: float) -> None:
+    """Plates, bubbles, speech, revealed dice and the card stand clear of each other."""
+    layout = table_layout(count, True, scale)
+    places = layout.places
+    plates = [place.plate for place in places]
+    bubbles = [centred(place.bubble, scaled(BUBBLE_SIZE, scale)) for place in places]
+    speeches = [centred(place.speech, scaled(SPEECH_SIZE, scale)) for place in places]
+    blocks = [block_rect(place.reveal, 5, place.columns) for place in places[1:]]
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    edge = 12 * scale
+    for plate in plates:
+        body = plate.adjusted(left + edge, top, -right - edge, -bottom)
+        assert not body.intersects(layout.card)
+        assert not any(plate.intersects(box) for box in bubbles + speeches + blocks)
+    for block in blocks:
+        assert not block.intersects(layout.card)
+    for group in (plates, bubbles, speeches, blocks):
+        for first, second in itertools.combinations(group, 2):
+            assert not first.intersects(second)
+    for box in plates + speeches:
+        assert layout.scene.contains(box)

@@ -7,6 +7,7 @@ scene is nearly as tall as it is wide because the view beside the side panel is 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -116,18 +117,37 @@ def row_points(centre: QPointF, dice: int, size: float = OWN_DIE) -> list[QPoint
     ]
 
 
-def _felt_check(felt: tuple[float, float]) -> Callable[[QRectF], bool]:
-    """Return whether a box lies wholly on a felt of half axes ``felt`` (inside the rim)."""
+Edges = tuple[float, float, float, float]
+"""A box as its left, top, right and bottom edges (the layout's searches count in floats)."""
 
-    def on_felt(rect: QRectF) -> bool:
-        for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
-            dx = (corner.x() - CENTRE.x()) / felt[0]
-            dy = (corner.y() - CENTRE.y()) / felt[1]
-            if dx * dx + dy * dy > 1:
-                return False
-        return True
+Fits = Callable[[float, float, float, float], bool]
+"""Whether a box of these edges (left, top, right, bottom) may stand where it is."""
+
+
+def _edges(rect: QRectF) -> Edges:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _felt_check(felt: tuple[float, float]) -> Fits:
+    """Return whether a box lies wholly on a felt of half axes ``felt`` (inside the rim)."""
+    cx, cy = CENTRE.x(), CENTRE.y()
+
+    def on_felt(left: float, top: float, right: float, bottom: float) -> bool:
+        dx = max(abs(left - cx), abs(right - cx)) / felt[0]
+        dy = max(abs(top - cy), abs(bottom - cy)) / felt[1]
+        return dx * dx + dy * dy <= 1
 
     return on_felt
+
+
+def _inside(rect: QRectF) -> Fits:
+    """Return whether a box lies wholly inside ``rect``."""
+    edges = _edges(rect)
+
+    def inside(left: float, top: float, right: float, bottom: float) -> bool:
+        return edges[0] <= left and edges[1] <= top and right <= edges[2] and bottom <= edges[3]
+
+    return inside
 
 
 @cache
@@ -140,7 +160,7 @@ def _offsets() -> tuple[tuple[float, float], ...]:
     return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
 
 
-def _anywhere(rect: QRectF) -> bool:
+def _anywhere(left: float, top: float, right: float, bottom: float) -> bool:
     """Any box fits (the scene grows to hold it)."""
     return True
 
@@ -150,49 +170,58 @@ def _nearest_free(
     width: float,
     height: float,
     taken: Sequence[QRectF],
-    fits: Callable[[QRectF], bool],
+    fits: Fits,
 ) -> QPointF | None:
     """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear.
 
     None when there is none within ``_REACH``: a table too crowded to clear.
     """
+    boxes = [_edges(other) for other in taken]
+    half_width, half_height = width / 2, height / 2
+    pad_width, pad_height = half_width + _MARGIN, half_height + _MARGIN
     for dx, dy in _offsets():
-        centre = QPointF(wanted.x() + dx, wanted.y() + dy)
-        rect = _centred(centre, width, height)
-        if not fits(rect):
+        x, y = wanted.x() + dx, wanted.y() + dy
+        if not fits(x - half_width, y - half_height, x + half_width, y + half_height):
             continue
-        padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-        if not any(padded.intersects(other) for other in taken):
-            return centre
+        left, top, right, bottom = x - pad_width, y - pad_height, x + pad_width, y + pad_height
+        if not any(
+            left < box[2] and box[0] < right and top < box[3] and box[1] < bottom for box in boxes
+        ):
+            return QPointF(x, y)
     return None
 
 
 def _inward_spot(
-    start: QPointF, taken: Sequence[QRectF], on_felt: Callable[[QRectF], bool]
+    start: QPointF, taken: Sequence[QRectF], on_felt: Fits
 ) -> tuple[QPointF | None, int, float]:
     """Return the nearest clear centre for a block of revealed dice, inward of ``start``.
 
     The block walks from ``start`` towards the centre of the table, or towards the lid's
-    side nearer ``start``, and stops where it is first clear; the shortest walk wins. Where
+    side nearer ``start``, and stops where it is first clear; the shortest walk wins (a
+    block of three columns or two; one row where neither is clear on the way in). Where
     no walk is clear, the nearest clear place anywhere, at an infinite price (None: none).
     """
     best: tuple[float, int, QPointF] | None = None
     targets = [CENTRE]
     if abs(start.x() - CENTRE.x()) > 1:
         targets.append(CENTRE + QPointF(math.copysign(240, start.x() - CENTRE.x()), -40))
-    for target in targets:
-        way = target - start
-        length = math.hypot(way.x(), way.y())
-        for columns in (3, 2):
-            distance = 0.0
-            while distance < length and (best is None or distance < best[0]):
-                centre = start + way * (distance / length)
-                rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
-                padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-                if on_felt(rect) and not any(padded.intersects(other) for other in taken):
-                    best = (distance, columns, centre)
-                    break
-                distance += _STEP / 2
+    # Three dice wide or two; one row of them all only where neither finds room.
+    for widths in ((3, 2), (MAX_DICE_PER_PLAYER,)):
+        for target in targets:
+            way = target - start
+            length = math.hypot(way.x(), way.y())
+            for columns in widths:
+                distance = 0.0
+                while distance < length and (best is None or distance < best[0]):
+                    centre = start + way * (distance / length)
+                    rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
+                    padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+                    if on_felt(*_edges(rect)) and not any(padded.intersects(o) for o in taken):
+                        best = (distance, columns, centre)
+                        break
+                    distance += _STEP / 2
+        if best is not None:
+            break
     if best is None:
         # Nothing clear on the way in: the nearest clear place anywhere, at a high price.
         size = block_rect(QPointF(), MAX_DICE_PER_PLAYER, 3).size()
@@ -209,22 +238,22 @@ class Layout:
         places: every seat's place, the bottom seat first, play passing to its left.
         scale: how much larger than designed the table's texts are drawn (1: as designed);
             the plates, bubbles, speech and the showdown card grow with them.
-        room: how far out the seats stand, as a multiple of ``RADII``: more than 1 when the
-            larger texts need more room than the designed table has.
+        room: how far out the seats stand, across and down, as multiples of ``RADII``:
+            more than 1 when the larger texts need more room than the designed table has.
         scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
         card: where the showdown card may stand, at its designed height.
     """
 
     places: tuple[SeatPlace, ...]
     scale: float
-    room: float
+    room: tuple[float, float]
     scene: QRectF
     card: QRectF
 
     @property
     def radii(self) -> tuple[float, float]:
         """The half axes of the ellipse the seats stand on."""
-        return RADII[0] * self.room, RADII[1] * self.room
+        return RADII[0] * self.room[0], RADII[1] * self.room[1]
 
 
 def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:
@@ -241,43 +270,63 @@ def plate_box(position: QPointF, scale: float) -> QRectF:
     )
 
 
-def card_width(scale: float) -> float:
-    """Return the showdown card's width with texts ``scale`` times as large.
+def _card_place(
+    own_row: QPointF, scale: float, bodies: Sequence[QRectF], on_felt: Fits
+) -> QRectF | None:
+    """Return where the showdown card stands, clear of the plates' ``bodies``; None: nowhere.
 
-    It grows half as fast as its texts (their lines wrap more), to stay clear of the plates
-    beside it.
+    The card holds as much text as at the designed size, ``scale`` times as large: it grows
+    half as fast across as its texts (their lines wrap more, to stay clear of the plates
+    beside it), and as much more down as its area needs. It stands under the lid, or higher,
+    over it, when it grows: its bottom never lower than the top of the bottom seat's row of
+    dice, its middle no higher than the lid's top.
     """
-    return CARD.width() * (1 + (scale - 1) / 2)
+    width = CARD.width() * (1 + (scale - 1) / 2)
+    height = CARD.width() * CARD.height() * scale * scale / width
+    top = min(CARD.top(), own_row.y() - (OWN_DIE + 8) / 2 - 1 - height)
+    while top + height / 2 >= LID.top():
+        card = QRectF(CENTRE.x() - width / 2, top, width, height)
+        if on_felt(*_edges(card)) and not any(card.intersects(body) for body in bodies):
+            return card
+        top -= _STEP
+    return None
 
 
-def card_box(own_row: QPointF, scale: float) -> QRectF:
-    """Return where the showdown card stands: under the lid, or over it when it grows.
+ROOM_STEPS = tuple(1 + step / 10 for step in range(21))
+"""How far out the seats may stand, across or down: 1 is the designed table, up to 1.8."""
 
-    Its bottom never comes lower than the top of the bottom seat's row of dice; it is as much
-    taller as its texts are larger and take more lines.
-    """
-    width = card_width(scale)
-    height = CARD.height() * scale * scale * CARD.width() / width
-    bottom = own_row.y() - (OWN_DIE + 8) / 2 - 1
-    return QRectF(CENTRE.x() - width / 2, min(CARD.top(), bottom - height), width, height)
+VIEW_ASPECT = 1.4
+"""The width of the table's view over its height, in a usual window (1366 x 768 gives 1.38):
+wider than the scene's, so a scene up to that much wider is drawn no smaller."""
 
 
-ROOMS = tuple(1 + step / 20 for step in range(17))
-"""The rooms tried for a layout, least first (1 is the designed table, up to 1.8 times)."""
+def _shown_size(room: tuple[float, float]) -> float:
+    """Return how small a scene of ``room`` is drawn in a usual view (the larger, the smaller)."""
+    return max(SCENE.width() * room[0] / VIEW_ASPECT, SCENE.height() * room[1])
+
+
+ROOMS = tuple(
+    sorted(
+        itertools.product(ROOM_STEPS, ROOM_STEPS),
+        key=lambda room: (_shown_size(room), room[0] + room[1], room),
+    )
+)
+"""The rooms tried for a layout: those drawn largest first, then the least grown."""
 
 
 @cache
 def table_layout(count: int, own_seat: bool, scale: float = 1.0) -> Layout:
     """Return the layout of ``count`` seats with texts ``scale`` times as large as designed.
 
-    The seats stand as far out as the pieces need to be clear of each other, and no further:
-    the least room of ``ROOMS`` where they are (the largest, crowded, where none is).
+    The seats stand as far out as the pieces need to be clear of each other: the first room
+    of ``ROOMS`` where they are, the table drawn largest (the largest room, crowded, where
+    none is).
     """
     for room in ROOMS:
         layout = _lay_out_table(count, own_seat, scale, room)
         if layout is not None:
             return layout
-    layout = _lay_out_table(count, own_seat, scale, ROOMS[-1], crowded=True)
+    layout = _lay_out_table(count, own_seat, scale, (ROOM_STEPS[-1],) * 2, crowded=True)
     assert layout is not None
     return layout
 
@@ -288,21 +337,21 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
 
 
 def _lay_out_table(
-    count: int, own_seat: bool, scale: float, room: float, crowded: bool = False
+    count: int, own_seat: bool, scale: float, room: tuple[float, float], crowded: bool = False
 ) -> Layout | None:
-    """Return the layout of ``count`` seats on an ellipse ``room`` times ``RADII``.
+    """Return the layout of ``count`` seats on an ellipse ``room`` times ``RADII`` (across, down).
 
     ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
     their dice, which are shown face up all round. None when a piece finds no clear place
     (unless ``crowded``: it then stands where wanted).
     """
-    radii = RADII[0] * room, RADII[1] * room
+    radii = RADII[0] * room[0], RADII[1] * room[1]
     felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
     scene = QRectF(
-        CENTRE.x() - SCENE.width() / 2 * room,
-        CENTRE.y() - (CENTRE.y() - SCENE.top()) * room,
-        SCENE.width() * room,
-        SCENE.height() * room,
+        CENTRE.x() - SCENE.width() / 2 * room[0],
+        CENTRE.y() - (CENTRE.y() - SCENE.top()) * room[1],
+        SCENE.width() * room[0],
+        SCENE.height() * room[1],
     )
     positions = []
     for step in range(count):
@@ -327,14 +376,19 @@ def _lay_out_table(
         cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
-    card = card_box(own_row, scale)
-    # Every plate clear of the others and of the lid, its body clear of the showdown card.
-    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    # Every plate clear of the others and of the lid; the showdown card clear of the plates'
+    # texts (it may cover a plate's rounded edge, as at the designed size).
     for index, plate in enumerate(plates):
-        body = plate.adjusted(left, top, -right, -bottom)
-        clash = any(plate.intersects(other) for other in [*plates[index + 1 :], LID])
-        if (clash or body.intersects(card)) and not crowded:
+        if any(plate.intersects(other) for other in [*plates[index + 1 :], LID]) and not crowded:
             return None
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    edge = 12 * scale
+    bodies = [plate.adjusted(left + edge, top, -right - edge, -bottom) for plate in plates]
+    card = _card_place(own_row, scale, bodies, felt)
+    if card is None:
+        if not crowded:
+            return None
+        card = _centred(CENTRE, *scaled(CARD.size().toTuple(), scale))
 
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
     # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
@@ -390,7 +444,7 @@ def _lay_out_table(
     for index, cup in enumerate(cups):
         others = [rect for other, rect in enumerate(cup_rects) if other != index]
         wanted = QPointF(cup.x(), plates[index].top() - speech_size[1] / 2 - 2)
-        spot = _nearest_free(wanted, *speech_size, [*taken, *others], scene.contains)
+        spot = _nearest_free(wanted, *speech_size, [*taken, *others], _inside(scene))
         if spot is None:  # large texts: the scene grows to hold it
             spot = _nearest_free(wanted, *speech_size, [*taken, *others], _anywhere)
         if spot is None:

@@ -55,7 +55,6 @@ from perudo_qt.ui.table.seating import (
     Layout,
     SeatPlace,
     block_points,
-    card_width,
     row_points,
     table_layout,
 )
@@ -166,7 +165,7 @@ class TableScene(QGraphicsScene):
     def apply_theme(self) -> None:
         """Draw the table in the artwork's theme (after ``Artwork.set_theme``)."""
         theme = self.theme
-        felt = QRadialGradient(CENTRE, RADII[0] * self._room())
+        felt = QRadialGradient(CENTRE, RADII[0] * self._room()[0])
         felt.setColorAt(0, QColor(theme.felt[0]))
         felt.setColorAt(1, QColor(theme.felt[1]))
         self.setBackgroundBrush(QColor(theme.backdrop))
@@ -176,19 +175,19 @@ class TableScene(QGraphicsScene):
         self._felt.setPen(QPen(Qt.PenStyle.NoPen))
         self.update()
 
-    def _room(self) -> float:
-        """How far out the seats stand, as a multiple of ``RADII`` (see ``Layout.room``)."""
-        return self._layout.room if self._layout is not None else 1.0
+    def _room(self) -> tuple[float, float]:
+        """How far out the seats stand, as multiples of ``RADII`` (see ``Layout.room``)."""
+        return self._layout.room if self._layout is not None else (1.0, 1.0)
 
     @staticmethod
-    def _ellipse(margin: float, room: float) -> QRectF:
+    def _ellipse(margin: float, room: tuple[float, float]) -> QRectF:
         """Return the box of the ellipse ``margin`` wider on every side than the seats'."""
-        width, height = RADII[0] * room + margin, RADII[1] * room + margin
+        width, height = RADII[0] * room[0] + margin, RADII[1] * room[1] + margin
         return QRectF(CENTRE.x() - width, CENTRE.y() - height, 2 * width, 2 * height)
 
     def _add_ellipse(self, margin: float) -> QGraphicsEllipseItem:
         """Add an ellipse around the seats' ellipse, ``margin`` wider on every side."""
-        item = QGraphicsEllipseItem(self._ellipse(margin, 1.0))
+        item = QGraphicsEllipseItem(self._ellipse(margin, (1.0, 1.0)))
         # The table rarely changes and its gradient is costly to draw: keep it as a pixmap.
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(item)
@@ -224,7 +223,6 @@ class TableScene(QGraphicsScene):
         self.lid.set_text_scale(scale)
         self.banner.set_text_scale(scale)
         self.card.setScale(scale)
-        self.card.set_width(card_width(scale) / scale)
         if self._setup is None:
             self.setSceneRect(SCENE)
             return
@@ -235,6 +233,7 @@ class TableScene(QGraphicsScene):
         self._rim.setRect(self._ellipse(60, layout.room))
         self._felt.setRect(self._ellipse(30, layout.room))
         self.apply_theme()
+        self.card.set_width(layout.card.width() / scale)
         self.card.setPos(layout.card.center().x(), layout.card.top())
         for index, seat in enumerate(self._seats):
             place = layout.places[(index - self._perspective) % count]

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QGuiApplication
 DESIGN_FONT_PIXELS = 12.0
 """The application font's pixel size the table's layout was designed for (9 pt at 96 dpi)."""
 
-MAX_TEXT_SCALE = 3.0
+MAX_TEXT_SCALE = 2.5
 """The largest text scale drawn, whatever the font and the setting multiply to."""
 
 

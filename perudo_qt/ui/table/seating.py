@@ -302,7 +302,9 @@ wider than the scene's, so a scene up to that much wider is drawn no smaller."""
 
 def _shown_size(room: tuple[float, float]) -> float:
     """Return how small a scene of ``room`` is drawn in a usual view (the larger, the smaller)."""
-    return max(SCENE.width() * room[0] / VIEW_ASPECT, SCENE.height() * room[1])
+    width = SCENE.width() + 2 * RADII[0] * (room[0] - 1)
+    height = SCENE.height() + 2 * RADII[1] * (room[1] - 1)
+    return max(width / VIEW_ASPECT, height)
 
 
 ROOMS = tuple(
@@ -347,12 +349,9 @@ def _lay_out_table(
     """
     radii = RADII[0] * room[0], RADII[1] * room[1]
     felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
-    scene = QRectF(
-        CENTRE.x() - SCENE.width() / 2 * room[0],
-        CENTRE.y() - (CENTRE.y() - SCENE.top()) * room[1],
-        SCENE.width() * room[0],
-        SCENE.height() * room[1],
-    )
+    # The scene grows as much as the table, its margins round the table as designed.
+    across, down = radii[0] - RADII[0], radii[1] - RADII[1]
+    scene = SCENE.adjusted(-across, -down, across, down)
     positions = []
     for step in range(count):
         angle = math.pi / 2 + step * 2 * math.pi / count

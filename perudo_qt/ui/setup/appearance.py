@@ -39,10 +39,10 @@ def unlock_words(rule: str) -> str:
 def text_size_name(percent: str) -> str:
     """Return a table text size's name, in the person's language ("Large (125 %)")."""
     names = {
-        "100": tr("Normal"),
-        "125": tr("Large"),
-        "150": tr("Larger"),
-        "200": tr("Largest"),
+        "100": tr("Normal", "table text size"),
+        "125": tr("Large", "table text size"),
+        "150": tr("Larger", "table text size"),
+        "200": tr("Largest", "table text size"),
     }
     return tr("{size} ({percent} %)").format(size=names[percent], percent=percent)
 

@@ -60,6 +60,7 @@ from perudo_qt.settings_schema import (
     SOUND_VOLUME,
     SPEED,
     SPLITTER_STATE,
+    TABLE_TEXT_SIZE,
     TABLE_THEME,
     TUTORIAL_OFFERED,
     WINDOW_GEOMETRY,
@@ -543,6 +544,14 @@ class Settings:
     def set_table_theme(self, theme: str) -> None:
         """Keep the id of the table's theme."""
         self.set(TABLE_THEME, theme)
+
+    def table_text_size(self) -> int:
+        """Return the table's text size, in percent of the system font's (100 by default)."""
+        return int(self.get(TABLE_TEXT_SIZE))
+
+    def set_table_text_size(self, percent: int) -> None:
+        """Keep the table's text size, in percent of the system font's."""
+        self.set(TABLE_TEXT_SIZE, str(percent))
 
     def reduce_motion(self) -> bool:
         """Return whether the table shows plays without motion (off by default)."""

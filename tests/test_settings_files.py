@@ -320,6 +320,7 @@ def reads(opponents: int) -> dict[str, Read]:
         "display/reactions": lambda values: values["reactions_shown"],
         "display/language": lambda values: values["language"],
         "display/table_theme": lambda values: values["table_theme"],
+        "display/table_text_size": lambda values: values["table_text_size"],
         "display/reduce_motion": lambda values: values["reduce_motion"],
         "window/geometry": lambda values: values["window_geometry"],
         "window/splitter": lambda values: values["splitter_state"],

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from perudo_qt import settings_schema as schema
 from perudo_qt.career.achievements import Evidence
 from perudo_qt.career.cosmetics import unlocked
 from perudo_qt.settings import Settings
@@ -39,14 +38,13 @@ class Looks:
     @classmethod
     def read(cls, settings: Settings) -> Looks:
         """Return the choice kept in ``settings``."""
-        text_size = int(settings.get(schema.TABLE_TEXT_SIZE))
-        return cls(settings.table_theme(), settings.reduce_motion(), text_size)
+        return cls(settings.table_theme(), settings.reduce_motion(), settings.table_text_size())
 
     def write(self, settings: Settings) -> None:
         """Keep this choice in ``settings``."""
         settings.set_table_theme(self.theme)
         settings.set_reduce_motion(self.still)
-        settings.set(schema.TABLE_TEXT_SIZE, str(self.text_size))
+        settings.set_table_text_size(self.text_size)
 
     def table_theme(self, allowed: frozenset[str]) -> TableTheme:
         """Return the theme to draw: the one chosen if ``allowed`` (unlocked), else the classic."""

@@ -296,41 +296,96 @@ ROOM_STEPS = tuple(1 + step / 10 for step in range(21))
 """How far out the seats may stand, across or down: 1 is the designed table, up to 1.8."""
 
 VIEW_ASPECT = 1.4
-"""The width of the table's view over its height, in a usual window (1366 x 768 gives 1.38):
-wider than the scene's, so a scene up to that much wider is drawn no smaller."""
+"""The width of the table's view over its height in a usual window (1366 x 768 gives 1.38),
+for a layout made before the view says its own."""
 
 
-def _shown_size(room: tuple[float, float]) -> float:
-    """Return how small a scene of ``room`` is drawn in a usual view (the larger, the smaller)."""
-    width = SCENE.width() + 2 * RADII[0] * (room[0] - 1)
-    height = SCENE.height() + 2 * RADII[1] * (room[1] - 1)
-    return max(width / VIEW_ASPECT, height)
+def _positions(count: int, radii: tuple[float, float]) -> list[QPointF]:
+    """Return the seats' points on the ellipse of half axes ``radii``, the first at the bottom."""
+    points = []
+    for step in range(count):
+        angle = math.pi / 2 + step * 2 * math.pi / count
+        points.append(
+            QPointF(
+                CENTRE.x() + radii[0] * math.cos(angle), CENTRE.y() + radii[1] * math.sin(angle)
+            )
+        )
+    return points
 
 
-ROOMS = tuple(
-    sorted(
-        itertools.product(ROOM_STEPS, ROOM_STEPS),
-        key=lambda room: (_shown_size(room), room[0] + room[1], room),
-    )
-)
-"""The rooms tried for a layout: those drawn largest first, then the least grown."""
+def _scene_box(count: int, scale: float, radii: tuple[float, float]) -> QRectF:
+    """Return the scene's box round a table of ``radii``, with room for its plates.
+
+    It grows as much as the table does, keeping the designed margins round it, and to hold
+    the plates.
+    """
+    across, down = radii[0] - RADII[0], radii[1] - RADII[1]
+    scene = SCENE.adjusted(-across, -down, across, down)
+    for position in _positions(count, radii):
+        scene = scene.united(plate_box(position, scale))
+    return scene
+
+
+def _speech_wanted(x: float, plate: QRectF, scale: float) -> QRectF:
+    """Return where a seat's speech is wanted: over its cup at ``x``, just above its plate."""
+    width, height = scaled(SPEECH_SIZE, scale)
+    return QRectF(x - width / 2, plate.top() - height - 2, width, height)
+
+
+def _shown_size(scene: QRectF, aspect: float) -> float:
+    """Return how small a view ``aspect`` times as wide as high draws ``scene``.
+
+    It is the scene's height, or its width over ``aspect`` where the width decides: the larger
+    the number, the smaller the table is drawn.
+    """
+    return max(scene.width() / aspect, scene.height())
+
+
+LAYOUT_TRIES = 8
+"""How many more rooms are tried, once one is clear, for one drawn larger."""
 
 
 @cache
-def table_layout(count: int, own_seat: bool, scale: float = 1.0) -> Layout:
+def _rooms(
+    count: int, scale: float, aspect: float
+) -> tuple[tuple[float, tuple[float, float]], ...]:
+    """Return the rooms to try, each after the least ``_shown_size`` its scene can have.
+
+    That is its plates' box's: those that may be drawn largest come first, then the least grown.
+    """
+    rooms = []
+    for room in itertools.product(ROOM_STEPS, ROOM_STEPS):
+        box = _scene_box(count, scale, (RADII[0] * room[0], RADII[1] * room[1]))
+        rooms.append((_shown_size(box, aspect), room))
+    return tuple(sorted(rooms, key=lambda entry: (entry[0], sum(entry[1]), entry[1])))
+
+
+@cache
+def table_layout(
+    count: int, own_seat: bool, scale: float = 1.0, aspect: float = VIEW_ASPECT
+) -> Layout:
     """Return the layout of ``count`` seats with texts ``scale`` times as large as designed.
 
-    The seats stand as far out as the pieces need to be clear of each other: the first room
-    of ``ROOMS`` where they are, the table drawn largest (the largest room, crowded, where
-    none is).
+    The seats stand as far out as the pieces need to be clear of each other: of the rooms
+    where they are, the one a view ``aspect`` times as wide as high draws largest (at the
+    designed size, the designed table; the largest room, crowded, where none is clear). The
+    rooms are tried from those that may be drawn largest, until none may beat the best found
+    (or ``LAYOUT_TRIES`` more have been tried: the search stays within a fraction of a second).
     """
-    for room in ROOMS:
+    best: Layout | None = None
+    best_size = math.inf
+    tries = 0
+    for least, room in _rooms(count, scale, aspect):
+        if least >= best_size or tries == LAYOUT_TRIES:
+            break
         layout = _lay_out_table(count, own_seat, scale, room)
-        if layout is not None:
-            return layout
-    layout = _lay_out_table(count, own_seat, scale, (ROOM_STEPS[-1],) * 2, crowded=True)
-    assert layout is not None
-    return layout
+        tries += best is not None
+        if layout is not None and _shown_size(layout.scene, aspect) < best_size:
+            best, best_size = layout, _shown_size(layout.scene, aspect)
+    if best is None:
+        best = _lay_out_table(count, own_seat, scale, (ROOM_STEPS[-1],) * 2, crowded=True)
+    assert best is not None
+    return best
 
 
 def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
@@ -349,20 +404,9 @@ def _lay_out_table(
     """
     radii = RADII[0] * room[0], RADII[1] * room[1]
     felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
-    # The scene grows as much as the table, its margins round the table as designed.
-    across, down = radii[0] - RADII[0], radii[1] - RADII[1]
-    scene = SCENE.adjusted(-across, -down, across, down)
-    positions = []
-    for step in range(count):
-        angle = math.pi / 2 + step * 2 * math.pi / count
-        positions.append(
-            QPointF(
-                CENTRE.x() + radii[0] * math.cos(angle), CENTRE.y() + radii[1] * math.sin(angle)
-            )
-        )
+    scene = _scene_box(count, scale, radii)
+    positions = _positions(count, radii)
     plates = [plate_box(p, scale) for p in positions]
-    for plate in plates:
-        scene = scene.united(plate)
     bubble_size = scaled(BUBBLE_SIZE, scale)
     speech_size = scaled(SPEECH_SIZE, scale)
     # The bottom seat's row of dice stands over its plate, clear of the plate's badges.
@@ -442,7 +486,7 @@ def _lay_out_table(
     speeches = []
     for index, cup in enumerate(cups):
         others = [rect for other, rect in enumerate(cup_rects) if other != index]
-        wanted = QPointF(cup.x(), plates[index].top() - speech_size[1] / 2 - 2)
+        wanted = _speech_wanted(cup.x(), plates[index], scale).center()
         spot = _nearest_free(wanted, *speech_size, [*taken, *others], _inside(scene))
         if spot is None:  # large texts: the scene grows to hold it
             spot = _nearest_free(wanted, *speech_size, [*taken, *others], _anywhere)

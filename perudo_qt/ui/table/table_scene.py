@@ -52,6 +52,7 @@ from perudo_qt.ui.table.seating import (
     RADII,
     REVEAL_DIE,
     SCENE,
+    VIEW_ASPECT,
     Layout,
     SeatPlace,
     block_points,
@@ -125,6 +126,7 @@ class TableScene(QGraphicsScene):
         self._to_result = False
         self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
         self._text_scale = 1.0
+        self._view_aspect = VIEW_ASPECT
         self._layout: Layout | None = None
         self._hold = RevealHold(self)
         self._hold.held_changed.connect(self.reveal_held_changed.emit)
@@ -217,6 +219,17 @@ class TableScene(QGraphicsScene):
             self._text_scale = scale
             self._arrange()
 
+    def set_view_aspect(self, aspect: float) -> None:
+        """Lay the table out for a view ``aspect`` times as wide as high (to a tenth).
+
+        At large texts the seats then stand further out where the view has room.
+        """
+        aspect = round(min(max(aspect, 1.0), 2.0), 1)
+        if aspect != self._view_aspect:
+            self._view_aspect = aspect
+            if self._text_scale != 1.0:
+                self._arrange()
+
     def _arrange(self) -> None:
         """Size the texts' pieces and put every seat's pieces where the layout says."""
         scale = self._text_scale
@@ -227,7 +240,7 @@ class TableScene(QGraphicsScene):
             self.setSceneRect(SCENE)
             return
         count = len(self._setup.seats)
-        layout = table_layout(count, self.own_dice_visible, scale)
+        layout = table_layout(count, self.own_dice_visible, scale, self._view_aspect)
         self._layout = layout
         self.setSceneRect(layout.scene)
         self._rim.setRect(self._ellipse(60, layout.room))
@@ -269,7 +282,9 @@ class TableScene(QGraphicsScene):
         self._setup = setup
         self._perspective = perspective
         count = len(setup.seats)
-        layout = table_layout(count, setup.seats[perspective].is_human, self._text_scale)
+        layout = table_layout(
+            count, setup.seats[perspective].is_human, self._text_scale, self._view_aspect
+        )
         for index, seat_setup in enumerate(setup.seats):
             place = layout.places[(index - perspective) % count]
             plate = SeatPlate(index, self._portraits)

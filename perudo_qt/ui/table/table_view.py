@@ -1,7 +1,8 @@
 """The view on the table scene: it scales the whole table smoothly with the window.
 
 The scene grows when the table's texts are drawn large (``TableScene.set_text_scale``): the
-view then shows it whole again.
+view then shows it whole again, and tells a table scene its shape, so that the seats stand out
+where the view has room.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from perudo_qt.ui.table.table_scene import TableScene
 
 
 class TableView(QGraphicsView):
@@ -31,6 +34,9 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """Fit the table to the new size."""
         super().resizeEvent(event)
+        scene = self.scene()
+        if isinstance(scene, TableScene) and self.height() > 0:
+            scene.set_view_aspect(self.width() / self.height())
         self._fit(self.sceneRect())
 
     def _fit(self, rect: QRectF) -> None:

@@ -121,7 +121,8 @@ def test_plates_bubbles_speech_card_and_banner_grow_with_the_text(scenes) -> Non
 def test_six_long_names_are_cut_no_shorter_and_nothing_overlaps(scenes, scale: float) -> None:
     normal, large = seated(scenes, 1.0), seated(scenes, scale)
     layout = large.layout
-    assert layout is not None and layout.scale == scale
+    assert layout is not None and 1.0 < layout.scale <= scale
+    scale = layout.scale  # the scale drawn: less where the table has no room to draw more
     plates = [large.plate(seat).sceneBoundingRect() for seat in range(6)]
     for seat in range(6):
         assert large.plate(seat).shown_texts() == normal.plate(seat).shown_texts()
@@ -165,6 +166,8 @@ def test_larger_text_is_larger_on_screen(
     assert normal < large and normal < largest
     if count == 2:  # room enough: the text grows nearly as much as asked
         assert large >= 1.4 * normal
+    elif size == (1366, 768):  # a full table: the seats stand out sideways, where there is room
+        assert large >= 1.2 * normal
 
 
 def test_at_the_designed_size_the_table_is_as_designed() -> None:

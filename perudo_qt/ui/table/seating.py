@@ -332,7 +332,7 @@ def _speech_wanted(x: float, plate: QRectF, scale: float) -> QRectF:
     return QRectF(x - width / 2, plate.top() - height - 2, width, height)
 
 
-def _shown_size(scene: QRectF, aspect: float) -> float:
+def shown_size(scene: QRectF, aspect: float) -> float:
     """Return how small a view ``aspect`` times as wide as high draws ``scene``.
 
     It is the scene's height, or its width over ``aspect`` where the width decides: the larger
@@ -349,14 +349,14 @@ LAYOUT_TRIES = 8
 def _rooms(
     count: int, scale: float, aspect: float
 ) -> tuple[tuple[float, tuple[float, float]], ...]:
-    """Return the rooms to try, each after the least ``_shown_size`` its scene can have.
+    """Return the rooms to try, each after the least ``shown_size`` its scene can have.
 
     That is its plates' box's: those that may be drawn largest come first, then the least grown.
     """
     rooms = []
     for room in itertools.product(ROOM_STEPS, ROOM_STEPS):
         box = _scene_box(count, scale, (RADII[0] * room[0], RADII[1] * room[1]))
-        rooms.append((_shown_size(box, aspect), room))
+        rooms.append((shown_size(box, aspect), room))
     return tuple(sorted(rooms, key=lambda entry: (entry[0], sum(entry[1]), entry[1])))
 
 
@@ -380,17 +380,39 @@ def table_layout(
             break
         layout = _lay_out_table(count, own_seat, scale, room)
         tries += best is not None
-        if layout is not None and _shown_size(layout.scene, aspect) < best_size:
-            best, best_size = layout, _shown_size(layout.scene, aspect)
+        if layout is not None and shown_size(layout.scene, aspect) < best_size:
+            best, best_size = layout, shown_size(layout.scene, aspect)
     if best is None:
         best = _lay_out_table(count, own_seat, scale, (ROOM_STEPS[-1],) * 2, crowded=True)
     assert best is not None
     return best
 
 
+@cache
+def drawn_layout(count: int, own_seat: bool, scale: float, aspect: float = VIEW_ASPECT) -> Layout:
+    """Return the layout whose texts a view ``aspect`` times as wide as high draws largest.
+
+    That is the layout of texts ``scale`` times as large, or of a smaller text scale (``scale``
+    over 1.25, 1.5 or 2, not under 1) where the larger texts would need a table grown so much
+    that they would be drawn smaller: a larger text size never draws the texts smaller.
+    """
+    scales = sorted({scale, *(max(1.0, round(scale / less, 2)) for less in (1.25, 1.5, 2))})
+    layouts = [table_layout(count, own_seat, each, aspect) for each in reversed(scales)]
+    return max(layouts, key=lambda layout: layout.scale / shown_size(layout.scene, aspect))
+
+
 def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     """Return the places of ``count`` seats at texts of the designed size (``table_layout``)."""
     return table_layout(count, own_seat).places
+
+
+def _in_front(reveals: dict[int, tuple[QPointF, int]], plates: Sequence[QRectF]) -> bool:
+    """Whether each seat's revealed dice stand nearer its own plate than any other."""
+    for seat, (spot, _) in reveals.items():
+        gaps = [math.hypot(*(spot - plate.center()).toTuple()) for plate in plates]
+        if min(range(len(plates)), key=gaps.__getitem__) != seat:
+            return False
+    return True
 
 
 def _lay_out_table(
@@ -464,7 +486,7 @@ def _lay_out_table(
         (lay_out(first), lay_out(second)),
         key=lambda layout: math.inf if math.isnan(layout[0]) else layout[0],
     )
-    if math.isnan(walked) and not crowded:
+    if (math.isnan(walked) or not _in_front(reveals, plates)) and not crowded:
         return None
     # Bubbles: nearest a point inward of the seat, clear of plates, cups, the lid and each other.
     taken = [*plates, *cup_rects, LID, own_rect]

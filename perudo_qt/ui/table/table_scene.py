@@ -56,8 +56,8 @@ from perudo_qt.ui.table.seating import (
     Layout,
     SeatPlace,
     block_points,
+    drawn_layout,
     row_points,
-    table_layout,
 )
 from perudo_qt.ui.table.table_animation import TableAnimator
 from perudo_qt.ui.table.themes import TableTheme
@@ -199,7 +199,11 @@ class TableScene(QGraphicsScene):
 
     @property
     def text_scale(self) -> float:
-        """How much larger than designed the table's texts are drawn (1: as designed)."""
+        """How much larger than designed the table's texts are asked to be (1: as designed).
+
+        They are drawn ``layout.scale`` times as large: less where the table has no room to
+        draw them larger (``seating.drawn_layout``).
+        """
         return self._text_scale
 
     @property
@@ -232,16 +236,19 @@ class TableScene(QGraphicsScene):
 
     def _arrange(self) -> None:
         """Size the texts' pieces and put every seat's pieces where the layout says."""
-        scale = self._text_scale
+        layout = None
+        if self._setup is not None:
+            count = len(self._setup.seats)
+            aspect = self._view_aspect
+            layout = drawn_layout(count, self.own_dice_visible, self._text_scale, aspect)
+        scale = self._text_scale if layout is None else layout.scale
         self.lid.set_text_scale(scale)
         self.banner.set_text_scale(scale)
         self.card.setScale(scale)
-        if self._setup is None:
+        self._layout = layout
+        if layout is None:
             self.setSceneRect(SCENE)
             return
-        count = len(self._setup.seats)
-        layout = table_layout(count, self.own_dice_visible, scale, self._view_aspect)
-        self._layout = layout
         self.setSceneRect(layout.scene)
         self._rim.setRect(self._ellipse(60, layout.room))
         self._felt.setRect(self._ellipse(30, layout.room))
@@ -282,7 +289,7 @@ class TableScene(QGraphicsScene):
         self._setup = setup
         self._perspective = perspective
         count = len(setup.seats)
-        layout = table_layout(
+        layout = drawn_layout(
             count, setup.seats[perspective].is_human, self._text_scale, self._view_aspect
         )
         for index, seat_setup in enumerate(setup.seats):

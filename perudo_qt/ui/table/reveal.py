@@ -139,11 +139,6 @@ class ShowdownCard(QGraphicsObject):
         self._width = width
         self.set_texts(*self._texts)
 
-    @property
-    def width(self) -> float:
-        """The card's width, in its own units."""
-        return self._width
-
     def set_texts(self, title: str, tally: str = "", hint: str = "") -> None:
         """Show ``title`` (the count or the verdict), the ``tally`` per seat and a ``hint``."""
         self.prepareGeometryChange()

@@ -3,6 +3,9 @@
 Sizes are scene units. The table view scales the 1120 x 900 scene down to about 0.59 in a
 1024 x 700 window, so texts are at least 18 units high (10 pixels there) and dice 50 (28). The
 scene is nearly as tall as it is wide because the view beside the side panel is too.
+
+With larger texts (``table_layout``'s scale) the plates, bubbles, speech and the showdown card
+grow with them; the seats stand further out where they need the room, and the scene grows.
 """
 
 from __future__ import annotations
@@ -241,7 +244,8 @@ class Layout:
         room: how far out the seats stand, across and down, as multiples of ``RADII``:
             more than 1 when the larger texts need more room than the designed table has.
         scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
-        card: where the showdown card may stand, at its designed height.
+        card: the box kept for the showdown card: as much room as its texts take at this
+            scale (their lines wrap more on a card that grows less than they do).
     """
 
     places: tuple[SeatPlace, ...]
@@ -249,11 +253,6 @@ class Layout:
     room: tuple[float, float]
     scene: QRectF
     card: QRectF
-
-    @property
-    def radii(self) -> tuple[float, float]:
-        """The half axes of the ellipse the seats stand on."""
-        return RADII[0] * self.room[0], RADII[1] * self.room[1]
 
 
 def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:

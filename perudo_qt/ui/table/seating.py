@@ -468,6 +468,8 @@ def _lay_out_table(
             spot = cups[index] if found is None else found
             if found is None:
                 total = math.nan  # no clear place: the table is too crowded
+                if not crowded:
+                    return total, reveals  # and this order will not be taken
             reveals[index] = (spot, columns)
             total += walk
             taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))

@@ -23,8 +23,14 @@ def lazy_exports(
     ``homes`` maps each module of the package (relative, as ``"base"``) to the names it
     exports. A name is imported on first use and then kept in the package like an ordinary
     attribute; any other name raises ``AttributeError`` as a missing attribute does.
+
+    Raises:
+        ValueError: a name is also one of the modules: importing that module would set the
+            package's attribute to the module, hiding the name.
     """
     home_of = {name: module for module, names in homes.items() for name in names}
+    if hidden := sorted(set(home_of) & set(homes)):
+        raise ValueError(f"{package}: {', '.join(hidden)} would be hidden by a module")
 
     def exported(name: str) -> Any:
         module = home_of.get(name)

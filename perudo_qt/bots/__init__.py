@@ -34,12 +34,12 @@ if TYPE_CHECKING:
     from .referee import ask_turn as ask_turn
     from .referee import safe_action as safe_action
     from .registry import BotSpecError as BotSpecError
-    from .registry import is_plugin as is_plugin
     from .registry import load_plugin as load_plugin
     from .registry import make_bot as make_bot
-    from .registry import plugin_class as plugin_class
-    from .registry import plugin_digest as plugin_digest
-    from .registry import plugin_path as plugin_path
+    from .specs import is_plugin as is_plugin
+    from .specs import plugin_class as plugin_class
+    from .specs import plugin_digest as plugin_digest
+    from .specs import plugin_path as plugin_path
 
 __getattr__, __all__ = lazy_exports(
     __name__,
@@ -53,14 +53,7 @@ __getattr__, __all__ = lazy_exports(
         "personality": ("PRESETS", "Personality"),
         "reasons": ("Reason", "ReasonKind"),
         "referee": ("Ruling", "ask_calza", "ask_turn", "safe_action"),
-        "registry": (
-            "BotSpecError",
-            "is_plugin",
-            "load_plugin",
-            "make_bot",
-            "plugin_class",
-            "plugin_digest",
-            "plugin_path",
-        ),
+        "registry": ("BotSpecError", "load_plugin", "make_bot"),
+        "specs": ("is_plugin", "plugin_class", "plugin_digest", "plugin_path"),
     },
 )

@@ -40,7 +40,8 @@ from .estimating import OPENING_TABLE
 from .faults import Fault, FaultKind
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
-from .registry import BotSpecError, is_plugin, make_bot
+from .registry import BotSpecError, make_bot
+from .specs import is_plugin
 from .strangers import SPLITS, StrangerBot, is_stranger, member_specs, stranger_seed
 
 

@@ -188,9 +188,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def start_first_game(window: MainWindow, table: TableSetup, seed: int | None) -> None:
-    """Start or resume the first game; if that fails, say so and leave the window usable."""
+    """Start or resume the first game; if that fails, say so and leave the window usable.
+
+    A window closed before its first game was dealt (quitting at once) deals none: its files
+    are closed already.
+    """
     from perudo_qt.i18n import tr
 
+    if not window.isVisible():
+        return
     try:
         window.start_or_resume(table, seed)
     except Exception as error:  # the window stays open: New game can try again

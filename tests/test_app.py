@@ -176,3 +176,24 @@ def test_the_smoke_test_leaves_nothing_behind(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke test passed" in result.stdout
     assert list(scratch.iterdir()) == []
+
+
+def test_quitting_at_the_first_paint_deals_no_game_into_the_closed_window(
+    tmp_path: Path,
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "perudo_qt", "--exit-after-paint"],
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data"),
+        },
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "first paint after" in result.stdout
+    assert "could not" not in result.stderr, result.stderr

@@ -9,7 +9,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import os
 import random
 import signal
 import statistics
@@ -33,6 +32,7 @@ from perudo_qt.rules import (
     count_matching,
 )
 from perudo_qt.rules.standings import finishing_order
+from perudo_qt.store.files import write_atomically
 
 from .arguments import whole_number
 from .base import Bot, Decision
@@ -452,10 +452,7 @@ def check_spec(spec: str) -> None:
 
 def write_json(path: Path, document: dict[str, object]) -> None:
     """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file)."""
-    partial = path.with_name(path.name + ".partial")
-    with open(partial, "w", encoding="utf-8") as out:
-        json.dump(document, out, indent=1)
-    os.replace(partial, path)
+    write_atomically(path, json.dumps(document, indent=1).encode("utf-8"))
 
 
 class _Interrupt:

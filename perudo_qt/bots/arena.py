@@ -6,9 +6,11 @@ Run ``python -m perudo_qt.arena --help``.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import multiprocessing
+import os
 import random
 import signal
 import statistics
@@ -451,7 +453,14 @@ def check_spec(spec: str) -> None:
 
 
 def write_json(path: Path, document: dict[str, object]) -> None:
-    """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file)."""
+    """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file).
+
+    Raises:
+        FileNotFoundError: ``path``'s folder does not exist (a mistyped folder is not made).
+        OSError: the file cannot be written.
+    """
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path.parent))
     write_atomically(path, json.dumps(document, indent=1).encode("utf-8"))
 
 

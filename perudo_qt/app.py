@@ -139,6 +139,7 @@ def run(args: argparse.Namespace) -> int:
     from perudo_qt.i18n import install_translations
     from perudo_qt.settings import Settings, SettingsPathError
     from perudo_qt.ui.controls.focus_style import FocusIndicator
+    from perudo_qt.ui.garbage import GarbageCollector
     from perudo_qt.ui.main_window import MainWindow
 
     try:
@@ -149,6 +150,7 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance()
     assert isinstance(app, QApplication)  # main() made it
     install_translations(app, settings.language())
+    GarbageCollector(app)  # cycles are collected on this thread, never on the bots'
     FocusIndicator.install(app)  # the keyboard focus shows on every control
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it
     # during play, where a full collection would be a visible hitch.

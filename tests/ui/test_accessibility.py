@@ -123,6 +123,24 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert "Your dice: " not in table.toPlainText()
 
 
+def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
+    window.scene.set_reveal_auto_continue(None)
+    heard = record(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(you_open(), seed=4)
+    window.scene.continue_reveal()  # the die is taken away as the table goes on
+    qtbot.waitUntil(lambda: any(text.startswith("Round 2") for text, _ in heard), timeout=20000)
+    said = [text for text, _ in heard]
+    round_one = said[: next(i for i, text in enumerate(said) if text.startswith("Round 2"))]
+    assert len([text for text in round_one if " a die" in text]) == 1  # in the verdict
+
+
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
     heard = record(window)
     start_at_my_turn(window, qtbot)

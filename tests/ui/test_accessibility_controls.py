@@ -121,4 +121,6 @@ def test_the_quantity_tells_the_reader_its_new_value(
     quantity.setFocus()
     before = quantity.value()
     press(Qt.Key.Key_Up)
-    assert values == [before + 1]
+    quantity.stepBy(1)  # as the wheel and the box's own arrows do
+    assert values == [before + 1, before + 2]
+    assert not quantity.lineEdit().hasSelectedText()  # a reader would say the selection too

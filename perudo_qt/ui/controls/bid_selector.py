@@ -40,13 +40,18 @@ class QuantityBox(QSpinBox):
     map's), so a digit picks a face here as everywhere in the window, whichever keys are set.
 
     Each new value is told to screen readers as a value change: Qt sends only a change of
-    the text, which Orca 43 does not say for a spin box.
+    the text, which Orca 43 does not say for a spin box. A step does not select the text
+    either (Qt's styles do), which a reader would say too ("1 unselected, 1 selected").
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lineEdit().setReadOnly(True)
         self.valueChanged.connect(self._tell_readers)
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt API
+        """Step the quantity, within its range, leaving its text unselected."""
+        self.setValue(self.value() + steps * self.singleStep())
 
     def _tell_readers(self, value: int) -> None:
         QAccessible.updateAccessibility(QAccessibleValueChangeEvent(self, value))
@@ -314,8 +319,11 @@ class BidSelector(QWidget):
         if face not in legal:
             return
         chosen = legal[(legal.index(face) + step) % len(legal)]
-        self.look_at_face(chosen)
+        # Checked, then focused, then described: a reader says the face chosen and its bid, and
+        # nothing of the face left (no longer focused when its description changes).
+        self.face_buttons[chosen].setChecked(True)
         self.face_buttons[chosen].setFocus(Qt.FocusReason.TabFocusReason)
+        self.look_at_face(chosen)
 
     def _update_bid_button(self) -> None:
         bid = self.selected_bid()

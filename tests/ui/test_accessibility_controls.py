@@ -118,7 +118,9 @@ def test_the_quantity_tells_the_reader_its_new_value(
             values.append(event.value())  # type: ignore[attr-defined]
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", heard)
-    quantity.setFocus()
+    window.game_log.setFocus()
+    assert press(Qt.Key.Key_Tab) is quantity
+    assert not quantity.lineEdit().hasSelectedText()
     before = quantity.value()
     press(Qt.Key.Key_Up)
     quantity.stepBy(1)  # as the wheel and the box's own arrows do

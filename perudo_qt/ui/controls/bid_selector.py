@@ -5,7 +5,14 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleValueChangeEvent, QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleValueChangeEvent,
+    QFocusEvent,
+    QIcon,
+    QKeyEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -40,14 +47,19 @@ class QuantityBox(QSpinBox):
     map's), so a digit picks a face here as everywhere in the window, whichever keys are set.
 
     Each new value is told to screen readers as a value change: Qt sends only a change of
-    the text, which Orca 43 does not say for a spin box. A step does not select the text
-    either (Qt's styles do), which a reader would say too ("1 unselected, 1 selected").
+    the text, which Orca 43 does not say for a spin box. Its text is never selected (Qt
+    selects it as Tab arrives and as a step is taken), which a reader would say too ("1
+    unselected, 1 selected"); there is nothing to copy in it.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lineEdit().setReadOnly(True)
         self.valueChanged.connect(self._tell_readers)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        """Take the focus without selecting the text, whatever brought it."""
+        super().focusInEvent(QFocusEvent(event.type(), Qt.FocusReason.OtherFocusReason))
 
     def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt API
         """Step the quantity, within its range, leaving its text unselected."""

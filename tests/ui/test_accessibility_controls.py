@@ -81,6 +81,8 @@ def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(
         assert bid is not None and bid.face == face
         assert focused.accessibleDescription() == bid_words(bid)
         assert selector.bid_button.accessibleName() == f"Bid {bid_words(bid)}"
+        left = selector.face_buttons[reached[-1]]
+        assert left.accessibleDescription() == "" and left.toolTip()  # its tooltip is read
         reached.append(face)
     assert sorted(reached[:-1]) == legal and reached[-1] == start  # all, then round again
     assert press(Qt.Key.Key_Left) is selector.face_buttons[legal[legal.index(start) - 1]]

@@ -260,6 +260,7 @@ class BidSelector(QWidget):
         self._update_bid_button()
         if had_focus:
             self._keep_focus()
+            self._update_faces()  # the face the focus has left
 
     def _keep_focus(self) -> None:
         """Give the focus back to the control that had it, else Bid, else the selector."""
@@ -331,31 +332,38 @@ class BidSelector(QWidget):
         if face not in legal:
             return
         chosen = legal[(legal.index(face) + step) % len(legal)]
-        # Checked, then focused, then described: a reader says the face chosen and its bid, and
-        # nothing of the face left (no longer focused when its description changes).
-        self.face_buttons[chosen].setChecked(True)
-        self.face_buttons[chosen].setFocus(Qt.FocusReason.TabFocusReason)
+        # Chosen and described, then focused: a reader says the face and its bid once, and
+        # nothing of the face left, whose description changes once the focus has left it.
         self.look_at_face(chosen)
+        self.face_buttons[chosen].setFocus(Qt.FocusReason.TabFocusReason)
+        self._update_faces()
+
+    def _offered_bid(self) -> Bid | None:
+        """The bid the controls show, when the person may make it now."""
+        bid = self.selected_bid()
+        return bid if bid is not None and self._choices and self._choices.my_turn else None
 
     def _update_bid_button(self) -> None:
-        bid = self.selected_bid()
-        enabled = bool(bid and self._choices and self._choices.my_turn)
-        self.bid_button.setEnabled(enabled)
-        text = (
-            self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
-        )
+        bid = self._offered_bid()
+        self.bid_button.setEnabled(bid is not None)
+        text = self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid else self.tr("&Bid")
         self.bid_button.setText(text)
         self.bid_button.setAccessibleName(text.replace("&", ""))
-        self._update_faces(bid if enabled else None)
+        self._update_faces()
 
-    def _update_faces(self, bid: Bid | None) -> None:
+    def _update_faces(self) -> None:
         """Make the chosen face the group's one Tab stop, described by the bid it makes.
 
         The other faces are described by their tooltips (Qt's fallback), which say why a
-        face cannot be bid.
+        face cannot be bid. A face that keeps the focus but is no longer chosen keeps its
+        description until the focus moves on (``_step_face``, ``set_choices`` call this again):
+        a reader says a focused widget's new description, and this one would be stale news.
         """
+        bid = self._offered_bid()
         for face, button in self.face_buttons.items():
             chosen = bid is not None and face == bid.face
+            if button.hasFocus() and not chosen:
+                continue
             button.setAccessibleDescription(bid_words(bid) if bid is not None and chosen else "")
             policy = Qt.FocusPolicy.StrongFocus if chosen else Qt.FocusPolicy.ClickFocus
             button.setFocusPolicy(policy)

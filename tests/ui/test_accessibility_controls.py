@@ -128,3 +128,17 @@ def test_the_quantity_tells_the_reader_its_new_value(
     quantity.stepBy(1)  # as the wheel and the box's own arrows do
     assert values == [before + 1, before + 2]
     assert not quantity.lineEdit().hasSelectedText()  # a reader would say the selection too
+
+
+def test_the_focus_stays_in_the_controls_as_they_go_off(window: MainWindow, qtbot: QtBot) -> None:
+    at_my_turn(window, qtbot)
+    selector = window.selector
+    face = selector.face_buttons[selector.face_group.checkedId()]
+    face.setFocus()
+    visited: list[QWidget] = []
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(lambda _, now: visited.append(now))
+    press(Qt.Key.Key_D)  # Dudo: every control goes off
+    assert visited and all(w is selector or selector.isAncestorOf(w) for w in visited)
+    assert face.accessibleDescription() == ""  # the face left says its tooltip again

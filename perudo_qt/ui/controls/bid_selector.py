@@ -236,6 +236,10 @@ class BidSelector(QWidget):
             self._focused = focused
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
+        if had_focus and not my_turn:
+            # Before the controls go off: Qt would pass the focus on to the next control (the
+            # tabs beside the log), and a reader would say the focused face's last changes.
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._ranges = {}
         if choices is not None:
             for bid in choices.bids:

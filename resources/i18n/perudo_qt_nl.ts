@@ -10,7 +10,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -50,20 +50,20 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-84"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-87"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Sound:</source>
         <translation>Geluid:</translation>
     </message>
@@ -290,12 +290,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-122"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -770,12 +770,12 @@
         <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>At most {limit} characters</source>
         <translation>Hoogstens {limit} tekens</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
@@ -1152,7 +1152,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1201,7 +1201,7 @@
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -3647,18 +3647,18 @@ SHA-256: {digest}</translation>
         <translation>{text} Volgende: {stage}, op de ladder van de Carrière.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Dit spel opgeven en deze etappe spelen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+78"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+81"/>
         <source>Portrait of {name}</source>
         <translation>Portret van {name}</translation>
     </message>
@@ -4243,7 +4243,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -4253,13 +4253,18 @@ SHA-256: {digest}</translation>
         <translation>Hoeveel stenen (pijltjes, + of -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+174"/>
+        <location line="+8"/>
+        <source>Face</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+208"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-205"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -4294,7 +4299,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+190"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
@@ -123,6 +123,24 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert "Your dice: " not in table.toPlainText()
 
 
+def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
+    window.scene.set_reveal_auto_continue(None)
+    heard = record(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
+        window.start_game(you_open(), seed=4)
+    window.scene.continue_reveal()  # the die is taken away as the table goes on
+    qtbot.waitUntil(lambda: any(text.startswith("Round 2") for text, _ in heard), timeout=20000)
+    said = [text for text, _ in heard]
+    round_one = said[: next(i for i, text in enumerate(said) if text.startswith("Round 2"))]
+    assert len([text for text in round_one if " a die" in text]) == 1  # in the verdict
+
+
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
     heard = record(window)
     start_at_my_turn(window, qtbot)
@@ -167,22 +185,18 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot:
         assert len(strong) >= ring * 0.8
 
 
-def test_tab_goes_as_the_eye_does(window: MainWindow) -> None:
-    chain: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    while widget is not None and widget is not window:
-        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window):
-            chain.append(widget)
-        widget = widget.nextInFocusChain()
+def test_tab_goes_as_the_eye_does(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
     selector = window.selector
-    screen_order = [
-        window.game_log,
-        selector.quantity,
-        *selector.face_buttons.values(),
-        selector.bid_button,
-        selector.dudo_button,
-        selector.calza_button,
-    ]
-    shown = [widget for widget in screen_order if widget.isVisibleTo(window)]
-    assert selector.bid_button in shown  # Calza shows only when the rules have it
-    assert [widget for widget in chain if widget in shown] == shown
+    window.game_log.setFocus()
+    stops = []
+    for _ in range(3):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    chosen = selector.face_buttons[selector.face_group.checkedId()]
+    # The faces are one stop, on the chosen face, as in any group of radio buttons; Dudo and
+    # Calza are off while you open.
+    assert stops[0] in (selector.quantity, selector.quantity.lineEdit())
+    assert stops[1:] == [chosen, selector.bid_button]

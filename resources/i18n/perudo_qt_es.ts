@@ -2677,7 +2677,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>

@@ -2677,7 +2677,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>

@@ -2677,7 +2677,7 @@ Calza!</translation>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partita non è potuta iniziare ({why}). Scegli Nuova partita per riprovare.</translation>
     </message>

@@ -2677,7 +2677,7 @@ Calza!</translation>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>Het spel kon niet beginnen ({why}). Kies Nieuw spel om het opnieuw te proberen.</translation>
     </message>

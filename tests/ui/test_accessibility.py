@@ -20,6 +20,7 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.wording import bid_words, event_words
 
 from .colour_math import contrast
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 
@@ -38,19 +39,24 @@ def record(window: MainWindow) -> list[tuple[str, bool]]:
     return heard
 
 
-def start_at_my_turn(window: MainWindow, qtbot: QtBot) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-    with qtbot.waitSignal(
-        window.controller.choices_changed,
-        check_params_cb=lambda choices: choices.my_turn,
-        timeout=10000,
-    ):
+def play_to_the_first_reveal(window: MainWindow, qtbot: QtBot) -> list[tuple[str, bool]]:
+    """Play by keys (Dudo when it may, else the bid offered) until the cups lift and hold;
+    return what was announced."""
+    window.scene.set_reveal_auto_continue(None)
+    heard = record(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
         window.start_game(you_open(), seed=4)
+    return heard
 
 
 def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     selector = window.selector
     selector.bid_button.setFocus()
     assert selector.bid_button.hasFocus()
@@ -67,7 +73,7 @@ def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBo
 
 
 def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     quantity = window.selector.quantity
     window.game_log.setFocus()
     before = quantity.value()
@@ -81,7 +87,7 @@ def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     button = window.selector.bid_button
     bid = window.selector.selected_bid()
     assert bid is not None
@@ -91,16 +97,7 @@ def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtB
 def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.scene.set_reveal_auto_continue(None)
-    heard = record(window)
-
-    def act(choices: HumanChoices) -> None:
-        if choices.my_turn:
-            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
-
-    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
-    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
-        window.start_game(you_open(), seed=4)
+    heard = play_to_the_first_reveal(window, qtbot)
     game = window.controller.game
     assert game is not None
     names = [seat.name for seat in you_open().seats]
@@ -124,16 +121,7 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
 
 
 def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
-    window.scene.set_reveal_auto_continue(None)
-    heard = record(window)
-
-    def act(choices: HumanChoices) -> None:
-        if choices.my_turn:
-            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
-
-    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
-    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
-        window.start_game(you_open(), seed=4)
+    heard = play_to_the_first_reveal(window, qtbot)
     window.scene.continue_reveal()  # the die is taken away as the table goes on
     qtbot.waitUntil(lambda: any(text.startswith("Round 2") for text, _ in heard), timeout=20000)
     said = [text for text, _ in heard]
@@ -143,7 +131,7 @@ def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
     heard = record(window)
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     snapshot = window.controller.snapshot
     assert snapshot is not None
     QTest.keyClick(window, Qt.Key.Key_Y)
@@ -172,7 +160,7 @@ def ring_pixels(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
 
 
 def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     for button in (window.selector.bid_button, window.selector.face_buttons[2]):
         button.setFocus()
         focused = button.grab().toImage()
@@ -186,7 +174,7 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot:
 
 
 def test_tab_goes_as_the_eye_does(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, you_open())
     selector = window.selector
     window.game_log.setFocus()
     stops = []

@@ -16,6 +16,8 @@ from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.wording import bid_words
 
+from .turns import start_at_my_turn
+
 pytestmark = pytest.mark.gui
 
 
@@ -23,17 +25,6 @@ def others_open() -> TableSetup:
     """A table where the bots bid first, so that you may raise, call Dudo or Calza."""
     seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
     return TableSetup(seats, RuleOptions(calza=True), first_seat=1)
-
-
-def at_my_turn(window: MainWindow, qtbot: QtBot) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-    with qtbot.waitSignal(
-        window.controller.choices_changed,
-        check_params_cb=lambda choices: choices.my_turn,
-        timeout=10000,
-    ):
-        window.start_game(others_open(), seed=4)
 
 
 def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> QWidget:
@@ -50,7 +41,7 @@ def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoMod
 
 
 def test_tab_from_the_quantity_reaches_every_control(window: MainWindow, qtbot: QtBot) -> None:
-    at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, others_open())
     selector = window.selector
     standing = window.controller.snapshot.view.current_bid  # type: ignore[union-attr]
     assert standing is not None
@@ -66,7 +57,7 @@ def test_tab_from_the_quantity_reaches_every_control(window: MainWindow, qtbot: 
 def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, others_open())
     selector = window.selector
     legal = [face for face, button in selector.face_buttons.items() if button.isEnabled()]
     assert len(legal) > 1
@@ -97,7 +88,7 @@ def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(
 
 
 def test_the_faces_are_a_named_group_of_radio_buttons(window: MainWindow, qtbot: QtBot) -> None:
-    at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, others_open())
     selector = window.selector
     for face, button in selector.face_buttons.items():
         reader = QAccessible.queryAccessibleInterface(button)
@@ -111,7 +102,7 @@ def test_the_faces_are_a_named_group_of_radio_buttons(window: MainWindow, qtbot:
 def test_the_quantity_tells_the_reader_its_new_value(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, others_open())
     quantity = window.selector.quantity
     values: list[object] = []
 
@@ -131,7 +122,7 @@ def test_the_quantity_tells_the_reader_its_new_value(
 
 
 def test_the_focus_stays_in_the_controls_as_they_go_off(window: MainWindow, qtbot: QtBot) -> None:
-    at_my_turn(window, qtbot)
+    start_at_my_turn(window, qtbot, others_open())
     selector = window.selector
     face = selector.face_buttons[selector.face_group.checkedId()]
     face.setFocus()

@@ -138,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
     from perudo_qt.controller.pacing import Speed
     from perudo_qt.i18n import install_translations
     from perudo_qt.settings import Settings, SettingsPathError
+    from perudo_qt.settings_schema import LANGUAGE
     from perudo_qt.ui.controls.focus_style import FocusIndicator
     from perudo_qt.ui.garbage import GarbageCollector
     from perudo_qt.ui.main_window import MainWindow
@@ -149,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     app = QApplication.instance()
     assert isinstance(app, QApplication)  # main() made it
-    install_translations(app, settings.language())
+    install_translations(app, settings.get(LANGUAGE))
     GarbageCollector(app)  # cycles are collected on this thread, never on the bots'
     FocusIndicator.install(app)  # the keyboard focus shows on every control
     # Everything loaded so far lives as long as the app: keep the collector from rescanning it

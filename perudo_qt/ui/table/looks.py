@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from perudo_qt.career.achievements import Evidence
 from perudo_qt.career.cosmetics import unlocked
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import REDUCE_MOTION, TABLE_THEME
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.feature import WindowContext
 from perudo_qt.ui.table.themes import CLASSIC, THEMES, TableTheme
@@ -34,12 +35,12 @@ class Looks:
     @classmethod
     def read(cls, settings: Settings) -> Looks:
         """Return the choice kept in ``settings``."""
-        return cls(settings.table_theme(), settings.reduce_motion())
+        return cls(settings.get(TABLE_THEME), settings.get(REDUCE_MOTION))
 
     def write(self, settings: Settings) -> None:
         """Keep this choice in ``settings``."""
-        settings.set_table_theme(self.theme)
-        settings.set_reduce_motion(self.still)
+        settings.set(TABLE_THEME, self.theme)
+        settings.set(REDUCE_MOTION, self.still)
 
     def table_theme(self, allowed: frozenset[str]) -> TableTheme:
         """Return the theme to draw: the one chosen if ``allowed`` (unlocked), else the classic."""

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
+from perudo_qt.rules import BidMade, DiceRevealed
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH
 from perudo_qt.ui.learning.help import key_rows
@@ -20,14 +19,9 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.wording import bid_words, event_words
 
 from .colour_math import contrast
-from .turns import start_at_my_turn
+from .turns import start_at_my_turn, you_open
 
 pytestmark = pytest.mark.gui
-
-
-def you_open() -> TableSetup:
-    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
-    return TableSetup(seats, RuleOptions(lost_dice_visible=True), first_seat=0)
 
 
 def record(window: MainWindow) -> list[tuple[str, bool]]:
@@ -56,7 +50,7 @@ def play_to_the_first_reveal(window: MainWindow, qtbot: QtBot) -> list[tuple[str
 
 
 def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     selector = window.selector
     selector.bid_button.setFocus()
     assert selector.bid_button.hasFocus()
@@ -73,7 +67,7 @@ def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBo
 
 
 def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     quantity = window.selector.quantity
     window.game_log.setFocus()
     before = quantity.value()
@@ -87,7 +81,7 @@ def test_up_and_down_follow_the_focus(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     button = window.selector.bid_button
     bid = window.selector.selected_bid()
     assert bid is not None
@@ -131,7 +125,7 @@ def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
     heard = record(window)
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     snapshot = window.controller.snapshot
     assert snapshot is not None
     QTest.keyClick(window, Qt.Key.Key_Y)
@@ -160,7 +154,7 @@ def ring_pixels(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
 
 
 def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     for button in (window.selector.bid_button, window.selector.face_buttons[2]):
         button.setFocus()
         focused = button.grab().toImage()
@@ -174,7 +168,7 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot:
 
 
 def test_tab_goes_as_the_eye_does(window: MainWindow, qtbot: QtBot) -> None:
-    start_at_my_turn(window, qtbot, you_open())
+    start_at_my_turn(window, qtbot)
     selector = window.selector
     window.game_log.setFocus()
     stops = []

@@ -22,7 +22,7 @@ from perudo_qt.ui.table.artwork import Artwork
 from tests.store.scripted import THREE_SEATS, lost_game
 
 from .colour_math import contrast
-from .test_accessibility import start_at_my_turn
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 

@@ -21,6 +21,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import COACH, HINTS
 from perudo_qt.ui.main_window import MainWindow
 
 OUT = Path(__file__).parent
@@ -74,8 +75,8 @@ def main() -> int:
     app = QApplication(sys.argv)
     install_translations(app, "en")  # English plural forms, as the game loads them
     settings = Settings(Path(tempfile.mkdtemp()) / "shots-coach.ini")
-    settings.set_hints_shown(True)
-    settings.set_coach_mode(CoachMode.AFTER_ROUND)
+    settings.set(HINTS, True)
+    settings.set(COACH, CoachMode.AFTER_ROUND)
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)
     window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
     window.resize(1366, 768)

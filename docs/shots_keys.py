@@ -20,6 +20,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.i18n import install_translations
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import SOUND_MUTED, SOUND_VOLUME, TUTORIAL_OFFERED
 from perudo_qt.ui.controls.focus_style import FocusIndicator
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.learning.help import HelpWindow
@@ -40,7 +41,7 @@ def main() -> int:
     install_translations(app, "en")
     FocusIndicator.install(app)
     settings = Settings(Path(tempfile.mkdtemp(prefix="perudo-shots-")) / "keys.ini")
-    settings.set_tutorial_offered(True)
+    settings.set(TUTORIAL_OFFERED, True)
     window = MainWindow(settings, Speed.FAST, ask_after_game=False)
     window.resize(*SIZE)
     window.show()
@@ -69,7 +70,7 @@ def main() -> int:
     def settings_dialog(page: int) -> SettingsDialog:
         dialog = SettingsDialog(settings.table(), window.speed, window)
         dialog.keys.set_bindings({**window.context.key_map.bindings(), Key.DUDO: ("Q",)})
-        dialog.sound.set_level(settings.sound_volume(), settings.sound_muted())
+        dialog.sound.set_level(settings.get(SOUND_VOLUME), settings.get(SOUND_MUTED))
         dialog.resize(720, 620)
         dialog.show()
         dialog.activateWindow()

@@ -23,6 +23,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.table.looks import Looks
@@ -64,7 +65,7 @@ def save(window: MainWindow | SettingsDialog, name: str) -> None:
 def at_first_reveal(app: QApplication, name: str, theme: str, then: Callable[[], None]) -> None:
     """Play a game in ``theme`` to its first reveal, grab it as ``name``, then go on."""
     settings = Settings(Path(tempfile.mkdtemp()) / "shots.ini")
-    settings.set_tutorial_offered(True)
+    settings.set(TUTORIAL_OFFERED, True)
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
     # Drawn as if unlocked: a screenshot shows the set, whoever earned it.
     window.artwork.set_theme(THEMES[theme])

@@ -27,6 +27,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store.saves import FILE_NAME as SAVE_FILE
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.trophies.toast import FADE_IN_MS, AchievementToast
@@ -88,7 +89,7 @@ def main() -> int:
             data = work / code
             shutil.copytree(filled, data)
             settings = Settings(work / f"{code}.ini")
-            settings.set_tutorial_offered(True)  # not a first start: no tutorial offered
+            settings.set(TUTORIAL_OFFERED, True)  # not a first start: no tutorial offered
             window = MainWindow(settings, Speed.FAST, store_folder=data)
             window.scene.set_reveal_auto_continue(1)  # reveals go on after a second
             window.resize(*SIZE)

@@ -20,6 +20,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.main_window import MainWindow
 
@@ -42,7 +43,7 @@ def window_on(screen: QRect, ask: bool = False) -> MainWindow:
     """A window opened as if on a screen whose free area is ``screen``."""
     main_window.available_geometry = lambda widget: screen  # type: ignore[assignment]
     settings = Settings(Path(tempfile.mkdtemp()) / "shots.ini")
-    settings.set_tutorial_offered(True)  # no first-start offer over the table
+    settings.set(TUTORIAL_OFFERED, True)  # no first-start offer over the table
     window = MainWindow(settings, Speed.FAST, ask_after_game=ask)
     window.scene.set_reveal_auto_continue(1)  # the person "presses Space" after a second
     window.show()

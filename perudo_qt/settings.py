@@ -33,37 +33,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QSettings
 
-from perudo_qt.coach import CoachMode
-from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import tr
 from perudo_qt.rules import RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH
 from perudo_qt.settings_schema import (
     AUTO_CONTINUE,
-    COACH,
     GROUPS,
-    HINTS,
     KEYS,
-    LANGUAGE,
     OPPONENT_COUNT,
     OPPONENT_LEVEL,
     OPPONENT_NAME,
     OPPONENT_PERSONALITY,
     PLAYER_NAME,
-    REACTIONS,
-    REDUCE_MOTION,
     RULES,
-    SOUND_MUTED,
-    SOUND_VOLUME,
-    SPEED,
-    SPLITTER_STATE,
-    TABLE_TEXT_SIZE,
-    TABLE_THEME,
-    TUTORIAL_OFFERED,
-    WINDOW_GEOMETRY,
     InvalidValueError,
     Setting,
 )
@@ -467,7 +452,7 @@ class Settings:
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` (it is checked when read, as any value in the file)."""
-        self._settings.setValue(_key(setting), value)
+        self._settings.setValue(_key(setting), setting.kind.store(value))
 
     # Rules --------------------------------------------------------------------------------
 
@@ -526,122 +511,6 @@ class Settings:
                 ).format(name=shown, limit=MAX_NAME_LENGTH),
                 ("name", setting.key, shown),
             )
-
-    # Display ------------------------------------------------------------------------------
-
-    def speed(self) -> Speed:
-        """Return the animation speed."""
-        return Speed(self.get(SPEED))
-
-    def set_speed(self, speed: Speed) -> None:
-        """Keep the animation speed."""
-        self.set(SPEED, speed.value)
-
-    def table_theme(self) -> str:
-        """Return the id of the table's theme (the classic one by default)."""
-        return self.get(TABLE_THEME)
-
-    def set_table_theme(self, theme: str) -> None:
-        """Keep the id of the table's theme."""
-        self.set(TABLE_THEME, theme)
-
-    def table_text_size(self) -> int:
-        """Return the table's text size, in percent of the system font's (100 by default)."""
-        return int(self.get(TABLE_TEXT_SIZE))
-
-    def set_table_text_size(self, percent: int) -> None:
-        """Keep the table's text size, in percent of the system font's."""
-        self.set(TABLE_TEXT_SIZE, str(percent))
-
-    def reduce_motion(self) -> bool:
-        """Return whether the table shows plays without motion (off by default)."""
-        return self.get(REDUCE_MOTION)
-
-    def set_reduce_motion(self, still: bool) -> None:
-        """Keep whether the table shows plays without motion."""
-        self.set(REDUCE_MOTION, still)
-
-    def window_geometry(self) -> QByteArray | None:
-        """Return the saved window geometry, if any (Qt checks its content when restoring)."""
-        return self.get(WINDOW_GEOMETRY)
-
-    def set_window_geometry(self, geometry: QByteArray) -> None:
-        """Keep the window geometry."""
-        self.set(WINDOW_GEOMETRY, geometry)
-
-    # Language and learning ---------------------------------------------------------------
-
-    def language(self) -> str:
-        """Return the chosen language code, or "" for the system's language."""
-        return self.get(LANGUAGE)
-
-    def set_language(self, language: str) -> None:
-        """Keep the language ("" for the system's); it applies from the next start."""
-        self.set(LANGUAGE, language)
-
-    def tutorial_offered(self) -> bool:
-        """Return whether the tutorial has been offered once already."""
-        return self.get(TUTORIAL_OFFERED)
-
-    def set_tutorial_offered(self, offered: bool) -> None:
-        """Remember that the tutorial was offered."""
-        self.set(TUTORIAL_OFFERED, offered)
-
-    # Learning -----------------------------------------------------------------------------
-
-    def hints_shown(self) -> bool:
-        """Return whether the hints panel (the odds of the bids) is shown; off by default."""
-        return self.get(HINTS)
-
-    def set_hints_shown(self, shown: bool) -> None:
-        """Keep whether the hints panel is shown."""
-        self.set(HINTS, shown)
-
-    def coach_mode(self) -> CoachMode:
-        """Return when the coach's review shows on its own; after each game by default."""
-        return CoachMode(self.get(COACH))
-
-    def set_coach_mode(self, mode: CoachMode) -> None:
-        """Keep when the coach's review shows on its own."""
-        self.set(COACH, int(mode))
-
-    # Window layout ----------------------------------------------------------------------------
-
-    def splitter_state(self) -> QByteArray | None:
-        """Return the saved split between the table and the side panel, if any."""
-        return self.get(SPLITTER_STATE)
-
-    def set_splitter_state(self, state: QByteArray) -> None:
-        """Keep the split between the table and the side panel."""
-        self.set(SPLITTER_STATE, state)
-
-    # Sound --------------------------------------------------------------------------------
-
-    def sound_volume(self) -> int:
-        """Return the sound volume, in percent."""
-        return self.get(SOUND_VOLUME)
-
-    def set_sound_volume(self, volume: int) -> None:
-        """Keep the sound volume (percent)."""
-        self.set(SOUND_VOLUME, volume)
-
-    def sound_muted(self) -> bool:
-        """Return whether sound is muted."""
-        return self.get(SOUND_MUTED)
-
-    def set_sound_muted(self, muted: bool) -> None:
-        """Keep whether sound is muted."""
-        self.set(SOUND_MUTED, muted)
-
-    # The opponents' lines ----------------------------------------------------------------------
-
-    def reactions_shown(self) -> bool:
-        """Return whether the opponents say their lines at the table."""
-        return self.get(REACTIONS)
-
-    def set_reactions_shown(self, shown: bool) -> None:
-        """Keep whether the opponents say their lines at the table."""
-        self.set(REACTIONS, shown)
 
     # The showdown ---------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import argparse
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from enum import Enum
 from functools import partial
 from typing import Any, Generic, TypeVar
 
@@ -27,6 +28,7 @@ from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
 from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, is_key_text, key_words
 
 T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
 
 # Exactly what int() reads: it would also skip the spaces str.strip() takes away (and \d
 # matches digits of every script).
@@ -51,6 +53,10 @@ class Kind(Generic[T]):
     def allowed(self) -> str:
         """Return the values allowed, for the README (in English, like the README)."""
         raise NotImplementedError
+
+    def store(self, value: T) -> object:
+        """Return ``value`` as the file keeps it (as it is, unless the kind says otherwise)."""
+        return value
 
 
 @dataclass(frozen=True)
@@ -133,6 +139,30 @@ class Choice(Kind[str]):
     def allowed(self) -> str:
         """Return the values allowed (an empty one shown as ``""``)."""
         return ", ".join(f"`{choice}`" if choice else '`""`' for choice in self.choices)
+
+
+@dataclass(frozen=True)
+class Member(Kind[E]):
+    """A member of an enumeration, kept in the file as its value (``normal``, ``2``)."""
+
+    members: type[E]
+
+    def parse(self, value: object) -> E:
+        """Return the member ``value`` is, or whose value it is (as text in the file)."""
+        if isinstance(value, self.members):
+            return value
+        for member in self.members:
+            if value in (member.value, str(member.value)):
+                return member
+        raise InvalidValueError(value)
+
+    def allowed(self) -> str:
+        """Return the values allowed."""
+        return ", ".join(f"`{member.value}`" for member in self.members)
+
+    def store(self, value: E) -> object:
+        """Return the member's value."""
+        return value.value
 
 
 @dataclass(frozen=True)
@@ -293,8 +323,8 @@ OPPONENT_PERSONALITY = Setting(
 )
 SPEED = Setting(
     "display/speed",
-    Choice(tuple(speed.value for speed in Speed)),
-    Speed.NORMAL.value,
+    Member(Speed),
+    Speed.NORMAL,
     lambda: tr("How fast the dice and cups move."),
 )
 TABLE_THEME = Setting(
@@ -350,8 +380,8 @@ HINTS = Setting(
 )
 COACH = Setting(
     "learning/coach",
-    Number(0, len(CoachMode) - 1),
-    int(CoachMode.AFTER_GAME),
+    Member(CoachMode),
+    CoachMode.AFTER_GAME,
     lambda: tr(
         "When the coach's review shows by itself: 0 never, 1 after each round, 2 after each game."
     ),
@@ -423,6 +453,14 @@ def bounds(setting: Setting[int]) -> tuple[int, int]:
     return setting.kind.low, setting.kind.high
 
 
+def members(setting: Setting[E]) -> tuple[E, ...]:
+    """Return the members a ``setting`` of an enumeration may hold (a combo box's entries)."""
+    if not isinstance(setting.kind, Member):
+        raise TypeError(f"{setting.key} is not a member of an enumeration")
+    enumeration: type[E] = setting.kind.members
+    return tuple(enumeration)
+
+
 def choices(setting: Setting[str]) -> tuple[str, ...]:
     """Return the values a ``setting`` of a few words may hold (a combo box's entries)."""
     if not isinstance(setting.kind, Choice):
@@ -441,6 +479,8 @@ def _shown_value(value: object) -> str:
         return f"`{str(value).lower()}`"
     if isinstance(value, tuple):
         return ", ".join(f"`{part}`" for part in value)
+    if isinstance(value, Enum):
+        return f"`{value.value}`"
     return f"`{value}`" if value != "" else '`""`'
 
 

@@ -11,6 +11,7 @@ anything imported PySide6 all the same. The compiled translations the ``gui`` te
 built in a temporary folder, never in the source tree.
 """
 
+import gc
 import os
 import re
 import runpy
@@ -99,8 +100,33 @@ def english(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
+GARBAGE = pytest.StashKey[object]()
+"""The session's collector of Python's cycles on the GUI thread, once a gui test has run."""
+
+
+@pytest.fixture(scope="session")
+def gui_thread_garbage(qapp, request: pytest.FixtureRequest) -> Iterator[object]:
+    """Collect Python's cycles on the GUI thread only, as the game does (``ui/garbage.py``)."""
+    from perudo_qt.ui.garbage import GarbageCollector
+
+    collector = GarbageCollector()
+    request.session.stash[GARBAGE] = collector
+    yield collector
+    collector.stop()
+
+
 @pytest.fixture(autouse=True)
-def qt_for_gui_tests(request: pytest.FixtureRequest) -> None:
-    """Give every test marked ``gui`` the QApplication, in English."""
+def qt_for_gui_tests(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Give every test marked ``gui`` the QApplication, in English, its cycles collected on
+    the GUI thread; a pure test after them has Python's own collection back while it runs."""
     if request.node.get_closest_marker("gui") is not None:
         request.getfixturevalue("english")
+        collector = request.getfixturevalue("gui_thread_garbage")
+        yield
+        collector.check()  # type: ignore[attr-defined]
+    elif request.session.stash.get(GARBAGE, None) is not None:
+        gc.enable()
+        yield
+        gc.disable()
+    else:
+        yield

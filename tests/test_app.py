@@ -162,17 +162,35 @@ def test_the_first_window_keeps_the_games_and_lets_go_when_it_closes(
     after.unlock()
 
 
-def test_the_smoke_test_leaves_nothing_behind(tmp_path: Path) -> None:
-    scratch = tmp_path / "temporary"
-    scratch.mkdir()
-    result = subprocess.run(
-        [sys.executable, "-m", "perudo_qt", "--smoke-test", "--players", "2", "--seed", "3"],
-        env={**os.environ, "TMPDIR": str(scratch), "QT_QPA_PLATFORM": "offscreen"},
+def run_game(*arguments: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    """Run the game offscreen in a process of its own with ``arguments``; return how it went."""
+    return subprocess.run(
+        [sys.executable, "-m", "perudo_qt", *arguments],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **environment},
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
+
+
+def test_the_smoke_test_leaves_nothing_behind(tmp_path: Path) -> None:
+    scratch = tmp_path / "temporary"
+    scratch.mkdir()
+    result = run_game("--smoke-test", "--players", "2", "--seed", "3", TMPDIR=str(scratch))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke test passed" in result.stdout
     assert list(scratch.iterdir()) == []
+
+
+def test_quitting_at_the_first_paint_deals_no_game_into_the_closed_window(
+    tmp_path: Path,
+) -> None:
+    result = run_game(
+        "--exit-after-paint",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "first paint after" in result.stdout
+    assert "could not" not in result.stderr, result.stderr

@@ -14,6 +14,7 @@ from perudo_qt import settings as settings_module
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game, RuleOptions
 from perudo_qt.settings import MAX_FILE_BYTES, Settings, SettingsPathError
+from perudo_qt.settings_schema import SPEED, WINDOW_GEOMETRY
 
 pytestmark = pytest.mark.gui
 
@@ -43,8 +44,8 @@ def backups(path: Path) -> list[Path]:
 def read_everything(settings: Settings) -> None:
     """Call every getter, and start a game from the table, as the window does."""
     table = settings.table()
-    settings.speed()
-    settings.window_geometry()
+    settings.get(SPEED)
+    settings.get(WINDOW_GEOMETRY)
     Game([seat.name for seat in table.seats], table.options, seed=1)
 
 
@@ -116,7 +117,7 @@ def test_the_command_line_refuses_a_folder_with_status_2(
 def test_every_damaged_file_keeps_its_own_backup(path: Path) -> None:
     path.write_bytes(DAMAGED)
     first = Settings(path)
-    first.set_speed(Speed.FAST)
+    first.set(SPEED, Speed.FAST)
     first.sync()
     path.write_bytes(DAMAGED + b"second")
     second = Settings(path)
@@ -144,7 +145,7 @@ def test_a_damaged_file_behind_a_link_is_neither_moved_nor_written(path: Path) -
     path.symlink_to(target)
     settings = Settings(path)
     assert settings.report.read_only
-    settings.set_speed(Speed.FAST)
+    settings.set(SPEED, Speed.FAST)
     settings.sync()
     assert path.is_symlink() and path.resolve() == target
     assert target.read_bytes() == DAMAGED
@@ -166,11 +167,11 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_alone(path: Path) -> None:
     assert settings.report.read_only
     assert "nor moved aside (Permission denied)" in settings.report.problems[0]
     read_everything(settings)
-    settings.set_speed(Speed.FAST)
+    settings.set(SPEED, Speed.FAST)
     settings.sync()
     assert path.read_bytes() == DAMAGED
     assert [p.name for p in path.parent.iterdir()] == [path.name]
-    assert settings.speed() is Speed.FAST  # kept for this session only
+    assert settings.get(SPEED) is Speed.FAST  # kept for this session only
 
 
 def test_another_instance_moving_the_file_first_is_no_crash(
@@ -196,7 +197,7 @@ def test_one_bad_line_keeps_the_other_settings(path: Path) -> None:
     path.write_bytes(text)
     settings = Settings(path)
     assert settings.rule_options().calza is True
-    assert settings.speed() is Speed.FAST
+    assert settings.get(SPEED) is Speed.FAST
     assert "line(s) 3 could not be read" in settings.report.problems[0]
     assert settings.report.moved_to is not None
     assert settings.report.moved_to.read_bytes() == text
@@ -238,7 +239,7 @@ def test_a_latin1_file_that_cannot_be_converted_is_read_and_left_alone(path: Pat
     path.write_bytes(original)
     settings = Settings(path)
     assert settings.table().seats[0].name == "Jos\u00e9"
-    settings.set_speed(Speed.FAST)
+    settings.set(SPEED, Speed.FAST)
     settings.sync()
     assert path.read_bytes() == original
     assert [p.name for p in path.parent.iterdir()] == [path.name]
@@ -255,7 +256,7 @@ def test_a_bad_line_that_cannot_be_kept_aside_keeps_the_rest_and_writes_nothing(
     assert settings.report.read_only
     assert "the other settings are used, and nothing is saved" in settings.report.problems[0]
     assert "default" not in settings.report.problems[0]
-    settings.set_speed(Speed.FAST)
+    settings.set(SPEED, Speed.FAST)
     settings.sync()
     assert path.read_bytes() == text
 
@@ -278,7 +279,7 @@ def test_a_file_that_cannot_be_read_is_neither_moved_nor_written(
     assert settings.report.read_only
     assert "could not be read (Permission denied)" in settings.report.problems[0]
     assert settings.rule_options() == RuleOptions()
-    settings.set_speed(Speed.FAST)
+    settings.set(SPEED, Speed.FAST)
     settings.sync()
     assert path.read_bytes() == text
     assert [p.name for p in path.parent.iterdir()] == [path.name]
@@ -336,5 +337,5 @@ def test_any_value_of_any_key_falls_back_to_its_default(path: Path, key: str, va
     read_everything(settings)
     table = settings.table()
     assert all(isinstance(seat.name, str) and seat.name for seat in table.seats)
-    assert isinstance(settings.speed(), Speed)
+    assert isinstance(settings.get(SPEED), Speed)
     assert bool(settings.report.problems) != ((key, value) in FINE), settings.report.problems

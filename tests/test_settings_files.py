@@ -28,6 +28,18 @@ from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH, is_seat_name
 from perudo_qt.settings import GROUPS, Settings, SettingsPathError
+from perudo_qt.settings_schema import (
+    COACH,
+    HINTS,
+    LANGUAGE,
+    SETTINGS,
+    SOUND_MUTED,
+    SOUND_VOLUME,
+    SPEED,
+    SPLITTER_STATE,
+    TUTORIAL_OFFERED,
+    WINDOW_GEOMETRY,
+)
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.main_window import MainWindow
 
@@ -161,15 +173,15 @@ def realistic() -> bytes:
             SeatSetup("Zoë", "expert", "skeptic"),
         )
         settings.set_table(TableSetup(seats, options))
-        settings.set_speed(Speed.FAST)
-        settings.set_window_geometry(QByteArray(bytes(range(66))))
-        settings.set_splitter_state(QByteArray(b"\x00\x00\x00\xff\x00\x01\x02"))
-        settings.set_language("fr")
-        settings.set_tutorial_offered(True)
-        settings.set_hints_shown(True)
-        settings.set_coach_mode(CoachMode.AFTER_ROUND)
-        settings.set_sound_volume(35)
-        settings.set_sound_muted(True)
+        settings.set(SPEED, Speed.FAST)
+        settings.set(WINDOW_GEOMETRY, QByteArray(bytes(range(66))))
+        settings.set(SPLITTER_STATE, QByteArray(b"\x00\x00\x00\xff\x00\x01\x02"))
+        settings.set(LANGUAGE, "fr")
+        settings.set(TUTORIAL_OFFERED, True)
+        settings.set(HINTS, True)
+        settings.set(COACH, CoachMode.AFTER_ROUND)
+        settings.set(SOUND_VOLUME, 35)
+        settings.set(SOUND_MUTED, True)
         settings.set_reveal_auto_continue(3)
         settings.set_key_bindings({Key.DUDO: ("Ctrl+Alt+D",), Key.MORE: ("+", ",")})
         settings.sync()
@@ -184,9 +196,9 @@ def test_a_named_file_of_ours_is_read_and_written(tmp_path: Path) -> None:
     settings = Settings(path, chosen=True)
     assert settings.report.problems == []
     assert settings.table().seats[1].name == "Михаил"
-    settings.set_sound_volume(80)
+    settings.set(SOUND_VOLUME, 80)
     settings.sync()
-    assert Settings(path, chosen=True).sound_volume() == 80
+    assert Settings(path, chosen=True).get(SOUND_VOLUME) == 80
     assert [p.name for p in tmp_path.iterdir()] == ["mine.ini"]
 
 
@@ -264,7 +276,7 @@ def test_a_damaged_line_is_mended_once(tmp_path: Path) -> None:
     again = Settings(path)
     assert again.report.problems == []
     assert again.rule_options().calza is True
-    assert again.speed() is Speed.FAST
+    assert again.get(SPEED) is Speed.FAST
     assert len(list(tmp_path.iterdir())) == 2
 
 
@@ -275,12 +287,12 @@ def test_a_problem_is_reported_once_whatever_the_language(tmp_path: Path) -> Non
     path = tmp_path / "perudo-qt.ini"
     path.write_bytes(b"[display]\nlanguage=klingon\n[table]\nplayer_name=a\\x1e\n")
     settings = Settings(path)
-    settings.language()
+    settings.get(LANGUAGE)
     settings.table()
     assert len(settings.report.problems) == 2
     try:
         i18n.install_translations(QApplication.instance(), "fr")
-        settings.language()
+        settings.get(LANGUAGE)
         settings.table()
     finally:
         i18n.install_translations(QApplication.instance(), "en")
@@ -288,6 +300,25 @@ def test_a_problem_is_reported_once_whatever_the_language(tmp_path: Path) -> Non
 
 
 # Any content: no getter raises, and the report says what was wrong --------------------------------
+
+READ_PLAINLY = frozenset(
+    {
+        "display/speed",
+        "display/reactions",
+        "display/language",
+        "display/table_theme",
+        "display/table_text_size",
+        "display/reduce_motion",
+        "window/geometry",
+        "window/splitter",
+        "help/tutorial_offered",
+        "learning/hints",
+        "learning/coach",
+        "sound/volume",
+        "sound/muted",
+    }
+)
+"""The keys of the settings no getter composes: the game reads them with ``Settings.get``."""
 
 GETTERS = [
     name
@@ -298,9 +329,16 @@ GETTERS = [
 ]
 
 
+PLAIN = [setting for setting in SETTINGS if setting.count == 1 and setting.key in READ_PLAINLY]
+"""The settings read as they are, with ``Settings.get``: no getter of their own composes them."""
+
+
 def read_all(settings: Settings) -> dict[str, Any]:
-    """Call every public getter (found by name, so that a new one is called too)."""
-    return {name: getattr(settings, name)() for name in GETTERS}
+    """Call every public getter (found by name, so that a new one is called too), and read
+    every setting no getter composes by its key."""
+    values = {name: getattr(settings, name)() for name in GETTERS}
+    values.update((setting.key, settings.get(setting)) for setting in PLAIN)
+    return values
 
 
 Read = Callable[[dict[str, Any]], object]
@@ -316,21 +354,12 @@ def reads(opponents: int) -> dict[str, Read]:
         "rules/dice_per_player": lambda values: values["rule_options"].dice_per_player,
         "table/opponents": lambda values: len(values["table"].seats) - 1,
         "table/player_name": seat(0, "name"),
-        "display/speed": lambda values: values["speed"].value,
-        "display/reactions": lambda values: values["reactions_shown"],
-        "display/language": lambda values: values["language"],
-        "display/table_theme": lambda values: values["table_theme"],
-        "display/table_text_size": lambda values: values["table_text_size"],
-        "display/reduce_motion": lambda values: values["reduce_motion"],
-        "window/geometry": lambda values: values["window_geometry"],
-        "window/splitter": lambda values: values["splitter_state"],
-        "help/tutorial_offered": lambda values: values["tutorial_offered"],
-        "learning/hints": lambda values: values["hints_shown"],
-        "learning/coach": lambda values: int(values["coach_mode"]),
-        "sound/volume": lambda values: values["sound_volume"],
-        "sound/muted": lambda values: values["sound_muted"],
+        "display/speed": lambda values: values["display/speed"].value,
+        "learning/coach": lambda values: int(values["learning/coach"]),
         "showdown/auto_continue": lambda values: int(values["reveal_auto_continue"] or 0),
     }
+    for key in READ_PLAINLY - {"display/speed", "learning/coach"}:
+        keys[key] = lambda values, key=key: values[key]
     for name in RuleOptions.toggle_names():
         keys[f"rules/{name}"] = lambda values, name=name: getattr(values["rule_options"], name)
     for key in Key:
@@ -400,7 +429,7 @@ def check_at_our_place(data: bytes) -> None:
         path.write_bytes(data)
         settings = Settings(path)
         values = read_all(settings)
-        assert {"table", "splitter_state", "reveal_auto_continue"} <= set(values)
+        assert {"table", "window/splitter", "reveal_auto_continue"} <= set(values)
         problems = settings.report.problems
         if snapshot(folder) != {path.name: data}:
             assert any(str(path) in problem for problem in problems), problems

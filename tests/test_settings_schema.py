@@ -17,7 +17,16 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import Choice, Flag, KeyList, Number, Setting, State, Text
+from perudo_qt.settings_schema import (
+    Choice,
+    Flag,
+    KeyList,
+    Member,
+    Number,
+    Setting,
+    State,
+    Text,
+)
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 
 from .test_settings_files import reads
@@ -47,6 +56,8 @@ def other_value(setting: Setting[Any]) -> object:
         return "Zoë Å"
     if isinstance(kind, Choice):
         return next(choice for choice in kind.choices if choice != setting.default)
+    if isinstance(kind, Member):
+        return next(member for member in kind.members if member != setting.default)
     if isinstance(kind, KeyList):
         return ("Ctrl+Alt+K", ",")
     assert isinstance(kind, State)
@@ -62,7 +73,7 @@ def bad_value(setting: Setting[Any]) -> str:
         return str(kind.high + 1)
     if isinstance(kind, Text):
         return "x" * (kind.limit + 1)
-    if isinstance(kind, Choice):
+    if isinstance(kind, (Choice, Member)):
         return "klingon"
     if isinstance(kind, KeyList):
         return "Ctrl+Klingon"
@@ -123,8 +134,6 @@ def test_the_dialogs_offer_what_the_schema_allows(
 ) -> None:
     monkeypatch.setattr(schema, "DICE_PER_PLAYER", Setting("rules/d", Number(2, 4), 3, str))
     monkeypatch.setattr(schema, "OPPONENT_COUNT", Setting("table/o", Number(1, 3), 2, str))
-    monkeypatch.setattr(schema, "COACH", Setting("learning/c", Number(1, 2), 2, str))
-    monkeypatch.setattr(schema, "SPEED", Setting("display/s", Choice(("fast", "normal")), "", str))
     monkeypatch.setattr(schema, "LANGUAGE", Setting("display/l", Choice(("fr", "")), "", str))
     monkeypatch.setattr(schema, "SOUND_VOLUME", Setting("sound/v", Number(10, 90), 50, str))
     personalities = Setting("table/p", Choice(("pirate", "")), "", str)
@@ -138,9 +147,9 @@ def test_the_dialogs_offer_what_the_schema_allows(
     def entries(combo: Any) -> list[object]:
         return [combo.itemData(index) for index in range(combo.count())]
 
-    assert entries(dialog.speed) == ["fast", "normal"]
+    assert entries(dialog.speed) == [speed.value for speed in schema.members(schema.SPEED)]
     assert entries(dialog.language.combo) == ["fr", ""]
-    assert entries(dialog.learning.coach) == [1, 2]
+    assert entries(dialog.learning.coach) == [int(mode) for mode in schema.members(schema.COACH)]
     assert entries(dialog.table_editor.rows[0][2]) == ["pirate", ""]
 
 

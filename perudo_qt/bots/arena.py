@@ -6,6 +6,7 @@ Run ``python -m perudo_qt.arena --help``.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import multiprocessing
@@ -33,6 +34,7 @@ from perudo_qt.rules import (
     count_matching,
 )
 from perudo_qt.rules.standings import finishing_order
+from perudo_qt.store.files import write_atomically
 
 from .arguments import whole_number
 from .base import Bot, Decision
@@ -40,7 +42,8 @@ from .estimating import OPENING_TABLE
 from .faults import Fault, FaultKind
 from .process import ProcessBot
 from .referee import DEFAULT_BUDGET_S, BotError, Ruling, ask_calza, ask_turn
-from .registry import BotSpecError, is_plugin, make_bot
+from .registry import BotSpecError, make_bot
+from .specs import is_plugin
 from .strangers import SPLITS, StrangerBot, is_stranger, member_specs, stranger_seed
 
 
@@ -450,11 +453,15 @@ def check_spec(spec: str) -> None:
 
 
 def write_json(path: Path, document: dict[str, object]) -> None:
-    """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file)."""
-    partial = path.with_name(path.name + ".partial")
-    with open(partial, "w", encoding="utf-8") as out:
-        json.dump(document, out, indent=1)
-    os.replace(partial, path)
+    """Write ``document`` to ``path`` whole or not at all (a reader never sees half a file).
+
+    Raises:
+        FileNotFoundError: ``path``'s folder does not exist (a mistyped folder is not made).
+        OSError: the file cannot be written.
+    """
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path.parent))
+    write_atomically(path, json.dumps(document, indent=1).encode("utf-8"))
 
 
 class _Interrupt:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import sys
 from collections.abc import Callable
@@ -17,6 +16,7 @@ from .fixed import AlwaysDudoBot, MinimumRaiseBot, RandomBot, ThresholdBot
 from .levels import LEVELS
 from .personality import PRESETS
 from .referee import describe_error
+from .specs import is_plugin, plugin_class, plugin_digest, plugin_path
 
 
 class BotSpecError(ValueError):
@@ -30,26 +30,6 @@ YARDSTICKS: dict[str, Callable[[], Bot]] = {
     "threshold": ThresholdBot,
 }
 """The fixed strategies, for the arena."""
-
-
-def is_plugin(spec: str) -> bool:
-    """Whether ``spec`` names a bot loaded from a file (``path/to/bot.py:ClassName``)."""
-    return ".py:" in spec
-
-
-def plugin_path(spec: str) -> Path:
-    """Return the file a plugin ``spec`` names, as written (not resolved)."""
-    return Path(spec.strip().rpartition(":")[0])
-
-
-def plugin_class(spec: str) -> str:
-    """Return the name of the class a plugin ``spec`` names (what follows the last colon)."""
-    return spec.strip().rpartition(":")[2]
-
-
-def plugin_digest(source: bytes) -> str:
-    """Return the SHA-256 of a plugin file's ``source``, as hex: what a person confirms."""
-    return hashlib.sha256(source).hexdigest()
 
 
 def make_bot(spec: str, digest: str | None = None) -> Bot:

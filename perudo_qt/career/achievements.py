@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-
-from perudo_qt.store.stats import GameFacts, PlacedGame, Statistics
+from typing import TYPE_CHECKING
 
 from .characters import CHARACTERS
 from .progress import CareerProgress, career_progress
 from .stages import STAGES
+
+if TYPE_CHECKING:
+    from perudo_qt.store.stats import GameFacts, PlacedGame, Statistics
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,11 +9,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from perudo_qt.store.stats import PlacedGame
+from typing import TYPE_CHECKING
 
 from .characters import CHARACTERS
 from .stages import STAGES, STAGES_BY_ID, Stage
+
+if TYPE_CHECKING:
+    from perudo_qt.store.stats import PlacedGame
 
 
 class StageState(enum.Enum):

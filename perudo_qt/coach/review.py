@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
 
 from perudo_qt.bots.odds import own_matches
 from perudo_qt.rules import (
@@ -20,14 +19,6 @@ from perudo_qt.rules import (
 
 from .judge import Advisor, Judgement, Verdict, judge, strongest_advice
 from .replay import Step, replay
-
-
-class CoachMode(IntEnum):
-    """When the window shows the coach's review on its own."""
-
-    OFF = 0
-    AFTER_ROUND = 1
-    AFTER_GAME = 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import SPEED, SPLITTER_STATE, WINDOW_GEOMETRY
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.career.career_feature import Career
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         self.result_bar = ResultBar()
         settings.table()  # read every setting once, so that its problems show from the start
         self.notice = SettingsNotice(settings.report)
-        self.controller = GameController(speed or settings.speed(), self)
+        self.controller = GameController(speed or settings.get(SPEED), self)
         parts = TableParts(
             self.scene, self.selector, self.game_log, self.result_bar, self.notice, artwork
         )
@@ -203,10 +204,10 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         """Open as the player left it, else at a size that fits the screen it opens on."""
         self.side_panel.setMinimumWidth(self.selector.minimumSizeHint().width())
-        geometry = self.settings.window_geometry()
+        geometry = self.settings.get(WINDOW_GEOMETRY)
         if geometry is None or not self.restoreGeometry(geometry):
             self.setGeometry(first_geometry(available_geometry(self)))
-        self.splitter.restore(self.settings.splitter_state(), self.size())
+        self.splitter.restore(self.settings.get(SPLITTER_STATE), self.size())
 
     # Games --------------------------------------------------------------------------------
 
@@ -232,8 +233,8 @@ class MainWindow(QMainWindow):
         if not resumable and not leave(tr("Quit in the middle of this game?")):
             event.ignore()
             return
-        self.settings.set_window_geometry(self.saveGeometry())
-        self.settings.set_splitter_state(self.splitter.saveState())
+        self.settings.set(WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(SPLITTER_STATE, self.splitter.saveState())
         self.settings.sync()
         self.controller.shutdown()
         self.context.closing.emit()

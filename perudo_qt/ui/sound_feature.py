@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from perudo_qt.settings_schema import SOUND_MUTED, SOUND_VOLUME
 from perudo_qt.ui.feature import WindowContext
 from perudo_qt.ui.sound import SoundCues, SoundPlayer
 
@@ -29,4 +30,4 @@ class SoundFeature(QObject):
 
     def _apply_level(self) -> None:
         settings = self.context.settings
-        self.cues.set_level(settings.sound_volume(), settings.sound_muted())
+        self.cues.set_level(settings.get(SOUND_VOLUME), settings.get(SOUND_MUTED))

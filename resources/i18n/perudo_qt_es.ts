@@ -10,7 +10,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -775,12 +775,12 @@
         <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>At most {limit} characters</source>
         <translation>Como máximo {limit} caracteres</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>la del nivel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Personalidad del rival {number}</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
@@ -1206,7 +1206,7 @@
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Te toca: abre las apuestas.</translation>
@@ -2682,7 +2682,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -4287,7 +4287,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
         <source>Quantity</source>
         <translation>Cantidad</translation>
     </message>
@@ -4297,13 +4297,18 @@ SHA-256: {digest}</translation>
         <translation>Cuántos dados (flechas, + o -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+174"/>
+        <location line="+8"/>
+        <source>Face</source>
+        <translation>Cara</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+208"/>
         <source>&amp;Bid</source>
         <translation>&amp;Apostar</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-205"/>
         <source>&amp;Dudo!</source>
         <translation>¡&amp;Dudo!</translation>
     </message>
@@ -4338,7 +4343,7 @@ SHA-256: {digest}</translation>
         <translation>Cantidad:</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+190"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Apostar {bid}</translation>
     </message>

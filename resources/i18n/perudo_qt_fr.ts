@@ -10,7 +10,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -775,12 +775,12 @@
         <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>At most {limit} characters</source>
         <translation>{limit} caractères au plus</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>selon le niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1206,7 +1206,7 @@
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -2682,7 +2682,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -4287,7 +4287,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -4297,13 +4297,18 @@ SHA-256 : {digest}</translation>
         <translation>Combien de dés (flèches, + ou -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+174"/>
+        <location line="+8"/>
+        <source>Face</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+208"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-205"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -4338,7 +4343,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+190"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>

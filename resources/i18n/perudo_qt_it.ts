@@ -10,7 +10,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -775,12 +775,12 @@
         <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Carattere</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>At most {limit} characters</source>
         <translation>Al massimo {limit} caratteri</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>quello del livello</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Carattere dell&apos;avversario {number}</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
@@ -1206,7 +1206,7 @@
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
@@ -2682,7 +2682,7 @@ Calza!</translation>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partita non è potuta iniziare ({why}). Scegli Nuova partita per riprovare.</translation>
     </message>
@@ -4287,7 +4287,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
         <source>Quantity</source>
         <translation>Numero</translation>
     </message>
@@ -4297,13 +4297,18 @@ SHA-256: {digest}</translation>
         <translation>Quanti dadi (frecce, + o -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+174"/>
+        <location line="+8"/>
+        <source>Face</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+208"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-205"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -4338,7 +4343,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+190"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>

@@ -10,7 +10,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+67"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -775,12 +775,12 @@
         <location filename="../../perudo_qt/settings.py" line="+487"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>At most {limit} characters</source>
         <translation>Hoogstens {limit} tekens</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1206,7 +1206,7 @@
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -2682,7 +2682,7 @@ Calza!</translation>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+198"/>
+        <location filename="../../perudo_qt/app.py" line="+206"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>Het spel kon niet beginnen ({why}). Kies Nieuw spel om het opnieuw te proberen.</translation>
     </message>
@@ -4287,7 +4287,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+86"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -4297,13 +4297,18 @@ SHA-256: {digest}</translation>
         <translation>Hoeveel stenen (pijltjes, + of -)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+174"/>
+        <location line="+8"/>
+        <source>Face</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+208"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-205"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -4338,7 +4343,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+190"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>

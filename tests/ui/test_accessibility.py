@@ -7,12 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
+from perudo_qt.rules import BidMade, DiceRevealed
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH
 from perudo_qt.ui.learning.help import key_rows
@@ -20,13 +19,9 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.wording import bid_words, event_words
 
 from .colour_math import contrast
+from .turns import start_at_my_turn, you_open
 
 pytestmark = pytest.mark.gui
-
-
-def you_open() -> TableSetup:
-    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
-    return TableSetup(seats, RuleOptions(lost_dice_visible=True), first_seat=0)
 
 
 def record(window: MainWindow) -> list[tuple[str, bool]]:
@@ -38,15 +33,20 @@ def record(window: MainWindow) -> list[tuple[str, bool]]:
     return heard
 
 
-def start_at_my_turn(window: MainWindow, qtbot: QtBot) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-    with qtbot.waitSignal(
-        window.controller.choices_changed,
-        check_params_cb=lambda choices: choices.my_turn,
-        timeout=10000,
-    ):
+def play_to_the_first_reveal(window: MainWindow, qtbot: QtBot) -> list[tuple[str, bool]]:
+    """Play by keys (Dudo when it may, else the bid offered) until the cups lift and hold;
+    return what was announced."""
+    window.scene.set_reveal_auto_continue(None)
+    heard = record(window)
+
+    def act(choices: HumanChoices) -> None:
+        if choices.my_turn:
+            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
+
+    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
         window.start_game(you_open(), seed=4)
+    return heard
 
 
 def test_focus_stays_on_the_controls_after_a_bid(window: MainWindow, qtbot: QtBot) -> None:
@@ -91,16 +91,7 @@ def test_the_bid_button_is_named_by_what_it_shows(window: MainWindow, qtbot: QtB
 def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.scene.set_reveal_auto_continue(None)
-    heard = record(window)
-
-    def act(choices: HumanChoices) -> None:
-        if choices.my_turn:
-            QTest.keyClick(window, Qt.Key.Key_D if choices.may_dudo else Qt.Key.Key_Return)
-
-    window.controller.choices_changed.connect(act, Qt.ConnectionType.QueuedConnection)
-    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=20000):
-        window.start_game(you_open(), seed=4)
+    heard = play_to_the_first_reveal(window, qtbot)
     game = window.controller.game
     assert game is not None
     names = [seat.name for seat in you_open().seats]
@@ -121,6 +112,15 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert window.table_view.accessibleDescription() == table.toPlainText()
     assert "You held " in table.toPlainText()  # the hands laid open, not yet the next round's
     assert "Your dice: " not in table.toPlainText()
+
+
+def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:
+    heard = play_to_the_first_reveal(window, qtbot)
+    window.scene.continue_reveal()  # the die is taken away as the table goes on
+    qtbot.waitUntil(lambda: any(text.startswith("Round 2") for text, _ in heard), timeout=20000)
+    said = [text for text, _ in heard]
+    round_one = said[: next(i for i, text in enumerate(said) if text.startswith("Round 2"))]
+    assert len([text for text in round_one if " a die" in text]) == 1  # in the verdict
 
 
 def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qtbot: QtBot) -> None:
@@ -167,22 +167,18 @@ def test_the_focus_shows_as_a_ring_of_enough_contrast(window: MainWindow, qtbot:
         assert len(strong) >= ring * 0.8
 
 
-def test_tab_goes_as_the_eye_does(window: MainWindow) -> None:
-    chain: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    while widget is not None and widget is not window:
-        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window):
-            chain.append(widget)
-        widget = widget.nextInFocusChain()
+def test_tab_goes_as_the_eye_does(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot)
     selector = window.selector
-    screen_order = [
-        window.game_log,
-        selector.quantity,
-        *selector.face_buttons.values(),
-        selector.bid_button,
-        selector.dudo_button,
-        selector.calza_button,
-    ]
-    shown = [widget for widget in screen_order if widget.isVisibleTo(window)]
-    assert selector.bid_button in shown  # Calza shows only when the rules have it
-    assert [widget for widget in chain if widget in shown] == shown
+    window.game_log.setFocus()
+    stops = []
+    for _ in range(3):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    chosen = selector.face_buttons[selector.face_group.checkedId()]
+    # The faces are one stop, on the chosen face, as in any group of radio buttons; Dudo and
+    # Calza are off while you open.
+    assert stops[0] in (selector.quantity, selector.quantity.lineEdit())
+    assert stops[1:] == [chosen, selector.bid_button]

@@ -23,7 +23,7 @@ from perudo_qt.ui.access.listeners import (
 from perudo_qt.ui.access.notice import RING, Notice, NoticeBoard
 from perudo_qt.ui.main_window import MainWindow
 
-from .test_accessibility import start_at_my_turn
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 

@@ -14,6 +14,7 @@ from perudo_qt.controller.keeper import career_entry, saved_seats, table_of
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store import CareerEntry
 from perudo_qt.ui.career.stage_table import stage_table
 from perudo_qt.ui.main_window import MainWindow
@@ -106,7 +107,7 @@ def test_play_again_after_a_career_game_plays_the_stage_again(make_window, qtbot
 
 def test_the_result_bar_tells_how_the_stage_went(qtbot, settings_path: Path, tmp_path) -> None:
     settings = Settings(settings_path)
-    settings.set_tutorial_offered(True)  # nothing offered over the table
+    settings.set(TUTORIAL_OFFERED, True)  # nothing offered over the table
     window = MainWindow(settings, Speed.INSTANT, store_folder=tmp_path / "data")
     window.scene.set_reveal_auto_continue(0)
     qtbot.addWidget(window)

@@ -16,6 +16,7 @@ from perudo_qt.career.reactions import Moment
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES
 from perudo_qt.rules import Bid, DiceRevealed, DudoCalled, Game, RuleOptions
+from perudo_qt.settings_schema import REACTIONS
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import SeatPlate, SpeechItem
@@ -252,7 +253,7 @@ def test_the_opponents_can_be_told_to_keep_quiet(window: MainWindow, qtbot, sett
     assert not any("“" in line for line in window.game_log.lines())
     assert not any(window.scene.speech(seat).isVisible() for seat in range(6))
     window.settings.sync()
-    assert Settings(settings_path).reactions_shown() is False
+    assert Settings(settings_path).get(REACTIONS) is False
 
 
 @pytest.mark.parametrize("skip", [False, True])

@@ -17,6 +17,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions, Transcript
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import COACH, HINTS
 from perudo_qt.ui.learning.coach import (
     CoachView,
     advice_words,
@@ -123,7 +124,7 @@ def seats() -> tuple[SeatSetup, ...]:
 
 
 def test_after_a_game_the_coach_tab_shows_the_summary(window: MainWindow, qtbot) -> None:
-    assert window.settings.coach_mode() is CoachMode.AFTER_GAME
+    assert window.settings.get(COACH) is CoachMode.AFTER_GAME
     play_by_clicking(window, qtbot)
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(TableSetup(seats(), RuleOptions(dice_per_player=2)), seed=4)
@@ -147,7 +148,7 @@ def test_a_new_game_clears_the_last_games_review(window: MainWindow, qtbot) -> N
 
 
 def test_after_each_round_the_coach_reviews_the_round(window: MainWindow, qtbot) -> None:
-    window.settings.set_coach_mode(CoachMode.AFTER_ROUND)
+    window.settings.set(COACH, CoachMode.AFTER_ROUND)
     play_by_clicking(window, qtbot)
     # You open the first round, so it holds a decision of yours whatever the bots do.
     table = TableSetup(seats(), RuleOptions(dice_per_player=2), first_seat=0)
@@ -196,7 +197,7 @@ def test_the_settings_dialog_sets_hints_and_the_coach(
         window.learning.hints.isVisible() and window.findChild(QAction, "hintsAction").isChecked()
     )
     saved = Settings(settings_path)
-    assert saved.hints_shown() and saved.coach_mode() is CoachMode.OFF
+    assert saved.get(HINTS) and saved.get(COACH) is CoachMode.OFF
 
 
 def test_a_bad_coach_setting_falls_back_to_after_each_game(settings_path: Path) -> None:
@@ -205,8 +206,8 @@ def test_a_bad_coach_setting_falls_back_to_after_each_game(settings_path: Path) 
     raw.setValue("learning/hints", "maybe")
     raw.sync()
     settings = Settings(settings_path)
-    assert settings.coach_mode() is CoachMode.AFTER_GAME
-    assert not settings.hints_shown()
+    assert settings.get(COACH) is CoachMode.AFTER_GAME
+    assert not settings.get(HINTS)
     assert len(settings.report.problems) == 2
 
 

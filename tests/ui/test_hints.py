@@ -14,6 +14,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import HINTS
 from perudo_qt.ui.learning.hints import HintsPanel, percent_words
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table.artwork import Artwork
@@ -151,7 +152,7 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     assert (
         window.learning.hints.isVisible() and window.findChild(QAction, "hintsAction").isChecked()
     )
-    assert Settings(settings_path).hints_shown()
+    assert Settings(settings_path).get(HINTS)
     game = window.controller.game
     assert game is not None
     shown = window.learning.hints.raise_texts()
@@ -160,7 +161,7 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     assert shown[5][0] == bid_words(Bid(least, 5))
     QTest.keyClick(window, Qt.Key.Key_H)
     assert window.learning.hints.isHidden()
-    assert not Settings(settings_path).hints_shown()
+    assert not Settings(settings_path).get(HINTS)
 
 
 def test_the_basis_reads_at_least_at_4_5_to_1(panel: HintsPanel) -> None:

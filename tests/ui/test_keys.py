@@ -23,7 +23,7 @@ from perudo_qt.ui.setup.settings_entry import SettingsEntry
 from perudo_qt.ui.table.artwork import Artwork
 from tests.store.scripted import THREE_SEATS, lost_game
 
-from .test_accessibility import start_at_my_turn
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QSplitter, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, RingToolButton
+from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton
 from perudo_qt.ui.controls.focus_style import FocusIndicator, ringed
 from perudo_qt.ui.keeping.replay import ReplayDialog
 from perudo_qt.ui.learning.help import HelpWindow
@@ -22,7 +22,7 @@ from perudo_qt.ui.table.artwork import Artwork
 from tests.store.scripted import THREE_SEATS, lost_game
 
 from .colour_math import contrast
-from .test_accessibility import start_at_my_turn
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +54,7 @@ def focusable(root: QWidget) -> list[QWidget]:
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         and widget.isVisible()
         and widget.isEnabled()
-        and (ringed(widget) is widget or isinstance(widget, (RingButton, RingToolButton)))
+        and (ringed(widget) is widget or isinstance(widget, RingButton))
         and widget.focusProxy() is None  # its proxy is checked
         and min(widget.width(), widget.height()) > 4 * FOCUS_RING_WIDTH
     ]

@@ -19,6 +19,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import LANGUAGE
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.words.wording import dice_words, quantity_words
@@ -144,14 +145,14 @@ def test_the_system_language_falls_back_to_english(preferred: list[str], chosen:
 
 def test_the_language_setting_is_kept_and_checked(qtbot, tmp_path: Path) -> None:
     settings = Settings(tmp_path / "s.ini")
-    assert settings.language() == ""
-    settings.set_language("nl")
+    assert settings.get(LANGUAGE) == ""
+    settings.set(LANGUAGE, "nl")
     settings.sync()
-    assert Settings(tmp_path / "s.ini").language() == "nl"
-    settings.set_language("klingon")
+    assert Settings(tmp_path / "s.ini").get(LANGUAGE) == "nl"
+    settings.set(LANGUAGE, "klingon")
     settings.sync()
     reread = Settings(tmp_path / "s.ini")
-    assert reread.language() == ""
+    assert reread.get(LANGUAGE) == ""
     assert reread.report.problems
 
 

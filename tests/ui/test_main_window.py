@@ -16,6 +16,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import SPEED
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
@@ -140,7 +141,7 @@ def test_invalid_stored_values_fall_back_to_defaults(qtbot, settings_path: Path)
     settings_path.write_text("[rules]\ncalza=maybe\ndice_per_player=9\n[display]\nspeed=warp\n")
     settings = Settings(settings_path)
     assert settings.rule_options() == RuleOptions()
-    assert settings.speed() is Speed.NORMAL
+    assert settings.get(SPEED) is Speed.NORMAL
     assert len(settings.report.problems) == 3
     window = MainWindow(settings, ask_after_game=False)
     qtbot.addWidget(window)

@@ -17,6 +17,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Game, RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.keeping.keeping import ask_resume
 from perudo_qt.ui.keeping.replay import FinishedGamesDialog, ReplayDialog
@@ -93,7 +94,7 @@ def plates_of(window: QWidget) -> list[SeatPlate]:
 def window(qtbot, settings_path: Path, tmp_path: Path) -> Iterator[MainWindow]:
     """A window that keeps games and shows the result bar, at instant speed."""
     settings = Settings(settings_path)
-    settings.set_tutorial_offered(True)
+    settings.set(TUTORIAL_OFFERED, True)
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=True, store_folder=tmp_path / "d")
     window.scene.set_reveal_auto_continue(0)
     window.show()

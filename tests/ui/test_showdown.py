@@ -207,6 +207,14 @@ def test_nothing_visible_depends_on_the_bots_hidden_dice(
     )
     assert len(first) > 5
     assert first == second  # line for line, step for step, until the cups lift
+    # The chosen face's description (the bid it makes, said by a reader) is compared too.
+    described = [
+        item
+        for step in first
+        for item in step
+        if isinstance(item, tuple) and len(item) == 5 and item[0] == "RingButton" and item[4]
+    ]
+    assert described
     # After the reveal each bot's reason shows with the dice it held, and they differ.
     reveal = next(index for index, line in enumerate(first_log) if "cups lift" in line)
     assert first_log[:reveal] == second_log[:reveal]

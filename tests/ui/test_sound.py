@@ -13,6 +13,7 @@ import pytest
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import DiceRevealed, DieGained, DieLost, DudoCalled, RoundStarted
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import SOUND_MUTED, SOUND_VOLUME
 from perudo_qt.ui import sound
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
@@ -73,8 +74,8 @@ def test_each_event_plays_its_cue(qtbot, settings_path: Path) -> None:
 @pytest.mark.parametrize(("volume", "muted"), [(40, True), (0, False)])
 def test_no_sound_when_muted_or_silent(qtbot, settings_path: Path, volume, muted) -> None:
     settings = Settings(settings_path)
-    settings.set_sound_volume(volume)
-    settings.set_sound_muted(muted)
+    settings.set(SOUND_VOLUME, volume)
+    settings.set(SOUND_MUTED, muted)
     player = FakePlayer()
     window = window_with(qtbot, settings, player)
     play_by_clicking(window, qtbot)
@@ -89,7 +90,7 @@ def test_settings_change_the_level_at_once(qtbot, settings_path: Path) -> None:
     dialog = SettingsDialog(window.settings.table(), window.speed, window)
     dialog.sound.set_level(25, False)
     window.findChild(SettingsEntry).apply_settings(dialog)
-    assert (window.settings.sound_volume(), window.settings.sound_muted()) == (25, False)
+    assert (window.settings.get(SOUND_VOLUME), window.settings.get(SOUND_MUTED)) == (25, False)
     assert window.findChild(SoundCues) is not None
     window.findChild(SoundCues).play(Cue.CALZA)
     assert player.played == [(Cue.CALZA, 0.25)]
@@ -98,7 +99,7 @@ def test_settings_change_the_level_at_once(qtbot, settings_path: Path) -> None:
     window.findChild(SettingsEntry).apply_settings(dialog)
     window.findChild(SoundCues).play(Cue.CALZA)
     assert len(player.played) == 1
-    assert Settings(settings_path).sound_muted() is True
+    assert Settings(settings_path).get(SOUND_MUTED) is True
 
 
 def test_without_a_player_the_window_is_silent(window: MainWindow) -> None:

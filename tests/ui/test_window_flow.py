@@ -21,6 +21,7 @@ from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.main_window import MainWindow, first_geometry
@@ -56,7 +57,7 @@ def table(**options: object) -> TableSetup:
 def asking_window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     """A window that asks the player things (result bar, confirmations), at instant speed."""
     settings = Settings(settings_path)
-    settings.set_tutorial_offered(True)  # no tutorial offer holding the table
+    settings.set(TUTORIAL_OFFERED, True)  # no tutorial offer holding the table
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=True)
     window.scene.set_reveal_auto_continue(0)  # as the window fixture: reveals go on at once
     window.show()  # not given to qtbot, which would close it before this fixture's teardown

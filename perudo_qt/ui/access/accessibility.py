@@ -16,7 +16,7 @@ from shiboken6 import isValid
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.snapshot import TableSnapshot
-from perudo_qt.rules import DiceRevealed, Event, RoundStarted
+from perudo_qt.rules import DiceRevealed, DieGained, DieLost, Event, RoundStarted
 from perudo_qt.ui.access.listeners import announcement_listeners
 from perudo_qt.ui.access.notice import NoticeBoard
 from perudo_qt.ui.access.reading import make_readable
@@ -92,6 +92,7 @@ class Accessibility(QObject):
         self._snapshot: TableSnapshot | None = None
         self._showdown: Showdown | None = None
         self._last_showdown: Showdown | None = None
+        self._told: Event | None = None  # the lost (or won) die the verdict said
         self.table_text = make_readable(QPlainTextEdit())
         self.table_text.setObjectName("tableText")
         self.table_text.setAccessibleName(tr("Table in words"))
@@ -180,12 +181,23 @@ class Accessibility(QObject):
         for event in events:
             if isinstance(event, RoundStarted):
                 self._showdown = None
+            if event == self._told:  # the verdict said it as the cups lifted
+                self._told = None
+                continue
             self.announce(event_words(event, snapshot.names, you))
             if isinstance(event, DiceRevealed):
                 self._showdown = self._last_showdown = self._find_showdown(event, snapshot)
                 if self._showdown is not None:
                     self.announce(" ".join(showdown_lines(self._showdown, snapshot.view.seat)))
+                    self._told = self._consequence(self._showdown)
         self._show()
+
+    @staticmethod
+    def _consequence(showdown: Showdown) -> Event | None:
+        """The die lost, else the die won back, that the verdict of ``showdown`` says."""
+        lost = (event for event in showdown.after if isinstance(event, DieLost))
+        won = (event for event in showdown.after if isinstance(event, DieGained))
+        return next(lost, None) or next(won, None)
 
     @staticmethod
     def _find_showdown(revealed: DiceRevealed, snapshot: TableSnapshot) -> Showdown | None:

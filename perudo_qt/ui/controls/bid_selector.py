@@ -4,29 +4,39 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleValueChangeEvent,
+    QFocusEvent,
+    QIcon,
+    QKeyEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, Bid
-from perudo_qt.ui.controls.focus_ring import RingButton, RingToolButton
+from perudo_qt.ui.controls.focus_ring import RingButton
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import plain_label
 from perudo_qt.ui.words.wording import bid_words, face_words, refusal_words
 
 _OWN_KEYS = {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}
 """The keys the quantity box steps with itself; the window's keys have every other."""
+
+_FACE_STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+"""The arrows that move through the faces, as through any group of radio buttons."""
 
 
 class QuantityBox(QSpinBox):
@@ -35,11 +45,28 @@ class QuantityBox(QSpinBox):
     A digit typed here would be appended to the quantity ("1" then "5" gives 15) and Enter
     would bid it; instead every key but its arrows is left to the window's keys (the key
     map's), so a digit picks a face here as everywhere in the window, whichever keys are set.
+
+    Each new value is told to screen readers as a value change: Qt sends only a change of
+    the text, which Orca 43 does not say for a spin box. Its text is never selected (Qt
+    selects it as Tab arrives and as a step is taken), which a reader would say too ("1
+    unselected, 1 selected"); there is nothing to copy in it.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lineEdit().setReadOnly(True)
+        self.valueChanged.connect(self._tell_readers)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        """Take the focus without selecting the text, whatever brought it."""
+        super().focusInEvent(QFocusEvent(event.type(), Qt.FocusReason.OtherFocusReason))
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt API
+        """Step the quantity, within its range, leaving its text unselected."""
+        self.setValue(self.value() + steps * self.singleStep())
+
+    def _tell_readers(self, value: int) -> None:
+        QAccessible.updateAccessibility(QAccessibleValueChangeEvent(self, value))
 
     def event(self, event: QEvent) -> bool:
         """Leave every key but the arrows to the window's shortcuts."""
@@ -58,6 +85,10 @@ class BidSelector(QWidget):
 
     Each face is enabled only when some raise on it is legal, and the quantity stepper spans
     exactly that face's legal quantities, so only legal raises can be formed.
+
+    The faces are one group of radio buttons named "Face", as a screen reader expects: Tab
+    stops once on the chosen face, Left and Right choose the next legal face, and the chosen
+    face's description is the bid it makes ("9 fours"), said again as the quantity changes.
 
     Signals:
         bid_requested(Bid): the person bids.
@@ -91,15 +122,20 @@ class BidSelector(QWidget):
 
         self.face_group = QButtonGroup(self)
         self.face_group.setExclusive(True)
-        self._faces = QGridLayout()
+        self.face_box = QWidget()
+        self.face_box.setAccessibleName(self.tr("Face"))
+        self._faces = QGridLayout(self.face_box)
+        self._faces.setContentsMargins(0, 0, 0, 0)
         self._face_columns = 0
-        self.face_buttons: dict[int, QToolButton] = {}
+        self.face_buttons: dict[int, RingButton] = {}
         for face in FACES:
-            button = RingToolButton()
+            button = RingButton()  # a push button: Qt reads a tool button as a check box
             button.setCheckable(True)
+            button.setAutoExclusive(True)  # read as a radio button
+            button.installEventFilter(self)
             button.setIconSize(QSize(44, 44))
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(face_words(face).capitalize())
-            button.setText(str(face))
             self.face_group.addButton(button, face)
             self.face_buttons[face] = button
         self.face_group.idClicked.connect(self.look_at_face)
@@ -137,11 +173,11 @@ class BidSelector(QWidget):
         layout = self._outer = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addLayout(quantity_row)
-        layout.addLayout(self._faces)
+        layout.addWidget(self.face_box)
         layout.addWidget(self.bid_button)
         layout.addLayout(calls)
         self._arrange_faces(3)
-        # Tab goes as the eye does: the quantity, the faces, then Bid and the calls.
+        # Tab goes as the eye does: the quantity, the faces (one stop), then Bid and the calls.
         faces: list[QWidget] = list(self.face_buttons.values())
         order = [self.quantity, *faces, self.bid_button, self.dudo_button, self.calza_button]
         for before, after in pairwise(order):
@@ -200,6 +236,10 @@ class BidSelector(QWidget):
             self._focused = focused
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
+        if had_focus and not my_turn:
+            # Before the controls go off: Qt would pass the focus on to the next control (the
+            # tabs beside the log), and a reader would say the focused face's last changes.
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._ranges = {}
         if choices is not None:
             for bid in choices.bids:
@@ -224,6 +264,7 @@ class BidSelector(QWidget):
         self._update_bid_button()
         if had_focus:
             self._keep_focus()
+            self._update_faces()  # the face the focus has left
 
     def _keep_focus(self) -> None:
         """Give the focus back to the control that had it, else Bid, else the selector."""
@@ -275,12 +316,58 @@ class BidSelector(QWidget):
         if bid is not None and self._choices is not None and self._choices.my_turn:
             self.bid_requested.emit(bid)
 
-    def _update_bid_button(self) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Left and Right on a face choose the previous or next legal face, round the group."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _FACE_STEPS
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and watched in self.face_buttons.values()
+        ):
+            self._step_face(_FACE_STEPS[Qt.Key(event.key())])
+            return True
+        return super().eventFilter(watched, event)
+
+    def _step_face(self, step: int) -> None:
+        """Choose the legal face ``step`` places from the chosen one, and move the focus to it."""
+        legal = sorted(self._ranges)
+        face = self.face_group.checkedId()
+        if face not in legal:
+            return
+        chosen = legal[(legal.index(face) + step) % len(legal)]
+        # Chosen and described, then focused: a reader says the face and its bid once, and
+        # nothing of the face left, whose description changes once the focus has left it.
+        self.look_at_face(chosen)
+        self.face_buttons[chosen].setFocus(Qt.FocusReason.TabFocusReason)
+        self._update_faces()
+
+    def _offered_bid(self) -> Bid | None:
+        """The bid the controls show, when the person may make it now."""
         bid = self.selected_bid()
-        enabled = bool(bid and self._choices and self._choices.my_turn)
-        self.bid_button.setEnabled(enabled)
-        text = (
-            self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid and enabled else self.tr("&Bid")
-        )
+        return bid if bid is not None and self._choices and self._choices.my_turn else None
+
+    def _update_bid_button(self) -> None:
+        bid = self._offered_bid()
+        self.bid_button.setEnabled(bid is not None)
+        text = self.tr("&Bid {bid}").format(bid=bid_words(bid)) if bid else self.tr("&Bid")
         self.bid_button.setText(text)
         self.bid_button.setAccessibleName(text.replace("&", ""))
+        self._update_faces()
+
+    def _update_faces(self) -> None:
+        """Make the chosen face the group's one Tab stop, described by the bid it makes.
+
+        The other faces are described by their tooltips (Qt's fallback), which say why a
+        face cannot be bid. A face that keeps the focus but is no longer chosen keeps its
+        description until the focus moves on (``_step_face``, ``set_choices`` call this again):
+        a reader says a focused widget's new description, and this one would be stale news.
+        """
+        bid = self._offered_bid()
+        for face, button in self.face_buttons.items():
+            chosen = bid is not None and face == bid.face
+            if button.hasFocus() and not chosen:
+                continue
+            button.setAccessibleDescription(bid_words(bid) if bid is not None and chosen else "")
+            policy = Qt.FocusPolicy.StrongFocus if chosen else Qt.FocusPolicy.ClickFocus
+            button.setFocusPolicy(policy)

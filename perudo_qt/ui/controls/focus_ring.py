@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 FOCUS_RING_WIDTH = 2
 """The width of the ring around the focused control, in pixels."""
@@ -35,15 +35,6 @@ def draw_focus_ring(painter: QPainter, rect: QRect, colour: QColor) -> None:
 
 class RingButton(QPushButton):
     """A push button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        """Paint the button, then the ring when it has the focus."""
-        super().paintEvent(event)
-        paint_focus_ring(self)
-
-
-class RingToolButton(QToolButton):
-    """A tool button whose keyboard focus shows as a ring (``paint_focus_ring``)."""
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         """Paint the button, then the ring when it has the focus."""

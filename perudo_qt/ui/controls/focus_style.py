@@ -16,14 +16,9 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QSplitter, QWidget
 from shiboken6 import isValid
 
-from perudo_qt.ui.controls.focus_ring import (
-    FOCUS_RING_WIDTH,
-    RingButton,
-    RingToolButton,
-    draw_focus_ring,
-)
+from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, draw_focus_ring
 
-_OWN_RINGS = (RingButton, RingToolButton)
+_OWN_RINGS = (RingButton,)
 """Controls that draw the ring themselves."""
 
 

@@ -14,6 +14,7 @@ from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.coaching import GameCoach, Show
 from perudo_qt.rules import Event, RoundStarted
+from perudo_qt.settings_schema import COACH, HINTS, TUTORIAL_OFFERED
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.learning.coach import CoachView
@@ -34,7 +35,7 @@ class Learning(QObject):
         controller, settings = context.controller, context.settings
         self.hints = HintsPanel(context.parts.artwork)
         self.hints.setObjectName("hints")
-        self.hints.setVisible(settings.hints_shown())
+        self.hints.setVisible(settings.get(HINTS))
         self._hint_choices: HumanChoices | None = None
         self.coach_view = CoachView()
         self.coach_view.setObjectName("coachView")
@@ -45,7 +46,7 @@ class Learning(QObject):
             Menu.COACH, 10, tr("Show &Hints"), self.show_hints, Key.HINTS, "hintsAction"
         )
         self.hints_action.setCheckable(True)
-        self.hints_action.setChecked(settings.hints_shown())
+        self.hints_action.setChecked(settings.get(HINTS))
         context.add_separator(Menu.COACH, 20)
         context.add_action(
             Menu.COACH,
@@ -71,7 +72,7 @@ class Learning(QObject):
         controller.choices_changed.connect(self._update_hints)
         controller.game_finished.connect(self._on_game_finished)
         context.parts.scene.events_shown.connect(self._on_events_shown)
-        context.settings_applied.connect(lambda: self.show_hints(settings.hints_shown()))
+        context.settings_applied.connect(lambda: self.show_hints(settings.get(HINTS)))
         context.closing.connect(self.coach.wait)
         self.coach.review_shown.connect(lambda: context.show_side_tab(self.coach_view))
 
@@ -79,7 +80,7 @@ class Learning(QObject):
 
     def show_hints(self, shown: bool) -> None:
         """Show or hide the hints panel, and keep the choice."""
-        self.context.settings.set_hints_shown(shown)
+        self.context.settings.set(HINTS, shown)
         self.hints_action.setChecked(shown)
         self.hints.setVisible(shown)
         if shown and self._hint_choices is not None:
@@ -99,14 +100,14 @@ class Learning(QObject):
     def _on_game_started(self, _setup: object) -> None:
         """Forget the last game's review: the coach speaks of the game on the table."""
         self.coach.start()
-        self.coach_view.show_game_ahead(self.context.settings.coach_mode())
+        self.coach_view.show_game_ahead(self.context.settings.get(COACH))
         self.context.show_side_tab(self.context.parts.game_log)
         self._hint_choices = None
         self.hints.clear_hints()
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         """When the next round starts on the table, refresh the hints and review the last round."""
-        mode = self.context.settings.coach_mode()
+        mode = self.context.settings.get(COACH)
         started = any(isinstance(event, RoundStarted) for event in events)
         snapshot = self.context.controller.snapshot
         if not started or snapshot is None:
@@ -121,7 +122,7 @@ class Learning(QObject):
 
     def _on_game_finished(self, _winner: int) -> None:
         self.hints.clear_hints()
-        if self.context.settings.coach_mode() is not CoachMode.OFF:
+        if self.context.settings.get(COACH) is not CoachMode.OFF:
             self.coach.review(Show.GAME)
 
     # The tutorial ------------------------------------------------------------------------------
@@ -150,9 +151,9 @@ class Learning(QObject):
         from perudo_qt.ui.learning.tutorial import tutorial_offer
 
         settings = self.context.settings
-        if settings.tutorial_offered() or self.context.asking():
+        if settings.get(TUTORIAL_OFFERED) or self.context.asking():
             return
-        settings.set_tutorial_offered(True)
+        settings.set(TUTORIAL_OFFERED, True)
         settings.sync()
         offer = tutorial_offer(self.context.window)
         offer.accepted.connect(self.show_tutorial)

@@ -117,8 +117,8 @@ class SettingsDialog(QDialog):
         self.table_editor = TableEditor(table)
         self.speed = QComboBox()
         labels = {Speed.NORMAL: tr("Normal"), Speed.FAST: tr("Fast"), Speed.INSTANT: tr("Instant")}
-        for choice in schema.choices(schema.SPEED):
-            self.speed.addItem(labels[Speed(choice)], choice)
+        for choice in schema.members(schema.SPEED):
+            self.speed.addItem(labels[choice], choice.value)
         self.speed.setCurrentIndex(self.speed.findData(speed.value))
         self.speed.setAccessibleName(tr("Animation speed"))
         self.speed.setToolTip(schema.SPEED.describe())
@@ -202,9 +202,8 @@ class LearningSettings(QWidget):
             CoachMode.AFTER_ROUND: tr("After each round"),
             CoachMode.AFTER_GAME: tr("After each game"),
         }
-        least, most = schema.bounds(schema.COACH)
-        for mode in range(least, most + 1):
-            self.coach.addItem(labels[CoachMode(mode)], mode)
+        for mode in schema.members(schema.COACH):
+            self.coach.addItem(labels[mode], int(mode))
         self.coach.setAccessibleName(tr("Coach's review"))
         form = QFormLayout(self)
         form.addRow(self.hints)

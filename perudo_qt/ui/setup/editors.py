@@ -21,6 +21,7 @@ from perudo_qt.bots import LEVELS
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH
+from perudo_qt.ui.access.labels import name_by_label
 from perudo_qt.ui.setup.plugin_pick import PluginPicker
 from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.plain import plain_label
@@ -153,14 +154,16 @@ class TableEditor(QWidget):
                 level.setItemData(level.count() - 1, levels.get(key, ("", ""))[1], TOOLTIP)
             level.setCurrentIndex(max(0, level.findData(seat.bot)))
             self.plugin_picker.offer(level, seat.bot)
-            level.setAccessibleName(tr("Opponent {number} level").format(number=number + 1))
+            name_by_label(level, tr("Opponent {number} level").format(number=number + 1), self)
             style = QComboBox()
             for key in schema.choices(schema.OPPONENT_PERSONALITY):
                 style.addItem(personality_name(key) if key else tr("level default"), key)
             for index in range(style.count()):
                 style.setItemData(index, styles.get(style.itemData(index), ""), TOOLTIP)
             style.setCurrentIndex(max(0, style.findData(seat.personality)))
-            style.setAccessibleName(tr("Opponent {number} personality").format(number=number + 1))
+            name_by_label(
+                style, tr("Opponent {number} personality").format(number=number + 1), self
+            )
             for column, widget in enumerate((name, level, style)):
                 grid.addWidget(widget, number + 1, column)
             self.rows.append((name, level, style))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from perudo_qt.settings_schema import COACH, HINTS, LANGUAGE, SOUND_MUTED, SOUND_VOLUME, SPEED
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.table.looks import TableLooks
@@ -48,11 +49,11 @@ class SettingsEntry(QObject):
             settings.table(),
             self.context.speed,
             self.context.window,
-            language=settings.language(),
+            language=settings.get(LANGUAGE),
             auto_continue=settings.reveal_auto_continue(),
         )
-        dialog.learning.set_values(settings.hints_shown(), settings.coach_mode())
-        dialog.sound.set_level(settings.sound_volume(), settings.sound_muted())
+        dialog.learning.set_values(settings.get(HINTS), settings.get(COACH))
+        dialog.sound.set_level(settings.get(SOUND_VOLUME), settings.get(SOUND_MUTED))
         dialog.appearance.set_values(self.looks.looks(), self.looks.unlocked())
         dialog.keys.set_bindings(self.context.key_map.bindings())
         if self.context.run_dialog(dialog):
@@ -65,14 +66,14 @@ class SettingsEntry(QObject):
         context.plugin_trust.confirm(dialog.table_editor.plugin_picker.picked(dialog.table()))
         settings.set_table(dialog.table())
         context.speed = dialog.chosen_speed()
-        settings.set_speed(context.speed)
-        language_changed = dialog.chosen_language() != settings.language()
-        settings.set_language(dialog.chosen_language())
-        settings.set_sound_volume(dialog.sound.level()[0])
-        settings.set_sound_muted(dialog.sound.level()[1])
+        settings.set(SPEED, context.speed)
+        language_changed = dialog.chosen_language() != settings.get(LANGUAGE)
+        settings.set(LANGUAGE, dialog.chosen_language())
+        settings.set(SOUND_VOLUME, dialog.sound.level()[0])
+        settings.set(SOUND_MUTED, dialog.sound.level()[1])
         settings.set_reveal_auto_continue(dialog.chosen_auto_continue())
-        settings.set_hints_shown(dialog.learning.hints_shown())
-        settings.set_coach_mode(dialog.learning.coach_mode())
+        settings.set(HINTS, dialog.learning.hints_shown())
+        settings.set(COACH, dialog.learning.coach_mode())
         dialog.appearance.looks().write(settings)
         settings.set_key_bindings(dialog.keys.bindings())
         settings.sync()

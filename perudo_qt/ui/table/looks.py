@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from perudo_qt.career.achievements import Evidence
 from perudo_qt.career.cosmetics import unlocked
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import REDUCE_MOTION, TABLE_TEXT_SIZE, TABLE_THEME
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.feature import WindowContext
 from perudo_qt.ui.table.text_scale import table_text_scale
@@ -38,13 +39,14 @@ class Looks:
     @classmethod
     def read(cls, settings: Settings) -> Looks:
         """Return the choice kept in ``settings``."""
-        return cls(settings.table_theme(), settings.reduce_motion(), settings.table_text_size())
+        size = int(settings.get(TABLE_TEXT_SIZE))
+        return cls(settings.get(TABLE_THEME), settings.get(REDUCE_MOTION), size)
 
     def write(self, settings: Settings) -> None:
         """Keep this choice in ``settings``."""
-        settings.set_table_theme(self.theme)
-        settings.set_reduce_motion(self.still)
-        settings.set_table_text_size(self.text_size)
+        settings.set(TABLE_THEME, self.theme)
+        settings.set(REDUCE_MOTION, self.still)
+        settings.set(TABLE_TEXT_SIZE, str(self.text_size))
 
     def table_theme(self, allowed: frozenset[str]) -> TableTheme:
         """Return the theme to draw: the one chosen if ``allowed`` (unlocked), else the classic."""

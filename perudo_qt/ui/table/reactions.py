@@ -15,6 +15,7 @@ from perudo_qt.career.reactions import LinePicker, MomentReader
 from perudo_qt.controller.pacing import seat_personality
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event, GameOver
+from perudo_qt.settings_schema import REACTIONS
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.reaction_words import reaction_lines
 from perudo_qt.ui.words.wording import tr
@@ -50,10 +51,10 @@ class Reactions(QObject):
             Menu.VIEW, 40, tr("Opponents &Speak"), self._on_toggled, name="reactionsAction"
         )
         self.action.setCheckable(True)
-        self.action.setChecked(context.settings.reactions_shown())
+        self.action.setChecked(context.settings.get(REACTIONS))
 
     def _on_toggled(self, on: bool) -> None:
-        self.context.settings.set_reactions_shown(on)
+        self.context.settings.set(REACTIONS, on)
         if not on:
             for seat in range(len(self._setup.seats) if self._setup else 0):
                 self.context.parts.scene.speech(seat).hide()

@@ -1,0 +1,135 @@
+"""The bid controls for a screen reader and the keyboard: Tab from the quantity through every
+control, the faces as one named group of radio buttons moved through with the arrows, and the
+quantity's and the chosen face's changes told to the reader."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import RuleOptions
+from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.words.wording import bid_words
+
+from .turns import start_at_my_turn
+
+pytestmark = pytest.mark.gui
+
+
+def others_open() -> TableSetup:
+    """A table where the bots bid first, so that you may raise, call Dudo or Calza."""
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
+    return TableSetup(seats, RuleOptions(calza=True), first_seat=1)
+
+
+def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> QWidget:
+    """Press ``key`` where the focus is; return where the focus is then (a spin box for its
+    line of text)."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, key, modifier)
+    after = QApplication.focusWidget()
+    assert after is not None
+    if after.objectName() == "qt_spinbox_lineedit":
+        return after.parentWidget()
+    return after
+
+
+def test_tab_from_the_quantity_reaches_every_control(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    standing = window.controller.snapshot.view.current_bid  # type: ignore[union-attr]
+    assert standing is not None
+    selector.quantity.setFocus()
+    stops = [press(Qt.Key.Key_Tab) for _ in range(4)]
+    chosen = selector.face_buttons[standing.face]  # the standing bid's face, not the pacos
+    assert chosen.isChecked()
+    assert stops == [chosen, selector.bid_button, selector.dudo_button, selector.calza_button]
+    back = [press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier) for _ in range(4)]
+    assert back == [selector.dudo_button, selector.bid_button, chosen, selector.quantity]
+
+
+def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    legal = [face for face, button in selector.face_buttons.items() if button.isEnabled()]
+    assert len(legal) > 1
+    start = selector.face_group.checkedId()
+    selector.face_buttons[start].setFocus()
+    reached = [start]
+    for _ in legal:
+        focused = press(Qt.Key.Key_Right)
+        face = selector.face_group.checkedId()
+        assert focused is selector.face_buttons[face]
+        bid = selector.selected_bid()
+        assert bid is not None and bid.face == face
+        assert focused.accessibleDescription() == bid_words(bid)
+        assert selector.bid_button.accessibleName() == f"Bid {bid_words(bid)}"
+        left = selector.face_buttons[reached[-1]]
+        assert left.accessibleDescription() == "" and left.toolTip()  # its tooltip is read
+        reached.append(face)
+    assert sorted(reached[:-1]) == legal and reached[-1] == start  # all, then round again
+    assert press(Qt.Key.Key_Left) is selector.face_buttons[legal[legal.index(start) - 1]]
+    # Up on a face raises the quantity, and the face's description says the new bid.
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    before = selector.quantity.value()
+    press(Qt.Key.Key_Up)
+    assert selector.quantity.value() == before + 1
+    bid = selector.selected_bid()
+    assert bid is not None and focused.accessibleDescription() == bid_words(bid)
+
+
+def test_the_faces_are_a_named_group_of_radio_buttons(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    for face, button in selector.face_buttons.items():
+        reader = QAccessible.queryAccessibleInterface(button)
+        assert reader is not None and reader.role() == QAccessible.Role.RadioButton
+        assert button.parentWidget() is selector.face_box
+        chosen = face == selector.face_group.checkedId()
+        assert bool(button.focusPolicy() & Qt.FocusPolicy.TabFocus) == chosen
+    assert selector.face_box.accessibleName() == "Face"
+
+
+def test_the_quantity_tells_the_reader_its_new_value(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_at_my_turn(window, qtbot, others_open())
+    quantity = window.selector.quantity
+    values: list[object] = []
+
+    def heard(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.ValueChanged and event.object() is quantity:
+            values.append(event.value())  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", heard)
+    window.game_log.setFocus()
+    assert press(Qt.Key.Key_Tab) is quantity
+    assert not quantity.lineEdit().hasSelectedText()
+    before = quantity.value()
+    press(Qt.Key.Key_Up)
+    quantity.stepBy(1)  # as the wheel and the box's own arrows do
+    assert values == [before + 1, before + 2]
+    assert not quantity.lineEdit().hasSelectedText()  # a reader would say the selection too
+
+
+def test_the_focus_stays_in_the_controls_as_they_go_off(window: MainWindow, qtbot: QtBot) -> None:
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    face = selector.face_buttons[selector.face_group.checkedId()]
+    face.setFocus()
+    visited: list[QWidget] = []
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(lambda _, now: visited.append(now))
+    press(Qt.Key.Key_D)  # Dudo: every control goes off
+    assert visited and all(w is selector or selector.isAncestorOf(w) for w in visited)
+    assert face.accessibleDescription() == ""  # the face left says its tooltip again

@@ -54,7 +54,7 @@ def at_first_reveal(
 ) -> None:
     """Play a game to its first reveal with the text at ``percent``, grab it as ``name``."""
     settings = Settings(Path(tempfile.mkdtemp()) / "shots.ini")
-    settings.set_tutorial_offered(True)
+    settings.set(schema.TUTORIAL_OFFERED, True)
     settings.set(schema.TABLE_TEXT_SIZE, percent)
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
     window.artwork.set_theme(THEMES[theme])  # drawn as if unlocked
@@ -79,6 +79,9 @@ def at_first_reveal(
             QTimer.singleShot(400, shoot)
 
     def shoot() -> None:
+        if window.scene.layout_pending:  # searched off the GUI thread: shown once found
+            QTimer.singleShot(100, shoot)
+            return
         window.grab().save(str(OUT / f"{name}.png"))
         print(f"saved docs/{name}.png: names {name_pixels(window):.1f} px high", flush=True)
         window.controller.shutdown()

@@ -55,7 +55,7 @@ def artwork(qapp) -> Artwork:
 
 
 @pytest.fixture
-def scene_for(artwork: Artwork) -> Iterator[Callable[..., TableScene]]:
+def scene_for(artwork: Artwork, qtbot) -> Iterator[Callable[..., TableScene]]:
     """Make scenes seated at a table (texts at a text scale, 1 by default); delete them here,
     on the GUI thread, when the test ends (left to the garbage collector, one could be deleted
     on the bots' thread)."""
@@ -66,6 +66,7 @@ def scene_for(artwork: Artwork) -> Iterator[Callable[..., TableScene]]:
         scene.set_text_scale(text_scale)
         scene.set_table(table, 0)
         made.append(scene)
+        qtbot.waitUntil(lambda: not scene.layout_pending)  # searched off the GUI thread
         return scene
 
     yield make

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from perudo_qt.controller.table import TableSetup
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
+from perudo_qt.ui.table import layouts
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.looks import Looks
 from perudo_qt.ui.table.seating import (
@@ -25,6 +27,7 @@ from perudo_qt.ui.table.seating import (
     PLATE_MARGINS,
     SCENE,
     SPEECH_SIZE,
+    Layout,
     block_rect,
     scaled,
     table_layout,
@@ -53,11 +56,12 @@ def scenes(qapp) -> Iterator[list[TableScene]]:
         shiboken6.delete(scene)
 
 
-def seated(scenes: list[TableScene], scale: float, count: int = 6) -> TableScene:
+def seated(scenes: list[TableScene], qtbot, scale: float, count: int = 6) -> TableScene:
     scene = TableScene(Artwork())
     scene.set_text_scale(scale)
     scene.set_table(long_table(count, person=True), 0)
     scenes.append(scene)
+    qtbot.waitUntil(lambda: not scene.layout_pending)  # searched off the GUI thread
     return scene
 
 
@@ -100,8 +104,8 @@ def test_the_settings_dialog_offers_the_text_sizes(qtbot) -> None:
     assert dialog.appearance.looks().text_size == 200
 
 
-def test_plates_bubbles_speech_card_and_banner_grow_with_the_text(scenes) -> None:
-    normal, large = seated(scenes, 1.0), seated(scenes, 1.5)
+def test_plates_bubbles_speech_card_and_banner_grow_with_the_text(scenes, qtbot) -> None:
+    normal, large = seated(scenes, qtbot, 1.0), seated(scenes, qtbot, 1.5)
     for scene in (normal, large):
         scene.bubble(1).set_text("12 sixes")
         scene.card.set_texts("7 twos with pacos", "you 2 · Ana 3", "Click to continue")
@@ -118,8 +122,10 @@ def test_plates_bubbles_speech_card_and_banner_grow_with_the_text(scenes) -> Non
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0])
-def test_six_long_names_are_cut_no_shorter_and_nothing_overlaps(scenes, scale: float) -> None:
-    normal, large = seated(scenes, 1.0), seated(scenes, scale)
+def test_six_long_names_are_cut_no_shorter_and_nothing_overlaps(
+    scenes, qtbot, scale: float
+) -> None:
+    normal, large = seated(scenes, qtbot, 1.0), seated(scenes, qtbot, scale)
     layout = large.layout
     assert layout is not None and 1.0 < layout.scale <= scale
     scale = layout.scale  # the scale drawn: less where the table has no room to draw more
@@ -148,7 +154,7 @@ def shown_at(window: MainWindow, qtbot, percent: int, count: int) -> float:
     Looks(text_size=percent).write(window.context.settings)
     window.context.settings_applied.emit()
     window.start_game(long_table(count, person=True), seed=3)
-    qtbot.waitUntil(lambda: window.scene.layout is not None)
+    qtbot.waitUntil(lambda: window.scene.layout is not None and not window.scene.layout_pending)
     return name_pixels(window)
 
 
@@ -204,3 +210,25 @@ def test_every_text_scale_finds_a_clear_layout(count: int, scale: float) -> None
             assert not first.intersects(second)
     for box in plates + speeches:
         assert layout.scene.contains(box)
+
+
+def test_a_large_layout_is_searched_off_the_gui_thread(qtbot, monkeypatch) -> None:
+    searched: list[tuple[int, float]] = []
+    search = layouts.drawn_layout
+
+    def spy(count: int, own_seat: bool, scale: float, aspect: float) -> Layout:
+        searched.append((threading.get_ident(), scale))
+        return search(count, own_seat, scale, aspect)
+
+    monkeypatch.setattr(layouts, "drawn_layout", spy)
+    table = layouts.Layouts()
+    first = table.layout(6, True, 2.0, 1.8)
+    assert first.scale == 1.0 and table.searching  # the designed table meanwhile
+    with qtbot.waitSignal(table.ready, timeout=120_000):
+        pass
+    found = table.layout(6, True, 2.0, 1.8)
+    assert found.scale > 1.0 and not table.searching
+    gui = threading.get_ident()
+    assert (gui, 2.0) not in searched
+    assert any(thread != gui and scale == 2.0 for thread, scale in searched)
+    shiboken6.delete(table)

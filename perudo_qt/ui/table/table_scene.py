@@ -43,6 +43,7 @@ from perudo_qt.ui.table.items import (
     SeatPlate,
     SpeechItem,
 )
+from perudo_qt.ui.table.layouts import Layouts
 from perudo_qt.ui.table.portraits import Portraits, portrait_file
 from perudo_qt.ui.table.reveal import RevealHold, Showdown, ShowdownCard, split_at_hold
 from perudo_qt.ui.table.seating import (
@@ -56,7 +57,6 @@ from perudo_qt.ui.table.seating import (
     Layout,
     SeatPlace,
     block_points,
-    drawn_layout,
     row_points,
 )
 from perudo_qt.ui.table.table_animation import TableAnimator
@@ -128,6 +128,8 @@ class TableScene(QGraphicsScene):
         self._text_scale = 1.0
         self._view_aspect = VIEW_ASPECT
         self._layout: Layout | None = None
+        self._layouts = Layouts(self)
+        self._layouts.ready.connect(self._arrange)
         self._hold = RevealHold(self)
         self._hold.held_changed.connect(self.reveal_held_changed.emit)
         self._animator = TableAnimator(self)
@@ -208,15 +210,24 @@ class TableScene(QGraphicsScene):
 
     @property
     def layout(self) -> Layout | None:
-        """The table's layout at its text scale (None before a table is seated)."""
+        """The table's layout at its text scale (None before a table is seated).
+
+        At a text scale whose layout is still being searched, the designed one until then.
+        """
         return self._layout
 
+    @property
+    def layout_pending(self) -> bool:
+        """Whether the layout of the text scale asked for is still being searched."""
+        return self._layouts.searching
+
     def set_text_scale(self, scale: float) -> None:
-        """Draw the table's texts ``scale`` times as large as designed, at once.
+        """Draw the table's texts ``scale`` times as large as designed.
 
         The plates, bubbles, speech, the showdown card and the banners grow with their texts;
         the seats stand further out when they need the room, and the scene grows to hold
-        them (the view shows it whole).
+        them (the view shows it whole). At once where the layout is known; else the designed
+        table is shown while it is searched off the GUI thread (``layouts.Layouts``).
         """
         scale = round(scale, 2)
         if scale != self._text_scale:
@@ -240,7 +251,7 @@ class TableScene(QGraphicsScene):
         if self._setup is not None:
             count = len(self._setup.seats)
             aspect = self._view_aspect
-            layout = drawn_layout(count, self.own_dice_visible, self._text_scale, aspect)
+            layout = self._layouts.layout(count, self.own_dice_visible, self._text_scale, aspect)
         scale = self._text_scale if layout is None else layout.scale
         self.lid.set_text_scale(scale)
         self.banner.set_text_scale(scale)
@@ -289,7 +300,7 @@ class TableScene(QGraphicsScene):
         self._setup = setup
         self._perspective = perspective
         count = len(setup.seats)
-        layout = drawn_layout(
+        layout = self._layouts.layout(
             count, setup.seats[perspective].is_human, self._text_scale, self._view_aspect
         )
         for index, seat_setup in enumerate(setup.seats):

@@ -339,6 +339,15 @@ REDUCE_MOTION = Setting(
     False,
     lambda: tr("No shaking, flying or counting up on the table; the game keeps its pace."),
 )
+TABLE_TEXT_SIZE = Setting(
+    "display/table_text_size",
+    Choice(("100", "125", "150", "200")),
+    "100",
+    lambda: tr(
+        "How large the table's texts are, in percent, on top of the system's font size; "
+        "names, bids and the reveal's card grow with them."
+    ),
+)
 LANGUAGE = Setting(
     "display/language",
     Choice(("", *LANGUAGES)),
@@ -417,6 +426,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     OPPONENT_PERSONALITY,
     SPEED,
     TABLE_THEME,
+    TABLE_TEXT_SIZE,
     REDUCE_MOTION,
     REACTIONS,
     LANGUAGE,

@@ -307,6 +307,7 @@ READ_PLAINLY = frozenset(
         "display/reactions",
         "display/language",
         "display/table_theme",
+        "display/table_text_size",
         "display/reduce_motion",
         "window/geometry",
         "window/splitter",

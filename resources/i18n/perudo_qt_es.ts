@@ -645,7 +645,12 @@
         <translation>Nada se agita, vuela ni cuenta paso a paso en la mesa; la partida mantiene su ritmo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>How large the table&apos;s texts are, in percent, on top of the system&apos;s font size; names, bids and the reveal&apos;s card grow with them.</source>
+        <translation>El tamaño de los textos de la mesa, en porcentaje, además del tamaño de letra del sistema; los nombres, las apuestas y la tarjeta de la revelación crecen con ellos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
         <translation>El idioma del juego, desde el próximo inicio; vacío para el del sistema.</translation>
     </message>
@@ -701,7 +706,7 @@
         <translation>Dados perdidos a la vista</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-143"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Los dados perdidos quedan a la vista en la tapa: todos saben cuántos dados hay en juego.</translation>
     </message>
@@ -1255,7 +1260,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+215"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+279"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1265,7 +1270,7 @@
         <translation>GANADOR</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>your cup</source>
         <translation>tu cubilete</translation>
     </message>
@@ -4143,7 +4148,36 @@ SHA-256: {digest}</translation>
         <translation>Consigue diez logros</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Normal</source>
+        <comment>table text size</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <comment>table text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger</source>
+        <comment>table text size</comment>
+        <translation>Más grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest</source>
+        <comment>table text size</comment>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{size} ({percent} %)</source>
+        <translation>{size} ({percent} %)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
@@ -4153,7 +4187,12 @@ SHA-256: {digest}</translation>
         <translation>Tema de la mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Table text size</source>
+        <translation>Tamaño del texto de la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>Reduce motion</source>
         <translation>Reducir el movimiento</translation>
@@ -4162,6 +4201,11 @@ SHA-256: {digest}</translation>
         <location line="+5"/>
         <source>Table theme:</source>
         <translation>Tema de la mesa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table text size:</source>
+        <translation>Tamaño del texto de la mesa:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4526,7 +4570,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+27"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>

@@ -645,7 +645,12 @@
         <translation>Niente scuote, vola o conta passo passo sul tavolo; la partita mantiene il suo ritmo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>How large the table&apos;s texts are, in percent, on top of the system&apos;s font size; names, bids and the reveal&apos;s card grow with them.</source>
+        <translation>Quanto sono grandi i testi del tavolo, in percentuale, oltre alla dimensione del carattere del sistema; i nomi, le dichiarazioni e la carta della rivelazione crescono con loro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
         <translation>La lingua del gioco, dal prossimo avvio; vuoto per quella del sistema.</translation>
     </message>
@@ -701,7 +706,7 @@
         <translation>Dadi persi visibili</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-143"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
     </message>
@@ -1255,7 +1260,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+215"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+279"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1265,7 +1270,7 @@
         <translation>VINCITORE</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>your cup</source>
         <translation>il tuo bicchiere</translation>
     </message>
@@ -4143,7 +4148,36 @@ SHA-256: {digest}</translation>
         <translation>Ottieni dieci obiettivi</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Normal</source>
+        <comment>table text size</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <comment>table text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger</source>
+        <comment>table text size</comment>
+        <translation>Più grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest</source>
+        <comment>table text size</comment>
+        <translation>Molto grande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{size} ({percent} %)</source>
+        <translation>{size} ({percent} %)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Appearance</source>
         <translation>Aspetto</translation>
     </message>
@@ -4153,7 +4187,12 @@ SHA-256: {digest}</translation>
         <translation>Tema del tavolo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Table text size</source>
+        <translation>Dimensione del testo del tavolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>Reduce motion</source>
         <translation>Riduci il movimento</translation>
@@ -4162,6 +4201,11 @@ SHA-256: {digest}</translation>
         <location line="+5"/>
         <source>Table theme:</source>
         <translation>Tema del tavolo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table text size:</source>
+        <translation>Dimensione del testo del tavolo:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4526,7 +4570,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+27"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>

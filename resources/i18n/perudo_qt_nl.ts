@@ -645,7 +645,12 @@
         <translation>Niets schudt, vliegt of telt op op de tafel; het spel houdt zijn tempo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>How large the table&apos;s texts are, in percent, on top of the system&apos;s font size; names, bids and the reveal&apos;s card grow with them.</source>
+        <translation>Hoe groot de teksten op de tafel zijn, in procenten, bovenop de lettergrootte van het systeem; namen, biedingen en de kaart van het onthullen groeien mee.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The game&apos;s language, from the next start; empty for the system&apos;s.</source>
         <translation>De taal van het spel, vanaf de volgende start; leeg voor die van het systeem.</translation>
     </message>
@@ -701,7 +706,7 @@
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-143"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
@@ -1255,7 +1260,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+215"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+279"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1265,7 +1270,7 @@
         <translation>WINNAAR</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>your cup</source>
         <translation>jouw beker</translation>
     </message>
@@ -4143,7 +4148,36 @@ SHA-256: {digest}</translation>
         <translation>Behaal tien prestaties</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Normal</source>
+        <comment>table text size</comment>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <comment>table text size</comment>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger</source>
+        <comment>table text size</comment>
+        <translation>Groter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest</source>
+        <comment>table text size</comment>
+        <translation>Grootst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{size} ({percent} %)</source>
+        <translation>{size} ({percent} %)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Appearance</source>
         <translation>Uiterlijk</translation>
     </message>
@@ -4153,7 +4187,12 @@ SHA-256: {digest}</translation>
         <translation>Tafelthema</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Table text size</source>
+        <translation>Tekstgrootte van de tafel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>Reduce motion</source>
         <translation>Minder beweging</translation>
@@ -4162,6 +4201,11 @@ SHA-256: {digest}</translation>
         <location line="+5"/>
         <source>Table theme:</source>
         <translation>Tafelthema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table text size:</source>
+        <translation>Tekstgrootte van de tafel:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4526,7 +4570,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+23"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+27"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>

@@ -33,6 +33,8 @@ LONG_NAMES = (
     "Elena Margarita Castillo Ortiz",
 )
 SIZES = [(count, person) for count in range(2, 7) for person in (True, False)]
+TEXT_SCALES = (1.0, 2.0)
+"""The designed text size, and the largest the setting gives (at the designed system font)."""
 PERSONALITIES = ("accountant", "pirate", "gambler", "skeptic", "balanced")
 
 
@@ -53,15 +55,18 @@ def artwork(qapp) -> Artwork:
 
 
 @pytest.fixture
-def scene_for(artwork: Artwork) -> Iterator[Callable[[TableSetup], TableScene]]:
-    """Make scenes seated at a table; delete them here, on the GUI thread, when the test ends
-    (left to the garbage collector, one could be deleted on the bots' thread)."""
+def scene_for(artwork: Artwork, qtbot) -> Iterator[Callable[..., TableScene]]:
+    """Make scenes seated at a table (texts at a text scale, 1 by default); delete them here,
+    on the GUI thread, when the test ends (left to the garbage collector, one could be deleted
+    on the bots' thread)."""
     made: list[TableScene] = []
 
-    def make(table: TableSetup) -> TableScene:
+    def make(table: TableSetup, text_scale: float = 1.0) -> TableScene:
         scene = TableScene(artwork)
+        scene.set_text_scale(text_scale)
         scene.set_table(table, 0)
         made.append(scene)
+        qtbot.waitUntil(lambda: not scene.layout_pending)  # searched off the GUI thread
         return scene
 
     yield make
@@ -84,9 +89,12 @@ def held_reveal(game: Game) -> tuple[Event, ...]:
     return game.apply(Dudo())
 
 
+@pytest.mark.parametrize("text_scale", TEXT_SCALES)
 @pytest.mark.parametrize(("count", "person"), SIZES)
-def test_no_bubble_covers_a_plate_or_a_cup(scene_for, count: int, person: bool) -> None:
-    scene = scene_for(long_table(count, person))
+def test_no_bubble_covers_a_plate_or_a_cup(
+    scene_for, count: int, person: bool, text_scale: float
+) -> None:
+    scene = scene_for(long_table(count, person), text_scale)
     for seat in range(count):
         scene.bubble(seat).set_text("12 sixes")
     plates = plate_rects(scene, count)
@@ -115,10 +123,13 @@ def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
     assert short.plate(1).toolTip() == ""
 
 
+@pytest.mark.parametrize("text_scale", TEXT_SCALES)
 @pytest.mark.parametrize(("count", "person"), SIZES)
-def test_revealed_dice_stand_clear_on_the_felt(qtbot, scene_for, count: int, person: bool) -> None:
+def test_revealed_dice_stand_clear_on_the_felt(
+    qtbot, scene_for, count: int, person: bool, text_scale: float
+) -> None:
     table = long_table(count, person)
-    scene = scene_for(table)
+    scene = scene_for(table, text_scale)
     game = Game([seat.name for seat in table.seats], table.options, seed=3)
     events = held_reveal(game)
     # A table of bots shows its reveals only when animated: at instant speed nobody watches.

@@ -1,4 +1,4 @@
-"""The Settings dialog's Appearance group, on its Display page: table theme, reduce motion."""
+"""The Settings dialog's Appearance group, on its Display page: theme, text size, motion."""
 
 from __future__ import annotations
 
@@ -36,14 +36,30 @@ def unlock_words(rule: str) -> str:
     return words[rule]
 
 
+def text_size_name(percent: str) -> str:
+    """Return a table text size's name, in the person's language ("Large (125 %)")."""
+    names = {
+        "100": tr("Normal", "table text size"),
+        "125": tr("Large", "table text size"),
+        "150": tr("Larger", "table text size"),
+        "200": tr("Largest", "table text size"),
+    }
+    return tr("{size} ({percent} %)").format(size=names[percent], percent=percent)
+
+
 class AppearanceSettings(QGroupBox):
-    """The table's theme (locked ones shown with what unlocks them) and reduce motion."""
+    """The table's theme (locked ones shown with what unlocks them), text size, reduce motion."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Appearance"), parent)
         self.theme = QComboBox()
         self.theme.setAccessibleName(tr("Table theme"))
         self.theme.setToolTip(schema.TABLE_THEME.describe())
+        self.text_size = QComboBox()
+        self.text_size.setAccessibleName(tr("Table text size"))
+        self.text_size.setToolTip(schema.TABLE_TEXT_SIZE.describe())
+        for percent in schema.choices(schema.TABLE_TEXT_SIZE):
+            self.text_size.addItem(text_size_name(percent), int(percent))
         self.still = QCheckBox(tr("Reduce motion"))
         self.still.setToolTip(schema.REDUCE_MOTION.describe())
         self.still.setAccessibleName(tr("Reduce motion"))
@@ -52,6 +68,7 @@ class AppearanceSettings(QGroupBox):
         note.setIndent(24)
         form = QFormLayout(self)
         form.addRow(tr("Table theme:"), self.theme)
+        form.addRow(tr("Table text size:"), self.text_size)
         form.addRow(self.still)
         form.addRow(note)
         self.set_values(Looks(), frozenset(schema.choices(schema.TABLE_THEME)))
@@ -75,7 +92,10 @@ class AppearanceSettings(QGroupBox):
         chosen = looks.theme if looks.theme in unlocked else "classic"
         self.theme.setCurrentIndex(max(0, self.theme.findData(chosen)))
         self.still.setChecked(looks.still)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(looks.text_size)))
 
     def looks(self) -> Looks:
         """Return the looks chosen."""
-        return Looks(str(self.theme.currentData()), self.still.isChecked())
+        return Looks(
+            str(self.theme.currentData()), self.still.isChecked(), int(self.text_size.currentData())
+        )

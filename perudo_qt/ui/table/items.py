@@ -459,12 +459,24 @@ class LidItem(QGraphicsObject):
         self.caption = ""
         self.show_caption = True
         self.lost = 0
+        self._text_scale = 1.0
         self._caption_font = pixel_font(18)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Write the caption ``scale`` times as large as designed (the lid keeps its size)."""
+        self.prepareGeometryChange()
+        self._text_scale = scale
+        self._caption_font = pixel_font(round(18 * scale))
+        self.update()
+
+    def _caption_rect(self) -> QRectF:
+        scale = self._text_scale
+        return QRectF(-130 * scale, self.SIZE / 2 + 4, 260 * scale, 28 * scale)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the lid's box and its caption below."""
         half = self.SIZE / 2
-        return QRectF(-half, -half, self.SIZE, self.SIZE + 34)
+        return QRectF(-half, -half, self.SIZE, self.SIZE).united(self._caption_rect())
 
     def caption_font(self) -> QFont:
         """Return the caption's font."""
@@ -483,9 +495,7 @@ class LidItem(QGraphicsObject):
         if self.caption and self.show_caption:
             painter.setFont(self._caption_font)
             painter.setPen(QColor(theme_of(self).ink))
-            painter.drawText(
-                QRectF(-130, half + 4, 260, 28), Qt.AlignmentFlag.AlignCenter, self.caption
-            )
+            painter.drawText(self._caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def _paint_lost_dice(self, painter: QPainter) -> None:
         """Lay the lost dice in the open lid, in a loose grid."""
@@ -509,11 +519,27 @@ class MessageItem(QGraphicsObject):
 
     def __init__(self, pixels: int, width: float) -> None:
         super().__init__()
+        self._size = (pixels, width)
         self._pixels = pixels
         self._width = width
         self._text = ""
         self._message_font = pixel_font(pixels, bold=True)
         self.setZValue(50)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Write the message ``scale`` times as large as designed, on a card as much wider.
+
+        (Its item scale is the banner's animation's: the sizes themselves grow.)
+        """
+        self.prepareGeometryChange()
+        pixels, width = self._size
+        self._pixels, self._width = round(pixels * scale), width * scale
+        self._message_font = pixel_font(self._pixels, bold=True)
+        self.update()
+
+    def message_font(self) -> QFont:
+        """Return the font the message is written in."""
+        return self._message_font
 
     def set_text(self, text: str) -> None:
         """Show ``text``, on as many lines as it needs."""

@@ -1,4 +1,4 @@
-"""How the table looks: its theme and whether it moves, applied everywhere at once.
+"""How the table looks: its theme, its texts' size and whether it moves, applied at once.
 
 The window's feature reads the settings at start and after Settings, and applies them to the
 shared artwork (the table, the replay table, the dice in the panels) and to the table scene.
@@ -14,9 +14,10 @@ from PySide6.QtCore import QObject
 from perudo_qt.career.achievements import Evidence
 from perudo_qt.career.cosmetics import unlocked
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import REDUCE_MOTION, TABLE_THEME
+from perudo_qt.settings_schema import REDUCE_MOTION, TABLE_TEXT_SIZE, TABLE_THEME
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.feature import WindowContext
+from perudo_qt.ui.table.text_scale import table_text_scale
 from perudo_qt.ui.table.themes import CLASSIC, THEMES, TableTheme
 
 
@@ -27,20 +28,25 @@ class Looks:
     Attributes:
         theme: the table theme's id.
         still: reduce motion: nothing shakes, flies or counts up.
+        text_size: the table's text size, in percent of the system font's (one of
+            ``TABLE_TEXT_SIZE``'s choices).
     """
 
     theme: str = CLASSIC.id
     still: bool = False
+    text_size: int = 100
 
     @classmethod
     def read(cls, settings: Settings) -> Looks:
         """Return the choice kept in ``settings``."""
-        return cls(settings.get(TABLE_THEME), settings.get(REDUCE_MOTION))
+        size = int(settings.get(TABLE_TEXT_SIZE))
+        return cls(settings.get(TABLE_THEME), settings.get(REDUCE_MOTION), size)
 
     def write(self, settings: Settings) -> None:
         """Keep this choice in ``settings``."""
         settings.set(TABLE_THEME, self.theme)
         settings.set(REDUCE_MOTION, self.still)
+        settings.set(TABLE_TEXT_SIZE, str(self.text_size))
 
     def table_theme(self, allowed: frozenset[str]) -> TableTheme:
         """Return the theme to draw: the one chosen if ``allowed`` (unlocked), else the classic."""
@@ -89,3 +95,4 @@ class TableLooks(QObject):
         parts.scene.apply_theme()
         parts.selector.show_dice(parts.artwork)
         parts.scene.set_reduce_motion(looks.still)
+        parts.scene.set_text_scale(table_text_scale(looks.text_size))

@@ -131,7 +131,13 @@ class ShowdownCard(QGraphicsObject):
         self._texts = ("", "", "")
         self._fonts = (pixel_font(22, bold=True), pixel_font(19), pixel_font(18, italic=True))
         self._height = 0.0
+        self._width = self.WIDTH
         self.setZValue(40)
+
+    def set_width(self, width: float) -> None:
+        """Make the card ``width`` wide (its own units, before its item scale)."""
+        self._width = width
+        self.set_texts(*self._texts)
 
     def set_texts(self, title: str, tally: str = "", hint: str = "") -> None:
         """Show ``title`` (the count or the verdict), the ``tally`` per seat and a ``hint``."""
@@ -153,7 +159,7 @@ class ShowdownCard(QGraphicsObject):
         if not text:
             return 0.0
         bounds = QFontMetricsF(font).boundingRect(
-            QRectF(0, 0, self.WIDTH - 2 * self._PAD, 1000),
+            QRectF(0, 0, self._width - 2 * self._PAD, 1000),
             int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
             text,
         )
@@ -161,7 +167,7 @@ class ShowdownCard(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the card's box; the item's origin is the middle of its top edge."""
-        return QRectF(-self.WIDTH / 2, 0, self.WIDTH, self._height)
+        return QRectF(-self._width / 2, 0, self._width, self._height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

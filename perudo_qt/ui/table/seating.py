@@ -3,10 +3,14 @@
 Sizes are scene units. The table view scales the 1120 x 900 scene down to about 0.59 in a
 1024 x 700 window, so texts are at least 18 units high (10 pixels there) and dice 50 (28). The
 scene is nearly as tall as it is wide because the view beside the side panel is too.
+
+With larger texts (``table_layout``'s scale) the plates, bubbles, speech and the showdown card
+grow with them; the seats stand further out where they need the room, and the scene grows.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,8 +23,6 @@ from perudo_qt.rules import MAX_DICE_PER_PLAYER
 SCENE = QRectF(0, 0, 1120, 900)
 CENTRE = QPointF(560, 440)
 RADII = (430.0, 330.0)
-FELT = (RADII[0] + 30, RADII[1] + 30)
-"""The half axes of the felt, the green inside of the table's rim."""
 
 OWN_DIE = 56.0
 REVEAL_DIE = 50.0
@@ -118,14 +120,37 @@ def row_points(centre: QPointF, dice: int, size: float = OWN_DIE) -> list[QPoint
     ]
 
 
-def _on_felt(rect: QRectF) -> bool:
-    """Whether ``rect`` lies wholly on the felt (inside the rim's ellipse)."""
-    for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
-        dx = (corner.x() - CENTRE.x()) / FELT[0]
-        dy = (corner.y() - CENTRE.y()) / FELT[1]
-        if dx * dx + dy * dy > 1:
-            return False
-    return True
+Edges = tuple[float, float, float, float]
+"""A box as its left, top, right and bottom edges (the layout's searches count in floats)."""
+
+Fits = Callable[[float, float, float, float], bool]
+"""Whether a box of these edges (left, top, right, bottom) may stand where it is."""
+
+
+def _edges(rect: QRectF) -> Edges:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _felt_check(felt: tuple[float, float]) -> Fits:
+    """Return whether a box lies wholly on a felt of half axes ``felt`` (inside the rim)."""
+    cx, cy = CENTRE.x(), CENTRE.y()
+
+    def on_felt(left: float, top: float, right: float, bottom: float) -> bool:
+        dx = max(abs(left - cx), abs(right - cx)) / felt[0]
+        dy = max(abs(top - cy), abs(bottom - cy)) / felt[1]
+        return dx * dx + dy * dy <= 1
+
+    return on_felt
+
+
+def _inside(rect: QRectF) -> Fits:
+    """Return whether a box lies wholly inside ``rect``."""
+    edges = _edges(rect)
+
+    def inside(left: float, top: float, right: float, bottom: float) -> bool:
+        return edges[0] <= left and edges[1] <= top and right <= edges[2] and bottom <= edges[3]
+
+    return inside
 
 
 @cache
@@ -138,9 +163,9 @@ def _offsets() -> tuple[tuple[float, float], ...]:
     return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
 
 
-def _in_scene(rect: QRectF) -> bool:
-    """Whether ``rect`` lies wholly in the scene."""
-    return SCENE.contains(rect)
+def _anywhere(left: float, top: float, right: float, bottom: float) -> bool:
+    """Any box fits (the scene grows to hold it)."""
+    return True
 
 
 def _nearest_free(
@@ -148,73 +173,266 @@ def _nearest_free(
     width: float,
     height: float,
     taken: Sequence[QRectF],
-    fits: Callable[[QRectF], bool] = _on_felt,
-) -> QPointF:
-    """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear."""
+    fits: Fits,
+) -> QPointF | None:
+    """Return the point nearest ``wanted`` where a box of this size ``fits`` and is clear.
+
+    None when there is none within ``_REACH``: a table too crowded to clear.
+    """
+    boxes = [_edges(other) for other in taken]
+    half_width, half_height = width / 2, height / 2
+    pad_width, pad_height = half_width + _MARGIN, half_height + _MARGIN
     for dx, dy in _offsets():
-        centre = QPointF(wanted.x() + dx, wanted.y() + dy)
-        rect = _centred(centre, width, height)
-        if not fits(rect):
+        x, y = wanted.x() + dx, wanted.y() + dy
+        if not fits(x - half_width, y - half_height, x + half_width, y + half_height):
             continue
-        padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-        if not any(padded.intersects(other) for other in taken):
-            return centre
-    return wanted  # a table too crowded to clear: stand where wanted rather than nowhere
+        left, top, right, bottom = x - pad_width, y - pad_height, x + pad_width, y + pad_height
+        if not any(
+            left < box[2] and box[0] < right and top < box[3] and box[1] < bottom for box in boxes
+        ):
+            return QPointF(x, y)
+    return None
 
 
-def _inward_spot(start: QPointF, taken: Sequence[QRectF]) -> tuple[QPointF, int, float]:
+def _inward_spot(
+    start: QPointF, taken: Sequence[QRectF], on_felt: Fits
+) -> tuple[QPointF | None, int, float]:
     """Return the nearest clear centre for a block of revealed dice, inward of ``start``.
 
     The block walks from ``start`` towards the centre of the table, or towards the lid's
-    side nearer ``start``, and stops where it is first clear; the shortest walk wins.
+    side nearer ``start``, and stops where it is first clear; the shortest walk wins (a
+    block of three columns or two; one row where neither is clear on the way in). Where
+    no walk is clear, the nearest clear place anywhere, at an infinite price (None: none).
     """
     best: tuple[float, int, QPointF] | None = None
     targets = [CENTRE]
     if abs(start.x() - CENTRE.x()) > 1:
         targets.append(CENTRE + QPointF(math.copysign(240, start.x() - CENTRE.x()), -40))
-    for target in targets:
-        way = target - start
-        length = math.hypot(way.x(), way.y())
-        for columns in (3, 2):
-            distance = 0.0
-            while distance < length and (best is None or distance < best[0]):
-                centre = start + way * (distance / length)
-                rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
-                padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-                if _on_felt(rect) and not any(padded.intersects(other) for other in taken):
-                    best = (distance, columns, centre)
-                    break
-                distance += _STEP / 2
+    # Three dice wide or two; one row of them all only where neither finds room.
+    for widths in ((3, 2), (MAX_DICE_PER_PLAYER,)):
+        for target in targets:
+            way = target - start
+            length = math.hypot(way.x(), way.y())
+            for columns in widths:
+                distance = 0.0
+                while distance < length and (best is None or distance < best[0]):
+                    centre = start + way * (distance / length)
+                    rect = block_rect(centre, MAX_DICE_PER_PLAYER, columns)
+                    padded = rect.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+                    if on_felt(*_edges(rect)) and not any(padded.intersects(o) for o in taken):
+                        best = (distance, columns, centre)
+                        break
+                    distance += _STEP / 2
+        if best is not None:
+            break
     if best is None:
         # Nothing clear on the way in: the nearest clear place anywhere, at a high price.
         size = block_rect(QPointF(), MAX_DICE_PER_PLAYER, 3).size()
-        return _nearest_free(start, size.width(), size.height(), taken), 3, math.inf
+        spot = _nearest_free(start, size.width(), size.height(), taken, on_felt)
+        return spot, 3, math.inf
     return best[2], best[1], best[0]
 
 
-@cache
-def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
-    """Return the places of ``count`` seats, the first at the bottom, play passing to its left.
+@dataclass(frozen=True)
+class Layout:
+    """A whole table laid out for one text scale.
 
-    ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
-    their dice, which are shown face up all round.
+    Attributes:
+        places: every seat's place, the bottom seat first, play passing to its left.
+        scale: how much larger than designed the table's texts are drawn (1: as designed);
+            the plates, bubbles, speech and the showdown card grow with them.
+        room: how far out the seats stand, across and down, as multiples of ``RADII``:
+            more than 1 when the larger texts need more room than the designed table has.
+        scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
+        card: the box kept for the showdown card: as much room as its texts take at this
+            scale (their lines wrap more on a card that grows less than they do).
     """
-    positions = []
+
+    places: tuple[SeatPlace, ...]
+    scale: float
+    room: tuple[float, float]
+    scene: QRectF
+    card: QRectF
+
+
+def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:
+    """Return ``size`` grown ``scale`` times."""
+    return size[0] * scale, size[1] * scale
+
+
+def plate_box(position: QPointF, scale: float) -> QRectF:
+    """Return the box of the plate of the seat at ``position``: halo and badges included."""
+    width, height = scaled(PLATE_SIZE, scale)
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    return QRectF(position.x() - width / 2, position.y() + 18, width, height).adjusted(
+        -left, -top, right, bottom
+    )
+
+
+def _card_place(
+    own_row: QPointF, scale: float, bodies: Sequence[QRectF], on_felt: Fits
+) -> QRectF | None:
+    """Return where the showdown card stands, clear of the plates' ``bodies``; None: nowhere.
+
+    The card holds as much text as at the designed size, ``scale`` times as large: it grows
+    half as fast across as its texts (their lines wrap more, to stay clear of the plates
+    beside it), and as much more down as its area needs. It stands under the lid, or higher,
+    over it, when it grows: its bottom never lower than the top of the bottom seat's row of
+    dice, its middle no higher than the lid's top.
+    """
+    width = CARD.width() * (1 + (scale - 1) / 2)
+    height = CARD.width() * CARD.height() * scale * scale / width
+    top = min(CARD.top(), own_row.y() - (OWN_DIE + 8) / 2 - 1 - height)
+    while top + height / 2 >= LID.top():
+        card = QRectF(CENTRE.x() - width / 2, top, width, height)
+        if on_felt(*_edges(card)) and not any(card.intersects(body) for body in bodies):
+            return card
+        top -= _STEP
+    return None
+
+
+ROOM_STEPS = tuple(1 + step / 10 for step in range(21))
+"""How far out the seats may stand, across or down: 1 is the designed table, up to 1.8."""
+
+VIEW_ASPECT = 1.4
+"""The width of the table's view over its height in a usual window (1366 x 768 gives 1.38),
+for a layout made before the view says its own."""
+
+
+def _positions(count: int, radii: tuple[float, float]) -> list[QPointF]:
+    """Return the seats' points on the ellipse of half axes ``radii``, the first at the bottom."""
+    points = []
     for step in range(count):
         angle = math.pi / 2 + step * 2 * math.pi / count
-        positions.append(
+        points.append(
             QPointF(
-                CENTRE.x() + RADII[0] * math.cos(angle), CENTRE.y() + RADII[1] * math.sin(angle)
+                CENTRE.x() + radii[0] * math.cos(angle), CENTRE.y() + radii[1] * math.sin(angle)
             )
         )
-    left, top, right, bottom = PLATE_MARGINS
-    plates = [
-        QRectF(p.x() - PLATE_SIZE[0] / 2, p.y() + 18, PLATE_SIZE[0], PLATE_SIZE[1]).adjusted(
-            -left, -top, right, bottom
-        )
-        for p in positions
-    ]
-    own_row = positions[0] + QPointF(0, -40)
+    return points
+
+
+def _scene_box(count: int, scale: float, radii: tuple[float, float]) -> QRectF:
+    """Return the scene's box round a table of ``radii``, with room for its plates.
+
+    It grows as much as the table does, keeping the designed margins round it, and to hold
+    the plates.
+    """
+    across, down = radii[0] - RADII[0], radii[1] - RADII[1]
+    scene = SCENE.adjusted(-across, -down, across, down)
+    for position in _positions(count, radii):
+        scene = scene.united(plate_box(position, scale))
+    return scene
+
+
+def _speech_wanted(x: float, plate: QRectF, scale: float) -> QRectF:
+    """Return where a seat's speech is wanted: over its cup at ``x``, just above its plate."""
+    width, height = scaled(SPEECH_SIZE, scale)
+    return QRectF(x - width / 2, plate.top() - height - 2, width, height)
+
+
+def shown_size(scene: QRectF, aspect: float) -> float:
+    """Return how small a view ``aspect`` times as wide as high draws ``scene``.
+
+    It is the scene's height, or its width over ``aspect`` where the width decides: the larger
+    the number, the smaller the table is drawn.
+    """
+    return max(scene.width() / aspect, scene.height())
+
+
+LAYOUT_TRIES = 8
+"""How many more rooms are tried, once one is clear, for one drawn larger."""
+
+
+@cache
+def _rooms(
+    count: int, scale: float, aspect: float
+) -> tuple[tuple[float, tuple[float, float]], ...]:
+    """Return the rooms to try, each after the least ``shown_size`` its scene can have.
+
+    That is its plates' box's: those that may be drawn largest come first, then the least grown.
+    """
+    rooms = []
+    for room in itertools.product(ROOM_STEPS, ROOM_STEPS):
+        box = _scene_box(count, scale, (RADII[0] * room[0], RADII[1] * room[1]))
+        rooms.append((shown_size(box, aspect), room))
+    return tuple(sorted(rooms, key=lambda entry: (entry[0], sum(entry[1]), entry[1])))
+
+
+@cache
+def table_layout(
+    count: int, own_seat: bool, scale: float = 1.0, aspect: float = VIEW_ASPECT
+) -> Layout:
+    """Return the layout of ``count`` seats with texts ``scale`` times as large as designed.
+
+    The seats stand as far out as the pieces need to be clear of each other: of the rooms
+    where they are, the one a view ``aspect`` times as wide as high draws largest (at the
+    designed size, the designed table; the largest room, crowded, where none is clear). The
+    rooms are tried from those that may be drawn largest, until none may beat the best found
+    (or ``LAYOUT_TRIES`` more have been tried: the search stays within a fraction of a second).
+    """
+    best: Layout | None = None
+    best_size = math.inf
+    tries = 0
+    for least, room in _rooms(count, scale, aspect):
+        if least >= best_size or tries == LAYOUT_TRIES:
+            break
+        layout = _lay_out_table(count, own_seat, scale, room)
+        tries += best is not None
+        if layout is not None and shown_size(layout.scene, aspect) < best_size:
+            best, best_size = layout, shown_size(layout.scene, aspect)
+    if best is None:
+        best = _lay_out_table(count, own_seat, scale, (ROOM_STEPS[-1],) * 2, crowded=True)
+    assert best is not None
+    return best
+
+
+@cache
+def drawn_layout(count: int, own_seat: bool, scale: float, aspect: float = VIEW_ASPECT) -> Layout:
+    """Return the layout whose texts a view ``aspect`` times as wide as high draws largest.
+
+    That is the layout of texts ``scale`` times as large, or of a smaller text scale (``scale``
+    over 1.25, 1.5 or 2, not under 1) where the larger texts would need a table grown so much
+    that they would be drawn smaller: a larger text size never draws the texts smaller.
+    """
+    scales = sorted({scale, *(max(1.0, round(scale / less, 2)) for less in (1.25, 1.5, 2))})
+    layouts = [table_layout(count, own_seat, each, aspect) for each in reversed(scales)]
+    return max(layouts, key=lambda layout: layout.scale / shown_size(layout.scene, aspect))
+
+
+def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
+    """Return the places of ``count`` seats at texts of the designed size (``table_layout``)."""
+    return table_layout(count, own_seat).places
+
+
+def _in_front(reveals: dict[int, tuple[QPointF, int]], plates: Sequence[QRectF]) -> bool:
+    """Whether each seat's revealed dice stand nearer its own plate than any other."""
+    for seat, (spot, _) in reveals.items():
+        gaps = [math.hypot(*(spot - plate.center()).toTuple()) for plate in plates]
+        if min(range(len(plates)), key=gaps.__getitem__) != seat:
+            return False
+    return True
+
+
+def _lay_out_table(
+    count: int, own_seat: bool, scale: float, room: tuple[float, float], crowded: bool = False
+) -> Layout | None:
+    """Return the layout of ``count`` seats on an ellipse ``room`` times ``RADII`` (across, down).
+
+    ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
+    their dice, which are shown face up all round. None when a piece finds no clear place
+    (unless ``crowded``: it then stands where wanted).
+    """
+    radii = RADII[0] * room[0], RADII[1] * room[1]
+    felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
+    scene = _scene_box(count, scale, radii)
+    positions = _positions(count, radii)
+    plates = [plate_box(p, scale) for p in positions]
+    bubble_size = scaled(BUBBLE_SIZE, scale)
+    speech_size = scaled(SPEECH_SIZE, scale)
+    # The bottom seat's row of dice stands over its plate, clear of the plate's badges.
+    row_y = min(positions[0].y() - 40, plates[0].top() - 4 - (OWN_DIE + 8) / 2)
+    own_row = QPointF(positions[0].x(), row_y)
     own_half = row_width(MAX_DICE_PER_PLAYER, OWN_DIE) / 2
     cups = [p + QPointF(0, -42) for p in positions]
     if own_seat:
@@ -222,6 +440,19 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
+    # Every plate clear of the others and of the lid; the showdown card clear of the plates'
+    # texts (it may cover a plate's rounded edge, as at the designed size).
+    for index, plate in enumerate(plates):
+        if any(plate.intersects(other) for other in [*plates[index + 1 :], LID]) and not crowded:
+            return None
+    left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
+    edge = 12 * scale
+    bodies = [plate.adjusted(left + edge, top, -right - edge, -bottom) for plate in plates]
+    card = _card_place(own_row, scale, bodies, felt)
+    if card is None:
+        if not crowded:
+            return None
+        card = _centred(CENTRE, *scaled(CARD.size().toTuple(), scale))
 
     # Revealed dice: nearest each cup, clear of plates, the person's row and the showdown card.
     # A block stands on the way from its cup inward, as near the cup as it is clear; three dice
@@ -229,11 +460,16 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     # person sees their own. The seats choose in turn: below the lid first (there is least
     # room there), or above it first, whichever order brings the blocks nearer their seats.
     def lay_out(order: Sequence[int]) -> tuple[float, dict[int, tuple[QPointF, int]]]:
-        taken = [*plates, CARD, LID, own_rect]
+        taken = [*plates, card, LID, own_rect]
         reveals = {0: (own_row, MAX_DICE_PER_PLAYER)}
         total = 0.0
         for index in order:
-            spot, columns, walk = _inward_spot(cups[index], taken)
+            found, columns, walk = _inward_spot(cups[index], taken, felt)
+            spot = cups[index] if found is None else found
+            if found is None:
+                total = math.nan  # no clear place: the table is too crowded
+                if not crowded:
+                    return total, reveals  # and this order will not be taken
             reveals[index] = (spot, columns)
             total += walk
             taken.append(block_rect(spot, MAX_DICE_PER_PLAYER, columns))
@@ -247,7 +483,12 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
     first = sorted(range(1, count), key=below_first)
     above = [index for index in first if positions[index].y() <= CENTRE.y() + 1]
     second = above + [index for index in first if index not in above]
-    _, reveals = min((lay_out(first), lay_out(second)), key=lambda layout: layout[0])
+    walked, reveals = min(
+        (lay_out(first), lay_out(second)),
+        key=lambda layout: math.inf if math.isnan(layout[0]) else layout[0],
+    )
+    if (math.isnan(walked) or not _in_front(reveals, plates)) and not crowded:
+        return None
     # Bubbles: nearest a point inward of the seat, clear of plates, cups, the lid and each other.
     taken = [*plates, *cup_rects, LID, own_rect]
     bubbles = []
@@ -255,20 +496,33 @@ def seat_places(count: int, own_seat: bool) -> tuple[SeatPlace, ...]:
         inward = CENTRE - position
         length = math.hypot(inward.x(), inward.y())
         wanted = position + inward * (150 / length) + QPointF(0, -30)
-        spot = _nearest_free(wanted, *BUBBLE_SIZE, taken)
+        spot = _nearest_free(wanted, *bubble_size, taken, felt)
+        if spot is None:
+            if not crowded:
+                return None
+            spot = wanted
         bubbles.append(spot)
-        taken.append(_centred(spot, *BUBBLE_SIZE))
+        taken.append(_centred(spot, *bubble_size))
     # Speech: over the seat's own cup, just above its plate (the cup is only a cup meanwhile,
     # and lifted at a reveal), clear of everything else but the revealed dice.
-    taken = [*plates, LID, own_rect, *(_centred(spot, *BUBBLE_SIZE) for spot in bubbles)]
+    taken = [*plates, LID, own_rect, *(_centred(spot, *bubble_size) for spot in bubbles)]
     speeches = []
     for index, cup in enumerate(cups):
         others = [rect for other, rect in enumerate(cup_rects) if other != index]
-        wanted = QPointF(cup.x(), plates[index].top() - SPEECH_SIZE[1] / 2 - 2)
-        spot = _nearest_free(wanted, *SPEECH_SIZE, [*taken, *others], _in_scene)
+        wanted = _speech_wanted(cup.x(), plates[index], scale).center()
+        spot = _nearest_free(wanted, *speech_size, [*taken, *others], _inside(scene))
+        if spot is None:  # large texts: the scene grows to hold it
+            spot = _nearest_free(wanted, *speech_size, [*taken, *others], _anywhere)
+        if spot is None:
+            if not crowded:
+                return None
+            spot = wanted
         speeches.append(spot)
-        taken.append(_centred(spot, *SPEECH_SIZE))
-    return tuple(
+        taken.append(_centred(spot, *speech_size))
+    for spot in speeches:
+        scene = scene.united(_centred(spot, *speech_size))
+    places = tuple(
         SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i], speeches[i])
         for i in range(count)
     )
+    return Layout(places, scale, room, scene, card)

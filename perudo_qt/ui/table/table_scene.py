@@ -43,6 +43,7 @@ from perudo_qt.ui.table.items import (
     SeatPlate,
     SpeechItem,
 )
+from perudo_qt.ui.table.layouts import Layouts
 from perudo_qt.ui.table.portraits import Portraits, portrait_file
 from perudo_qt.ui.table.reveal import RevealHold, Showdown, ShowdownCard, split_at_hold
 from perudo_qt.ui.table.seating import (
@@ -52,10 +53,11 @@ from perudo_qt.ui.table.seating import (
     RADII,
     REVEAL_DIE,
     SCENE,
+    VIEW_ASPECT,
+    Layout,
     SeatPlace,
     block_points,
     row_points,
-    seat_places,
 )
 from perudo_qt.ui.table.table_animation import TableAnimator
 from perudo_qt.ui.table.themes import TableTheme
@@ -123,6 +125,11 @@ class TableScene(QGraphicsScene):
         self._hurried = False
         self._to_result = False
         self._queued: tuple[Sequence[Event], PlayerView, Speed] | None = None
+        self._text_scale = 1.0
+        self._view_aspect = VIEW_ASPECT
+        self._layout: Layout | None = None
+        self._layouts = Layouts(self)
+        self._layouts.ready.connect(self._arrange)
         self._hold = RevealHold(self)
         self._hold.held_changed.connect(self.reveal_held_changed.emit)
         self._animator = TableAnimator(self)
@@ -162,7 +169,7 @@ class TableScene(QGraphicsScene):
     def apply_theme(self) -> None:
         """Draw the table in the artwork's theme (after ``Artwork.set_theme``)."""
         theme = self.theme
-        felt = QRadialGradient(CENTRE, RADII[0])
+        felt = QRadialGradient(CENTRE, RADII[0] * self._room()[0])
         felt.setColorAt(0, QColor(theme.felt[0]))
         felt.setColorAt(1, QColor(theme.felt[1]))
         self.setBackgroundBrush(QColor(theme.backdrop))
@@ -172,20 +179,109 @@ class TableScene(QGraphicsScene):
         self._felt.setPen(QPen(Qt.PenStyle.NoPen))
         self.update()
 
+    def _room(self) -> tuple[float, float]:
+        """How far out the seats stand, as multiples of ``RADII`` (see ``Layout.room``)."""
+        return self._layout.room if self._layout is not None else (1.0, 1.0)
+
+    @staticmethod
+    def _ellipse(margin: float, room: tuple[float, float]) -> QRectF:
+        """Return the box of the ellipse ``margin`` wider on every side than the seats'."""
+        width, height = RADII[0] * room[0] + margin, RADII[1] * room[1] + margin
+        return QRectF(CENTRE.x() - width, CENTRE.y() - height, 2 * width, 2 * height)
+
     def _add_ellipse(self, margin: float) -> QGraphicsEllipseItem:
         """Add an ellipse around the seats' ellipse, ``margin`` wider on every side."""
-        item = QGraphicsEllipseItem(
-            QRectF(
-                CENTRE.x() - RADII[0] - margin,
-                CENTRE.y() - RADII[1] - margin,
-                2 * (RADII[0] + margin),
-                2 * (RADII[1] + margin),
-            )
-        )
+        item = QGraphicsEllipseItem(self._ellipse(margin, (1.0, 1.0)))
         # The table rarely changes and its gradient is costly to draw: keep it as a pixmap.
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(item)
         return item
+
+    # The size of the texts --------------------------------------------------------------------
+
+    @property
+    def text_scale(self) -> float:
+        """How much larger than designed the table's texts are asked to be (1: as designed).
+
+        They are drawn ``layout.scale`` times as large: less where the table has no room to
+        draw them larger (``seating.drawn_layout``).
+        """
+        return self._text_scale
+
+    @property
+    def layout(self) -> Layout | None:
+        """The table's layout at its text scale (None before a table is seated).
+
+        At a text scale whose layout is still being searched, the designed one until then.
+        """
+        return self._layout
+
+    @property
+    def layout_pending(self) -> bool:
+        """Whether the layout of the text scale asked for is still being searched."""
+        return self._layouts.searching
+
+    def set_text_scale(self, scale: float) -> None:
+        """Draw the table's texts ``scale`` times as large as designed.
+
+        The plates, bubbles, speech, the showdown card and the banners grow with their texts;
+        the seats stand further out when they need the room, and the scene grows to hold
+        them (the view shows it whole). At once where the layout is known; else the designed
+        table is shown while it is searched off the GUI thread (``layouts.Layouts``).
+        """
+        scale = round(scale, 2)
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self._arrange()
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """Lay the table out for a view ``aspect`` times as wide as high (to a tenth).
+
+        At large texts the seats then stand further out where the view has room.
+        """
+        aspect = round(min(max(aspect, 1.0), 2.0), 1)
+        if aspect != self._view_aspect:
+            self._view_aspect = aspect
+            if self._text_scale != 1.0:
+                self._arrange()
+
+    def _arrange(self) -> None:
+        """Size the texts' pieces and put every seat's pieces where the layout says."""
+        layout = None
+        if self._setup is not None:
+            count = len(self._setup.seats)
+            aspect = self._view_aspect
+            layout = self._layouts.layout(count, self.own_dice_visible, self._text_scale, aspect)
+        scale = self._text_scale if layout is None else layout.scale
+        self.lid.set_text_scale(scale)
+        self.banner.set_text_scale(scale)
+        self.card.setScale(scale)
+        self._layout = layout
+        if layout is None:
+            self.setSceneRect(SCENE)
+            return
+        self.setSceneRect(layout.scene)
+        self._rim.setRect(self._ellipse(60, layout.room))
+        self._felt.setRect(self._ellipse(30, layout.room))
+        self.apply_theme()
+        self.card.set_width(layout.card.width() / scale)
+        self.card.setPos(layout.card.center().x(), layout.card.top())
+        for index, seat in enumerate(self._seats):
+            place = layout.places[(index - self._perspective) % count]
+            seat.place = place
+            seat.plate.setPos(place.position + QPointF(0, 18))
+            seat.cup.setPos(place.cup_home)
+            seat.bubble.setPos(place.bubble)
+            seat.speech.setPos(place.speech)
+            seat.speech.tail = (place.cup_home.x() - place.speech.x()) / scale
+            for item in (seat.plate, seat.bubble, seat.speech):
+                item.setScale(scale)
+            if index == self._perspective:
+                points = row_points(place.own_row, len(seat.dice))
+            else:
+                points = block_points(place.reveal, len(seat.dice), place.columns)
+            for die, point in zip(seat.dice, points, strict=True):
+                die.setPos(point)
 
     # Setting up and showing a state ---------------------------------------------------------
 
@@ -204,11 +300,12 @@ class TableScene(QGraphicsScene):
         self._setup = setup
         self._perspective = perspective
         count = len(setup.seats)
-        places = seat_places(count, setup.seats[perspective].is_human)
+        layout = self._layouts.layout(
+            count, setup.seats[perspective].is_human, self._text_scale, self._view_aspect
+        )
         for index, seat_setup in enumerate(setup.seats):
-            place = places[(index - perspective) % count]
+            place = layout.places[(index - perspective) % count]
             plate = SeatPlate(index, self._portraits)
-            plate.setPos(place.position + QPointF(0, 18))
             plate.portrait = portrait_file(seat_setup)
             plate.name = seat_setup.name
             plate.subtitle = self._subtitle(index)
@@ -216,17 +313,14 @@ class TableScene(QGraphicsScene):
             plate.winner_text = tr("WINNER")
             plate.refresh()
             cup = CupItem(self._artwork, index, 84)
-            cup.setPos(place.cup_home)
             bubble = BubbleItem()
-            bubble.setPos(place.bubble)
             bubble.setVisible(False)
             speech = SpeechItem()
-            speech.setPos(place.speech)
-            speech.tail = place.cup_home.x() - place.speech.x()
             for item in (cup, plate, bubble, speech):
                 self.addItem(item)
             bubble.setZValue(10)
             self._seats.append(_Seat(place, plate, cup, bubble, speech))
+        self._arrange()
 
     def _subtitle(self, seat: int) -> str:
         assert self._setup is not None

@@ -13,6 +13,7 @@ from .estimating import EstimatingBot
 from .levels import EXPERT, Level
 from .personality import Personality
 from .reasons import Reason, ReasonKind
+from .safe_play import SafePlay
 from .tracking import dice_counts
 
 SUSPICION_TILT = 0.5
@@ -44,14 +45,21 @@ class ExpertBot:
         self.personality = personality or level.personality
         self.name = name or level.name
         self._fallback = EstimatingBot(level, self.personality, self.name)
+        self._safe = SafePlay()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Sample the equilibrium in a solved round, else decide as the Expert level."""
         # The tables (and NumPy) load on the first Expert decision, not when the game starts.
-        from .solve import solved_policy
+        from .solve import solved_policy, split_of
 
-        policy = solved_policy(view, dice_counts(view))
-        if policy is not None:
+        counts = dice_counts(view)
+        policy = solved_policy(view, counts)
+        split = split_of(view, counts)
+        if policy is not None and split is not None:
+            self._safe.update(view)
+            exploit = self._safe.choose(view, split, policy, rng)
+            if exploit is not None and exploit in legal:
+                return Decision(exploit, Reason(ReasonKind.SOLVED, chance=policy[exploit]))
             weights = {
                 action: chance * self._tilt(action)
                 for action, chance in policy.items()

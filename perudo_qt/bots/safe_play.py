@@ -103,8 +103,8 @@ class SafePlay:
             return None
         player = 0 if view.seat == opener else 1
         if view.round_number not in self._coins:
-            worst = 1.0 + seat_value(table.meta["value"], player == 0)
-            self._coins[view.round_number] = rng.random() < min(1.0, budget / worst)
+            chance = departure_chance(budget, seat_value(table.meta["value"], player == 0))
+            self._coins[view.round_number] = rng.random() < chance
         if not self._coins[view.round_number]:
             return None
         model = HabitModel(self.tendencies.get(opponent, Tendencies()), split, player)
@@ -113,6 +113,18 @@ class SafePlay:
         if best is None or best[0] not in policy:
             return None
         return best[0]
+
+
+def departure_chance(budget: float, value: float) -> float:
+    """The chance of a best response this round: what the budget covers of its worst loss.
+
+    A best response loses at most ``1 + value`` against the equilibrium's ``value`` per round
+    in this seat (a round costs at most one die), so it is played with at most the chance
+    that keeps that loss within ``budget``.
+    """
+    if budget <= 0:
+        return 0.0
+    return min(1.0, budget / (1.0 + value))
 
 
 def seat_value(opener_value: float, opener: bool) -> float:

@@ -33,8 +33,8 @@ PLAIN_LINE = 2
 HONESTY_PRIOR = 2.0
 """Honesty is shrunk toward none as if this much room for it had shown none."""
 
-ANSWER_PRIOR = 6.0
-"""How many answers count as much as the equilibrium's own play, in the model's weight."""
+EVIDENCE_PRIOR = 6.0
+"""How many bids and answers seen count as much as the equilibrium's own play, in the model."""
 
 
 @dataclass
@@ -44,12 +44,14 @@ class Tendencies:
     Attributes:
         honest_gain: over their bids, held faces minus the chance of holding one.
         honest_room: over their bids, one minus the chance of holding one.
+        bids: their bids seen with their dice.
         answers: their answers to a standing bid (raise or Dudo) seen with their dice.
         hits: per line of ``THRESHOLDS``, how many answers it predicted.
     """
 
     honest_gain: float = 0.0
     honest_room: float = 0.0
+    bids: int = 0
     answers: int = 0
     hits: list[int] = field(default_factory=lambda: [0] * len(THRESHOLDS))
 
@@ -76,7 +78,8 @@ class Tendencies:
     @property
     def weight(self) -> float:
         """How far the evidence moves the model of them away from the equilibrium, 0 to 1."""
-        return self.answers / (self.answers + ANSWER_PRIOR)
+        seen = self.bids + self.answers
+        return seen / (seen + EVIDENCE_PRIOR)
 
 
 def read_round(round_events: tuple[object, ...], tendencies: dict[int, Tendencies]) -> None:
@@ -94,6 +97,7 @@ def read_round(round_events: tuple[object, ...], tendencies: dict[int, Tendencie
         mine = tendencies.setdefault(made.seat, Tendencies())
         mine.honest_gain += (count_matching([cup], made.bid.face, wild) > 0) - chance
         mine.honest_room += 1 - chance
+        mine.bids += 1
     answers = [(made.seat, False) for made in bids[1:]]
     doubt = next((event for event in round_events if isinstance(event, DudoCalled)), None)
     if doubt is not None:

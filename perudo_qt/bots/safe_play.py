@@ -12,8 +12,9 @@ Whatever the opponent does, the best response loses at most ``1 + v`` per round 
 equilibrium's value ``v`` in that seat, so ``epsilon = budget / (1 + v)`` (at most 1) never
 risks more than the budget. The model is the equilibrium moved toward what the opponent's
 revealed rounds show of their habits (``perudo_qt.bots.tendencies``), as far as the evidence
-goes. Against an equilibrium player the budget stays near zero and Expert plays the
-equilibrium; with no budget it draws nothing from the rng, playing exactly as before.
+goes. Against an equilibrium player the budget is zero in expectation, so Expert departs only
+with what luck has won it; with no budget it draws nothing from the rng, playing exactly as
+before (the evaluator's cold bots have none).
 """
 
 from __future__ import annotations

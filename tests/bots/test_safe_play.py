@@ -175,3 +175,30 @@ def test_a_departing_expert_is_deterministic_from_its_rng() -> None:
         first = make_bot("expert").choose(view, legal, random.Random(seed))
         second = make_bot("expert").choose(view, legal, random.Random(seed))
         assert first == second
+
+
+def test_the_tendencies_read_an_eager_doubter() -> None:
+    """A responder who doubts every opening of four, even at even odds, doubts above them."""
+    tendencies: dict[int, Tendencies] = {}
+    rng = random.Random(3)
+    for _ in range(12):
+        cups = tuple(tuple(sorted(rng.randint(1, 6) for _ in range(5))) for _ in range(2))
+        bid = Bid(4, rng.randint(2, 6))
+        events = (
+            RoundStarted(1, 0, False),
+            BidMade(0, bid),
+            DudoCalled(1, 0, bid),
+            DiceRevealed(cups, bid, count_matching(cups, bid.face, wild=True), True),
+        )
+        read_round(events, tendencies)
+    eager = tendencies[1]
+    assert eager.line > 0.5
+    assert eager.fit > 0
+
+
+def test_a_search_past_its_limit_leaves_the_decision_to_the_equilibrium() -> None:
+    split = Split(2, 1)
+    table = load_table(split)
+    model = HabitModel(Tendencies(), split, 0)
+    assert Responder(table, 0, (3, 5), model, limit=10).best(()) is None
+    assert Responder(table, 0, (3, 5), model).best((Bid(1, 6), Bid(2, 6))) is not None

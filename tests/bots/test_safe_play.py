@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given
@@ -27,6 +28,13 @@ from perudo_qt.rules import (
 PALIFICO_1V5 = Split(1, 5, palifico=True)
 
 
+def table_of(split: Split) -> SolvedTable:
+    """The shipped table of ``split``."""
+    table = load_table(split)
+    assert table is not None
+    return table
+
+
 def revealed_round(
     opener_die: int, hand: tuple[int, ...], face: int, doubter: int
 ) -> tuple[object, ...]:
@@ -49,15 +57,11 @@ def view_after(
     view = cold_view(PALIFICO_1V5, 1, hand, bids)
     made = tuple(BidMade(number % 2, bid) for number, bid in enumerate(bids))
     history = (*events, RoundStarted(2, 0, True), *made)
-    return PlayerView(**{**_fields(view), "round_number": 2, "history": history})
-
-
-def _fields(view: PlayerView) -> dict[str, object]:
-    return {name: getattr(view, name) for name in view.__dataclass_fields__}
+    return dataclasses.replace(view, round_number=2, history=history)
 
 
 def test_the_budget_is_what_the_solved_rounds_won_beyond_the_equilibrium() -> None:
-    value = seat_value(load_table(PALIFICO_1V5).meta["value"], opener=False)
+    value = seat_value(table_of(PALIFICO_1V5).meta["value"], opener=False)
     won = SafePlay()
     won.update(view_after(revealed_round(3, (2, 4, 4, 5, 6), 1, doubter=1), (2, 2, 3, 4, 5), ()))
     assert won.budgets == {0: 1 - value}
@@ -117,7 +121,7 @@ def habit_opponent(die: int, bids: tuple[Bid, ...]) -> Bid | Dudo:
 
 def rounds_won(exploit: bool, rounds: int, seed: int) -> int:
     """Rounds the five-dice responder wins against ``habit_opponent``, dealt from ``seed``."""
-    table = load_table(PALIFICO_1V5)
+    table = table_of(PALIFICO_1V5)
     model = HabitModel(honest_tendencies(), PALIFICO_1V5, 1)
     rng = random.Random(seed)
     won = 0
@@ -198,7 +202,7 @@ def test_the_tendencies_read_an_eager_doubter() -> None:
 
 def test_a_search_past_its_limit_leaves_the_decision_to_the_equilibrium() -> None:
     split = Split(2, 1)
-    table = load_table(split)
+    table = table_of(split)
     model = HabitModel(Tendencies(), split, 0)
     assert Responder(table, 0, (3, 5), model, limit=10).best(()) is None
     assert Responder(table, 0, (3, 5), model).best((Bid(1, 6), Bid(2, 6))) is not None

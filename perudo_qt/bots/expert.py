@@ -26,7 +26,9 @@ class ExpertBot:
     """Plays a solved heads-up round's equilibrium, sampled; elsewhere Hard's reasoning, deeper.
 
     In a heads-up round with a shipped table (see ``perudo_qt.bots.solve``) it samples its
-    action from the equilibrium's mixed strategy, so no fixed rule can beat it there. Outside
+    action from the equilibrium's mixed strategy, so no fixed rule can beat it there; it departs
+    toward a best response to the opponent's habits only as far as what the equilibrium has won
+    against them covers (``safe_play``, by default a ``SafePlay`` of its own). Outside
     the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
     equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
     over each opponent's dice from their bids, and with few dice in play a look-ahead over
@@ -39,13 +41,17 @@ class ExpertBot:
     """
 
     def __init__(
-        self, personality: Personality | None = None, name: str = "", level: Level = EXPERT
+        self,
+        personality: Personality | None = None,
+        name: str = "",
+        level: Level = EXPERT,
+        safe_play: SafePlay | None = None,
     ) -> None:
         self.level = level
         self.personality = personality or level.personality
         self.name = name or level.name
         self._fallback = EstimatingBot(level, self.personality, self.name)
-        self._safe = SafePlay()
+        self._safe = safe_play or SafePlay()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Sample the equilibrium in a solved round, else decide as the Expert level."""

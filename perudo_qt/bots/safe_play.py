@@ -96,15 +96,16 @@ class SafePlay:
         the equilibrium is drawn once per round, with the budget as it stood at this seat's
         first decision with any.
         """
-        opener = view.starting_seat
         opponent = next(seat for seat in view.active_seats if seat != view.seat)
-        budget = self.budgets.get(opponent, 0.0)
         table = load_table(split)
-        if table is None or (budget <= 0 and view.round_number not in self._coins):
+        if table is None:
             return None
-        player = 0 if view.seat == opener else 1
+        player = 0 if view.seat == view.starting_seat else 1
         if view.round_number not in self._coins:
-            chance = departure_chance(budget, seat_value(table.meta["value"], player == 0))
+            value = seat_value(table.meta["value"], player == 0)
+            chance = self.departure(self.budgets.get(opponent, 0.0), value)
+            if chance <= 0:
+                return None
             self._coins[view.round_number] = rng.random() < chance
         if not self._coins[view.round_number]:
             return None
@@ -114,6 +115,10 @@ class SafePlay:
         if best is None or best[0] not in policy:
             return None
         return best[0]
+
+    def departure(self, budget: float, value: float) -> float:
+        """The chance of departing this round, given the budget and the seat's value."""
+        return departure_chance(budget, value)
 
 
 def departure_chance(budget: float, value: float) -> float:

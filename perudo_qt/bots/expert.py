@@ -13,6 +13,7 @@ from .estimating import EstimatingBot
 from .levels import EXPERT, Level
 from .personality import Personality
 from .reasons import Reason, ReasonKind
+from .safe_play import SafePlay
 from .tracking import dice_counts
 
 SUSPICION_TILT = 0.5
@@ -25,7 +26,9 @@ class ExpertBot:
     """Plays a solved heads-up round's equilibrium, sampled; elsewhere Hard's reasoning, deeper.
 
     In a heads-up round with a shipped table (see ``perudo_qt.bots.solve``) it samples its
-    action from the equilibrium's mixed strategy, so no fixed rule can beat it there. Outside
+    action from the equilibrium's mixed strategy, so no fixed rule can beat it there; it departs
+    toward a best response to the opponent's habits only as far as what the equilibrium has won
+    against them covers (``safe_play``, by default a ``SafePlay`` of its own). Outside
     the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
     equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
     over each opponent's dice from their bids, and with few dice in play a look-ahead over
@@ -38,20 +41,31 @@ class ExpertBot:
     """
 
     def __init__(
-        self, personality: Personality | None = None, name: str = "", level: Level = EXPERT
+        self,
+        personality: Personality | None = None,
+        name: str = "",
+        level: Level = EXPERT,
+        safe_play: SafePlay | None = None,
     ) -> None:
         self.level = level
         self.personality = personality or level.personality
         self.name = name or level.name
         self._fallback = EstimatingBot(level, self.personality, self.name)
+        self._safe = safe_play or SafePlay()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Sample the equilibrium in a solved round, else decide as the Expert level."""
         # The tables (and NumPy) load on the first Expert decision, not when the game starts.
-        from .solve import solved_policy
+        from .solve import solved_policy, split_of
 
-        policy = solved_policy(view, dice_counts(view))
-        if policy is not None:
+        counts = dice_counts(view)
+        policy = solved_policy(view, counts)
+        split = split_of(view, counts)
+        if policy is not None and split is not None:
+            self._safe.update(view)
+            exploit = self._safe.choose(view, split, policy, rng)
+            if exploit is not None and exploit in legal:
+                return Decision(exploit, Reason(ReasonKind.SOLVED, chance=policy[exploit]))
             weights = {
                 action: chance * self._tilt(action)
                 for action, chance in policy.items()

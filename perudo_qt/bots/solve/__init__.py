@@ -11,12 +11,12 @@ history the equilibrium never reaches.
 
 from __future__ import annotations
 
-from perudo_qt.rules import Action, PlayerView
+from perudo_qt.rules import Action, PlayerView, RuleOptions
 
 from .reader import SolvedTable, load_table
 from .split import Split
 
-__all__ = ["SolvedTable", "Split", "load_table", "solved_policy", "split_of"]
+__all__ = ["SolvedTable", "Split", "load_table", "round_split", "solved_policy", "split_of"]
 
 
 def split_of(view: PlayerView, counts: tuple[int, ...]) -> Split | None:
@@ -27,16 +27,22 @@ def split_of(view: PlayerView, counts: tuple[int, ...]) -> Split | None:
     """
     if len(view.active_seats) != 2:
         return None
-    options = view.options
-    if options.calza and not options.calza_restricted:
-        return None
     opener = view.starting_seat
     responder = next(seat for seat in view.active_seats if seat != opener)
-    palifico = view.is_palifico_round
+    return round_split(view.options, counts[opener], counts[responder], view.is_palifico_round)
+
+
+def round_split(options: RuleOptions, opener: int, responder: int, palifico: bool) -> Split | None:
+    """Return the split of a heads-up round under ``options``, or None with Calza allowed.
+
+    ``opener`` and ``responder`` are the dice each player holds as the round starts.
+    """
+    if options.calza and not options.calza_restricted:
+        return None
     may_change_face = palifico and options.palifico_one_die_may_change_face
     # With the face locked (R14), single-step raises change nothing.
     single_step = options.single_step_raises and (may_change_face or not palifico)
-    return Split(counts[opener], counts[responder], palifico, single_step, may_change_face)
+    return Split(opener, responder, palifico, single_step, may_change_face)
 
 
 def solved_policy(view: PlayerView, counts: tuple[int, ...]) -> dict[Action, float] | None:

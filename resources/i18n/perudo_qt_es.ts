@@ -159,7 +159,7 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
@@ -210,7 +210,7 @@
         <translation>Tras cada partida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Coach&apos;s review</source>
         <translation>Revisión del entrenador</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-124"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>Tu puntuación: {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+256"/>
         <source>How many dice each player starts with.</source>
         <translation>Cuántos dados tiene cada jugador al empezar.</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+487"/>
+        <location filename="../../perudo_qt/settings.py" line="+473"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+100"/>
@@ -1001,7 +1001,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+94"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+37"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -1260,7 +1260,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+279"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+312"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2682,7 +2682,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+206"/>
+        <location filename="../../perudo_qt/app.py" line="+207"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -4279,7 +4279,7 @@ SHA-256: {digest}</translation>
         <translation>{name}: «{line}»</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/reactions.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+51"/>
         <source>Opponents &amp;Speak</source>
         <translation>Los rivales ha&amp;blan</translation>
     </message>
@@ -4570,7 +4570,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+30"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>

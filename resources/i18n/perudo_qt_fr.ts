@@ -159,7 +159,7 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -210,7 +210,7 @@
         <translation>Après chaque partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Coach&apos;s review</source>
         <translation>Bilan du coach</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-124"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>Ta cote : {rating}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="+226"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="+256"/>
         <source>How many dice each player starts with.</source>
         <translation>Le nombre de dés de chaque joueur au départ.</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+487"/>
+        <location filename="../../perudo_qt/settings.py" line="+473"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location line="+100"/>
@@ -1001,7 +1001,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+94"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+36"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+37"/>
         <source>&amp;Settings…</source>
         <translation>P&amp;aramètres…</translation>
     </message>
@@ -1260,7 +1260,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+279"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+312"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2682,7 +2682,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+206"/>
+        <location filename="../../perudo_qt/app.py" line="+207"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -4279,7 +4279,7 @@ SHA-256 : {digest}</translation>
         <translation>{name} : « {line} »</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/reactions.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+51"/>
         <source>Opponents &amp;Speak</source>
         <translation>Les adversaires pa&amp;rlent</translation>
     </message>
@@ -4570,7 +4570,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+30"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>

@@ -21,7 +21,7 @@ from perudo_qt.bots import PRESETS
 from perudo_qt.career.cosmetics import ALWAYS, COSMETICS
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import TableSetup
+from perudo_qt.controller.table import DEFAULT_NAMES, TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
 from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
@@ -304,8 +304,8 @@ OPPONENT_NAME = Setting(
     _TABLE.seats[1].name,
     lambda: tr("The opponent's name."),
     OPPONENTS,
-    # Those past the default table's opponents are named as its last one.
-    lambda number: _TABLE.seats[min(number + 1, len(_TABLE.seats) - 1)].name,
+    # As the New Game dialog names them: each opponent a name of its own, never twice.
+    lambda number: DEFAULT_NAMES[number + 1],
 )
 OPPONENT_LEVEL = Setting(
     "table/opponent{number}/level",

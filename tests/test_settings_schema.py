@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray
 from perudo_qt import settings_schema as schema
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import TableSetup
+from perudo_qt.controller.table import DEFAULT_NAMES, TableSetup
 from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import (
@@ -196,3 +196,11 @@ def test_a_table_of_bots_only_is_kept_as_far_as_the_file_has_places(tmp_path: Pa
     table = settings.table()
     assert len(table.seats) == 6
     assert settings.report.problems == []
+
+
+def test_opponents_past_the_default_table_have_names_of_their_own(tmp_path: Path) -> None:
+    path = tmp_path / "perudo-qt.ini"
+    path.write_text("[table]\nopponents=5\n", encoding="utf-8")
+    seats = Settings(path).table().seats
+    names = [seat.name for seat in seats[1:]]
+    assert names == list(DEFAULT_NAMES[1:6])  # as the New Game dialog names them

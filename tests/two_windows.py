@@ -6,7 +6,8 @@ Builds the real window at instant speed, keeping games in DATA_FOLDER when it wi
 folder's lock (as the app does), plays the person's seat with the first legal bid or a Dudo,
 starts a new short game against Easy after each one ends, and after SECONDS closes the window
 as a person would.
-Prints ``kept`` or ``not kept``, then one line ``finished N`` per game and ``done`` at the end.
+Prints ``kept`` or ``not kept``, then one line ``finished N`` per game (a game that ended as
+the window closed, before its end was shown, counts too) and ``done`` at the end.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ def main() -> int:
     controller = window.controller
     rng = random.Random()
     finished = [0]
+    shown = [False]  # whether the game at the table has been shown ending
 
     def act(choices: HumanChoices) -> None:
         if not choices.my_turn:
@@ -58,10 +60,20 @@ def main() -> int:
 
     def game_over(_winner: int) -> None:
         finished[0] += 1
+        shown[0] = True
         print(f"finished {finished[0]}", flush=True)
-        QTimer.singleShot(0, lambda: window.start_game(TABLE))
+        QTimer.singleShot(0, next_game)
+
+    def next_game() -> None:
+        shown[0] = False
+        window.start_game(TABLE)
 
     def stop() -> None:
+        # A game can end (and be kept) as the window closes, before its end is shown.
+        snapshot = controller.snapshot
+        if snapshot is not None and snapshot.winner is not None and not shown[0]:
+            finished[0] += 1
+            print(f"finished {finished[0]} as the window closed", flush=True)
         window.close()
         app.quit()
 

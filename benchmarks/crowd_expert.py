@@ -1,8 +1,9 @@
-"""A tried and rejected Expert: Normal's estimates at tables of three or more, Expert heads-up.
+"""Expert with Normal's estimates at every table of three or more, whoever sits there.
 
-Against the league of strangers at six seats it wins clearly more than Expert, and against our
-own levels clearly less (README, "What was tried"). It is an arena plugin, so the figures can
-be measured again without changing the shipped bots:
+Against the league of strangers at six seats it wins clearly more than Expert did, and against
+our own levels clearly less (README, "What was tried"). Expert now makes that choice per table
+from the evidence of the players' revealed choices (``perudo_qt.bots.evidence``); this plugin
+keeps the unconditional form, so both can be measured side by side:
 
     python -m perudo_qt.arena --league 16 --league-split tuning --sizes 6 --games 480 \\
         --levels expert,benchmarks/crowd_expert.py:CrowdExpert --jobs 1

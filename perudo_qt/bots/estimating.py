@@ -12,6 +12,7 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
+from .evidence import CROWD_EVIDENCE
 from .fixed import ThresholdBot
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
@@ -29,6 +30,11 @@ RAISE_SPAN = 6
 OPENING_TABLE = 4
 """With at least this many players in, a bot opens as high as its personality's ``opening``."""
 
+OURS = ("normal", "hard")
+"""The look-ahead models built like our levels: a player they foresee is of our kind. A plain
+odds player ("threshold") is foreseen as well by a stranger's plain odds rule, so it is no
+evidence that our modelled estimates fit."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Option:
@@ -44,7 +50,9 @@ class EstimatingBot:
     among near-equal raises, and its level decides what it forgets or infers. With few dice
     left, a level that looks ahead scores Dudo and its best raises by playing the round out
     instead (see ``RoundPlanner``), with a Normal player or a plain odds player (the threshold
-    yardstick) as the model of each seat, whichever plays like them.
+    yardstick) as the model of each seat, whichever plays like them. A level with
+    ``simple_estimates`` (Expert) plays that simpler level's estimates at a table of three or
+    more whenever the other players' revealed choices show its models do not foresee them.
     """
 
     def __init__(
@@ -58,9 +66,17 @@ class EstimatingBot:
         if level.look_ahead_dice:
             models = [_model(name) for name in level.look_ahead_models]
             self._planner = RoundPlanner(models, level.look_ahead_deals, level.look_ahead_face_tilt)
+        self._simple: EstimatingBot | None = None
+        self._evidence = CROWD_EVIDENCE
+        self._ours = [index for index, name in enumerate(level.look_ahead_models) if name in OURS]
+        if level.simple_estimates is not None:
+            self._simple = EstimatingBot(level.simple_estimates, personality, self.name)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Pick a bid, Dudo or Calza on this bot's turn."""
+        simple = self._simple_for(view)
+        if simple is not None:
+            return simple.choose(view, legal, rng)
         beliefs = self._estimate(view, rng)
         bids = [action for action in legal if isinstance(action, Bid)]
         candidates = self._candidates(view, bids, beliefs)
@@ -81,6 +97,9 @@ class EstimatingBot:
 
     def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
         """Call Calza out of turn when the exact count looks likely enough."""
+        simple = self._simple_for(view)
+        if simple is not None:
+            return simple.consider_calza(view, rng)
         standing = view.current_bid
         if standing is None:
             return None
@@ -89,6 +108,22 @@ class EstimatingBot:
         if option is None or option.value < self._calza_threshold(view) + 0.05:
             return None
         return _with_held(option.decision, view)
+
+    def _simple_for(self, view: PlayerView) -> EstimatingBot | None:
+        """Return the simpler bot to decide for it here, or None to decide itself.
+
+        At a table of three or more, a level with ``simple_estimates`` plays them unless the
+        evidence of the other players' revealed choices, weighed per player and averaged over
+        the players still in, shows that its models built like our levels (``OURS``) foresee
+        them (see ``perudo_qt.bots.evidence``).
+        """
+        planner = self._planner
+        if self._simple is None or planner is None or len(view.active_seats) <= 2:
+            return None
+        planner.read_players(view)
+        seats = [seat for seat in view.active_seats if seat != view.seat]
+        odds = [self._evidence.log_odds(*planner.foreseen(seat, self._ours)) for seat in seats]
+        return None if sum(odds) / len(odds) > 0.0 else self._simple
 
     def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
         if not self.level.adaptive:

@@ -43,6 +43,9 @@ class Level:
             0 = not at all, as a plain odds player and most players not built like ours).
         look_ahead_face_tilt: heads-up, how much more a deal of the hidden dice counts per die
             a bidder holds of their bid's face (log-factor per die; 0 = no more).
+        simple_estimates: at a table of three or more, the simpler level whose estimates it
+            plays against players whose revealed choices do not show its models foresee them
+            (see ``perudo_qt.bots.evidence``); None: its own everywhere.
         personality: the style it plays with unless given another.
     """
 
@@ -66,6 +69,7 @@ class Level:
     look_ahead_trusting: bool = False
     crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
+    simple_estimates: Level | None = None
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -109,6 +113,7 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
+    simple_estimates=NORMAL,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

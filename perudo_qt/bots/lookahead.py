@@ -147,6 +147,15 @@ class RoundPlanner:
         share = _share_foreseen(matched, answered, RELIANCE_FROM)
         return min(max((share - RELIANCE_FROM) / (RELIED_FROM - RELIANCE_FROM), 0.0), 1.0)
 
+    def foreseen(self, seat: int, models: Sequence[int]) -> tuple[int, int]:
+        """Return how many of ``seat``'s revealed choices the best of ``models`` made, of how many.
+
+        ``models`` are indices into the planner's models.
+        """
+        matched = self._matched.get(seat)
+        best = max(matched[index] for index in models) if matched else 0
+        return best, self._answered.get(seat, 0)
+
     def carefulness(self, seat: int) -> float:
         """Return how far ``seat``'s answers to a bid have shown them careful, from 0 to 1.
 

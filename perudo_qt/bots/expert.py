@@ -36,8 +36,10 @@ class ExpertBot:
     opponent. Each raise's played-out value is weighed against its estimate: heads-up by how
     careful the opponent's revealed answers have shown them (against a stranger its raises keep
     to the estimates until then), at a bigger table by how far its model has foreseen the next
-    player, so that the less it knows a player, the more it plays its estimates against them.
-    Its personality shapes that play, and its suspicion tilts the equilibrium's Dudo slightly.
+    player, so that the less it knows a player, the more it plays its estimates against them;
+    and at a bigger table whose players its models do not foresee (``evidence``), it plays
+    Normal's simpler estimates. Its personality shapes that play, and its suspicion tilts the
+    equilibrium's Dudo slightly.
     """
 
     def __init__(

@@ -28,7 +28,7 @@ class _ValueVoice(QObject):
         box.currentTextChanged.connect(self._say)
         box.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """Note a key pressed on the closed box; settle once the key or the focus has gone by."""
         if event.type() == QEvent.Type.KeyPress:
             self._keyed = True

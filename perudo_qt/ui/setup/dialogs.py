@@ -24,6 +24,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
+from perudo_qt.ui.access.choices import speak_choices
 from perudo_qt.ui.setup.appearance import AppearanceSettings
 from perudo_qt.ui.setup.editors import RulesEditor, TableEditor
 from perudo_qt.ui.setup.keys_page import KeysPage
@@ -66,6 +67,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(tabs)
         layout.addLayout(seed_row)
         layout.addWidget(buttons)
+        speak_choices(self)
 
     def table(self) -> TableSetup:
         """Return the table chosen."""
@@ -153,6 +155,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(tabs)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        speak_choices(self)
 
     def options(self) -> RuleOptions:
         """Return the rules chosen."""

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+51"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -57,13 +57,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-87"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-88"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Seme:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
         <source>Wait until I continue</source>
         <translation>Aspetta che io prosegua</translation>
     </message>
@@ -290,12 +290,12 @@
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-124"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
         <source>System default ({language})</source>
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>In base ai tuoi dadi e alle dichiarazioni fatte finora (tasto H).</translation>
     </message>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-48"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-49"/>
         <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
         <location line="+1"/>
         <source>Keys</source>

@@ -13,11 +13,11 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from first_reveal import shoot_at_first_reveal
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget
 
-from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
@@ -72,22 +72,6 @@ def at_first_reveal(app: QApplication, name: str, theme: str, then: Callable[[],
     window.scene.apply_theme()
     window.resize(1366, 768)
     window.show()
-    done = False
-
-    def act(choices: HumanChoices) -> None:
-        if not choices.my_turn:
-            return
-        standing = choices.standing
-        if choices.may_dudo and standing is not None and standing.quantity >= 6:
-            QTimer.singleShot(50, window.selector.dudo_requested.emit)
-        else:
-            QTimer.singleShot(50, window.selector.submit)
-
-    def held(on: bool) -> None:
-        nonlocal done
-        if on and not done:
-            done = True
-            QTimer.singleShot(400, shoot)
 
     def shoot() -> None:
         save(window, name)
@@ -95,8 +79,7 @@ def at_first_reveal(app: QApplication, name: str, theme: str, then: Callable[[],
         window.close()
         then()
 
-    window.controller.choices_changed.connect(act)
-    window.scene.reveal_held_changed.connect(held)
+    shoot_at_first_reveal(window, shoot)
     window.start_game(TableSetup(SEATS, RuleOptions(lost_dice_visible=True)), seed=11)
 
 

@@ -10,7 +10,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -178,7 +178,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         # The window first, then the game: dealing, a resume question or the tutorial's offer
         # come once the table is on the screen.
-        after_next_paint(window, lambda: start_first_game(window, settings.table(), args.seed))
+        window.table_view.after_next_paint(
+            lambda: start_first_game(window, settings.table(), args.seed)
+        )
         if args.exit_after_paint:
             report_first_paint(window)
         window.show()
@@ -256,29 +258,7 @@ def seconds_since_launch() -> float:
         return time.perf_counter() - _LOADED
 
 
-def after_next_paint(
-    window: object, callback: Callable[[], None], at_paint: Callable[[], None] | None = None
-) -> None:
-    """Call ``callback`` once the table view has painted next, when control is back.
-
-    ``at_paint`` is called at the paint itself (to note the time, say).
-    """
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class NextPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                if at_paint is not None:
-                    at_paint()
-                QTimer.singleShot(0, callback)
-            return False
-
-    viewport = window.table_view.viewport()  # type: ignore[attr-defined]
-    viewport.installEventFilter(NextPaint(viewport))
-
-
-def report_first_paint(window: object) -> None:
+def report_first_paint(window: MainWindow) -> None:
     """Print the launch-to-first-paint time once the table has been painted, then quit.
 
     Beside the time on the clock, the processor time the process used until then: the
@@ -299,7 +279,7 @@ def report_first_paint(window: object) -> None:
     def note() -> None:
         painted.append((seconds_since_launch(), time.process_time()))
 
-    after_next_paint(window, report, at_paint=note)
+    window.table_view.after_next_paint(report, at_paint=note)
 
 
 def autoplay(
@@ -369,7 +349,7 @@ def autoplay(
     def measure() -> None:
         # From the first drawn table on: the window's own first paint is start-up, not play.
         window.scene.animation_finished.disconnect(measure)
-        after_next_paint(window, start_heartbeat)
+        window.table_view.after_next_paint(start_heartbeat)
 
     def give_up() -> None:
         print(f"autoplay: {played[0]} of {games} games finished in time; giving up", flush=True)

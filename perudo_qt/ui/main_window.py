@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
@@ -149,7 +149,8 @@ class MainWindow(QMainWindow):
         )
         self._restore_layout()
         if ask_after_game:  # an interactive window, not a test or a bots-only run
-            QTimer.singleShot(0, self.learning.offer_tutorial)
+            # Over a drawn table, and with nothing of it loaded before the first paint.
+            self.table_view.after_next_paint(self.learning.offer_tutorial)
 
     def _statistics(self) -> StatsDatabase | None:
         """The statistics database, when games are kept."""

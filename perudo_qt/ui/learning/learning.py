@@ -148,11 +148,11 @@ class Learning(QObject):
 
     def offer_tutorial(self) -> None:
         """Offer the tutorial once, at the first start (not to a player resuming a game)."""
-        from perudo_qt.ui.learning.tutorial import tutorial_offer
-
         settings = self.context.settings
         if settings.get(TUTORIAL_OFFERED) or self.context.asking():
             return
+        from perudo_qt.ui.learning.tutorial import tutorial_offer
+
         settings.set(TUTORIAL_OFFERED, True)
         settings.sync()
         offer = tutorial_offer(self.context.window)

@@ -7,11 +7,34 @@ where the view has room.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from perudo_qt.ui.table.table_scene import TableScene
+
+
+class _NextPaint(QObject):
+    """Watches a viewport for its next paint: notes it, then calls back once control is back."""
+
+    def __init__(
+        self, viewport: QWidget, callback: Callable[[], None], at_paint: Callable[[], None] | None
+    ) -> None:
+        super().__init__(viewport)
+        self._callback = callback
+        self._at_paint = at_paint
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """On the paint: stop watching, note it, and call back from the event loop."""
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            if self._at_paint is not None:
+                self._at_paint()
+            QTimer.singleShot(0, self, self._callback)
+        return False
 
 
 class TableView(QGraphicsView):
@@ -42,3 +65,12 @@ class TableView(QGraphicsView):
     def _fit(self, rect: QRectF) -> None:
         """Show the whole of ``rect`` (the scene's box), as large as the view allows."""
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def after_next_paint(
+        self, callback: Callable[[], None], at_paint: Callable[[], None] | None = None
+    ) -> None:
+        """Call ``callback`` once the table has been painted next, when control is back.
+
+        ``at_paint`` is called at the paint itself (to note the time, say).
+        """
+        _NextPaint(self.viewport(), callback, at_paint)

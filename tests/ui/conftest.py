@@ -6,11 +6,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog
 
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import install_translations
+from perudo_qt.rules import RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 
 from .modal import stop_answering
 
@@ -37,6 +41,19 @@ def window(qtbot, settings_path: Path) -> Iterator[MainWindow]:
     window.show()
     yield window
     window.close()
+
+
+@pytest.fixture(params=["new game", "settings"])
+def setup_dialog(request: pytest.FixtureRequest, qtbot) -> QDialog:
+    """The New Game dialog, then the Settings dialog, on a table of two opponents."""
+    table = TableSetup(
+        (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bo", "hard")), RuleOptions()
+    )
+    made: QDialog = (
+        NewGameDialog(table) if request.param == "new game" else SettingsDialog(table, Speed.NORMAL)
+    )
+    qtbot.addWidget(made)
+    return made
 
 
 @pytest.fixture

@@ -33,17 +33,8 @@ def description(widget: QWidget) -> str:
     return face.text(QAccessible.Text.Description)
 
 
-@pytest.fixture(params=["new game", "settings"])
-def dialog(request: pytest.FixtureRequest, qtbot: QtBot) -> QDialog:
-    made: QDialog = (
-        NewGameDialog(TABLE) if request.param == "new game" else SettingsDialog(TABLE, Speed.NORMAL)
-    )
-    qtbot.addWidget(made)
-    return made
-
-
-def test_every_combo_box_gives_the_value_a_key_chose(dialog: QDialog, qtbot: QtBot) -> None:
-    combos = [c for c in dialog.findChildren(QComboBox) if c.isEnabled() and c.count() > 1]
+def test_every_combo_box_gives_the_value_a_key_chose(setup_dialog: QDialog, qtbot: QtBot) -> None:
+    combos = [c for c in setup_dialog.findChildren(QComboBox) if c.isEnabled() and c.count() > 1]
     assert len(combos) >= 4
     for combo in combos:
         before = description(combo)

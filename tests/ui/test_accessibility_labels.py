@@ -9,10 +9,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
-from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
+from perudo_qt.ui.setup.dialogs import NewGameDialog
 
 pytestmark = pytest.mark.gui
 
@@ -40,17 +39,8 @@ def editors(dialog: QDialog) -> list[QWidget]:
     ]
 
 
-@pytest.fixture(params=["new game", "settings"])
-def dialog(request: pytest.FixtureRequest, qtbot: QtBot) -> QDialog:
-    made: QDialog = (
-        NewGameDialog(TABLE) if request.param == "new game" else SettingsDialog(TABLE, Speed.NORMAL)
-    )
-    qtbot.addWidget(made)
-    return made
-
-
-def test_every_combo_box_is_named_by_a_label(dialog: QDialog) -> None:
-    combos = dialog.findChildren(QComboBox)
+def test_every_combo_box_is_named_by_a_label(setup_dialog: QDialog) -> None:
+    combos = setup_dialog.findChildren(QComboBox)
     assert combos
     unnamed = [
         combo.accessibleName() or combo.currentText() for combo in combos if not labels(combo)
@@ -58,8 +48,8 @@ def test_every_combo_box_is_named_by_a_label(dialog: QDialog) -> None:
     assert unnamed == []
 
 
-def test_every_editor_has_a_name_or_a_label(dialog: QDialog) -> None:
-    found = editors(dialog)
+def test_every_editor_has_a_name_or_a_label(setup_dialog: QDialog) -> None:
+    found = editors(setup_dialog)
     assert found
     for widget in found:
         face = QAccessible.queryAccessibleInterface(widget)

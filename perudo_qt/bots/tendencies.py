@@ -22,6 +22,7 @@ from perudo_qt.rules import (
     count_matching,
 )
 
+from .odds import chance_at_least
 from .probability import binomial_tails, match_probability
 
 THRESHOLDS = (0.2, 0.35, 0.5, 0.65, 0.8)
@@ -116,8 +117,4 @@ def read_round(round_events: tuple[object, ...], tendencies: dict[int, Tendencie
 
 def chance_true(needed: int, unseen: int, p: float) -> float:
     """The chance that ``unseen`` dice hold ``needed`` more matches, each with chance ``p``."""
-    if needed <= 0:
-        return 1.0
-    if needed > unseen:
-        return 0.0
-    return binomial_tails(unseen, p)[needed]
+    return chance_at_least(binomial_tails(unseen, p), needed)

@@ -213,10 +213,10 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
                 continue
             if isinstance(action, Calza):
                 tally.calzas += 1
-                tally.calzas_right += event.count == event.bid.quantity
+                tally.calzas_right += event.exact
             else:
                 tally.dudos += 1
-                tally.dudos_right += event.count < event.bid.quantity
+                tally.dudos_right += not event.bid_stands
     for place, seat in enumerate(finishing_order(game.history, len(tallies)), start=1):
         tallies[seat].placings += place
     assert game.winner is not None

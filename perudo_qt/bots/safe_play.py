@@ -79,8 +79,7 @@ class SafePlay:
         table = None if split is None else load_table(split)
         if table is None:
             return
-        true = revealed.count >= revealed.bid.quantity
-        loser = doubt.seat if true else doubt.bidder
+        loser = doubt.seat if revealed.bid_stands else doubt.bidder
         opponent = other if me == opener else opener
         value = seat_value(table.meta["value"], me == opener)
         self.budgets[opponent] = self.budgets.get(opponent, 0.0) + (

@@ -81,7 +81,7 @@ class MomentReader:
             self._call = event
         elif isinstance(event, DiceRevealed):
             call = self._call
-            if isinstance(call, DudoCalled) and event.count < call.bid.quantity:
+            if isinstance(call, DudoCalled) and not event.bid_stands:
                 return [(call.seat, Moment.BLUFF_CAUGHT)]
         elif isinstance(event, DieLost):
             found = [(event.seat, Moment.LOST_DIE)]

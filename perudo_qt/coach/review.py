@@ -113,14 +113,13 @@ class GameSummary:
             for judgement in review.judgements:
                 verdicts[judgement.verdict] += 1
             call, revealed = review.call, review.revealed
-            quantity = revealed.bid.quantity
             if call.seat == seat and isinstance(call, DudoCalled):
-                tally["dudo_right" if revealed.count < quantity else "dudo_wrong"] += 1
+                tally["dudo_wrong" if revealed.bid_stands else "dudo_right"] += 1
             elif call.seat == seat:
-                tally["calza_right" if revealed.count == quantity else "calza_wrong"] += 1
+                tally["calza_right" if revealed.exact else "calza_wrong"] += 1
             if call.bidder == seat and isinstance(call, DudoCalled):
                 tally["raises_doubted"] += 1
-                tally["raises_held"] += revealed.count >= quantity
+                tally["raises_held"] += revealed.bid_stands
         return cls(
             rounds=len(reviews),
             bluffs=sum(len(review.bluffs) for review in reviews),
@@ -192,11 +191,7 @@ def _round_review(
         if made.seat != seat and count(made.bid) < made.bid.quantity
     )
     bluffs = tuple(bid for bid in own_bids if count(bid) < bid.quantity)
-    caught = (
-        isinstance(call, DudoCalled)
-        and call.bidder == seat
-        and revealed.count < revealed.bid.quantity
-    )
+    caught = isinstance(call, DudoCalled) and call.bidder == seat and not revealed.bid_stands
     return RoundReview(
         step.view.round_number, tuple(judgements), fell_for, call, revealed, bluffs, caught
     )

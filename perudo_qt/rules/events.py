@@ -54,6 +54,16 @@ class DiceRevealed:
     count: int
     wild: bool
 
+    @property
+    def bid_stands(self) -> bool:
+        """Whether the bid was true: at least its quantity counted (a Dudo on it was wrong)."""
+        return self.count >= self.bid.quantity
+
+    @property
+    def exact(self) -> bool:
+        """Whether exactly the bid's quantity counted (a Calza on it was right, R16)."""
+        return self.count == self.bid.quantity
+
 
 @dataclass(frozen=True, slots=True)
 class DieLost:

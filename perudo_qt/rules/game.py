@@ -398,16 +398,14 @@ class Game:
     def _resolve_dudo(self, caller: int) -> None:
         bid, bidder = self._round_bids[-1].bid, self._round_bids[-1].seat
         self._history.append(DudoCalled(caller, bidder, bid))
-        count = self._reveal(bid)
-        loser = caller if count >= bid.quantity else bidder
+        loser = caller if self._reveal(bid).bid_stands else bidder
         self._lose_die(loser)
         self._end_round(loser)
 
     def _resolve_calza(self, caller: int) -> None:
         bid, bidder = self._round_bids[-1].bid, self._round_bids[-1].seat
         self._history.append(CalzaCalled(caller, bidder, bid))
-        count = self._reveal(bid)
-        if count == bid.quantity:
+        if self._reveal(bid).exact:
             # R16: a right Calza wins a die back, never above the starting number.
             if self._counts[caller] < self._options.dice_per_player:
                 self._counts[caller] += 1
@@ -416,11 +414,12 @@ class Game:
             self._lose_die(caller)
         self._end_round(caller)
 
-    def _reveal(self, bid: Bid) -> int:
+    def _reveal(self, bid: Bid) -> DiceRevealed:
         wild = not self._palifico_round and bid.face != PACO
         count = count_matching(self._dice, bid.face, wild)
-        self._history.append(DiceRevealed(tuple(self._dice), bid, count, wild))
-        return count
+        revealed = DiceRevealed(tuple(self._dice), bid, count, wild)
+        self._history.append(revealed)
+        return revealed
 
     def _lose_die(self, seat: int) -> None:
         self._counts[seat] -= 1

@@ -159,7 +159,7 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
             call = event
         elif isinstance(event, DiceRevealed) and call is not None:
             if isinstance(call, DudoCalled):
-                false_bid = event.count < call.bid.quantity
+                false_bid = not event.bid_stands
                 if call.seat == you:
                     counts["dudo"] += 1
                     counts["dudo_right"] += false_bid
@@ -167,7 +167,7 @@ def summarize(game: Game, seats: Sequence[SavedSeat]) -> GameSummary:
                     counts["bluffs"] += 1
             elif call.seat == you:
                 counts["calza"] += 1
-                counts["calza_right"] += event.count == call.bid.quantity
+                counts["calza_right"] += event.exact
             call = None
     places = finishing_places(game.history, len(seats))
     dice_lost, fewest_dice, palifico_survived = _dice_story(

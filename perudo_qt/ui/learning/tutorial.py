@@ -87,7 +87,7 @@ def step_text(shown: Moment) -> str:
         pacos = sum(hand.count(PACO) for hand in dice_of)
         verdict = (
             tr("The bid stands, so {name}, who doubted it, loses a die and opens the next round.")
-            if revealed.count >= bid.quantity
+            if revealed.bid_stands
             else tr("The bid fails, so {name}, who made it, loses a die and opens the next round.")
         )
         return (

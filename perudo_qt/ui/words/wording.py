@@ -146,9 +146,9 @@ def verdict_words(
     quantity = revealed.bid.quantity
     head = tr("{count}, bid {quantity}").format(count=count_words(revealed), quantity=quantity)
     if calza:
-        outcome = tr("exactly right") if revealed.count == quantity else tr("not exact")
+        outcome = tr("exactly right") if revealed.exact else tr("not exact")
     else:
-        outcome = tr("the bid stands") if revealed.count >= quantity else tr("the bid fails")
+        outcome = tr("the bid stands") if revealed.bid_stands else tr("the bid fails")
     loser = next((event.seat for event in after if isinstance(event, DieLost)), None)
     gainer = next((event.seat for event in after if isinstance(event, DieGained)), None)
     if loser is not None:

@@ -40,10 +40,6 @@ class Evidence:
         miss = math.log((1.0 - self.ours) / (1.0 - self.stranger))
         return self.prior + foreseen * hit + missed * miss
 
-    def modelled(self, foreseen: int, choices: int) -> bool:
-        """Whether the evidence favours our kind of player: the modelled estimates fit them."""
-        return self.log_odds(foreseen, choices) > 0.0
-
 
 CROWD_EVIDENCE = Evidence(ours=0.8, stranger=0.3, prior=0.5)
 """How Expert weighs a player at a table of three or more (``Level.simple_estimates``).

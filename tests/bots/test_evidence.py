@@ -18,8 +18,8 @@ RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
 
 def test_before_any_choice_the_prior_decides() -> None:
     assert RULE.log_odds(0, 0) == -1.0
-    assert not RULE.modelled(0, 0)
-    assert CROWD_EVIDENCE.modelled(0, 0)
+    assert RULE.log_odds(0, 0) <= 0.0
+    assert CROWD_EVIDENCE.log_odds(0, 0) > 0.0
 
 
 def test_each_choice_adds_its_log_likelihood_ratio() -> None:
@@ -29,8 +29,8 @@ def test_each_choice_adds_its_log_likelihood_ratio() -> None:
 
 def test_foreseen_choices_favour_our_kind_and_missed_ones_a_stranger() -> None:
     assert RULE.log_odds(5, 5) > RULE.log_odds(4, 5) > RULE.log_odds(0, 5)
-    assert RULE.modelled(9, 10)
-    assert not RULE.modelled(5, 10)
+    assert RULE.log_odds(9, 10) > 0.0
+    assert RULE.log_odds(5, 10) <= 0.0
 
 
 def rounds_played(opponent: str, rounds: int, seed: int) -> tuple[EstimatingBot, PlayerView]:

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
 
     from perudo_qt.controller.table import TableSetup
+    from perudo_qt.ui.audio import SoundPlayer
     from perudo_qt.ui.main_window import MainWindow
-    from perudo_qt.ui.sound import SoundPlayer
 
 _LOADED = time.perf_counter()
 
@@ -85,7 +85,7 @@ def default_data_folder() -> Path:
 
 def sound_player() -> SoundPlayer:
     """Return the player of the game's sounds (autoplay and the smoke test play none)."""
-    from perudo_qt.ui.sound import MiniaudioPlayer
+    from perudo_qt.ui.audio import MiniaudioPlayer
 
     return MiniaudioPlayer()
 

@@ -38,7 +38,7 @@ from PySide6.QtCore import QSettings
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import tr
 from perudo_qt.rules import RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH
+from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.settings_schema import (
     AUTO_CONTINUE,
     GROUPS,

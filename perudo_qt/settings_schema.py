@@ -24,7 +24,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import DEFAULT_NAMES, TableSetup
 from perudo_qt.i18n import LANGUAGES, tr
 from perudo_qt.rules import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH, is_one_line
+from perudo_qt.rules.names import MAX_NAME_LENGTH, is_one_line
 from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, is_key_text, key_words
 
 T = TypeVar("T")

@@ -12,7 +12,7 @@ import pytest
 
 from perudo_qt.lazy import lazy_exports
 
-LAZY_PACKAGES = ("perudo_qt.bots", "perudo_qt.coach", "perudo_qt.store")
+LAZY_PACKAGES = ("perudo_qt.bots", "perudo_qt.coach", "perudo_qt.rules", "perudo_qt.store")
 
 
 def checked_imports(package: str) -> dict[str, str]:

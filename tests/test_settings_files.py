@@ -26,7 +26,7 @@ from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH, is_seat_name
+from perudo_qt.rules.names import MAX_NAME_LENGTH, is_seat_name
 from perudo_qt.settings import GROUPS, Settings, SettingsPathError
 from perudo_qt.settings_schema import (
     COACH,

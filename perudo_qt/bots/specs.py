@@ -6,7 +6,6 @@ table or reading the settings does not load every bot.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 
@@ -27,4 +26,6 @@ def plugin_class(spec: str) -> str:
 
 def plugin_digest(source: bytes) -> str:
     """Return the SHA-256 of a plugin file's ``source``, as hex: what a person confirms."""
+    import hashlib  # here: only plugins need it, and it is slow to load before the first paint
+
     return hashlib.sha256(source).hexdigest()

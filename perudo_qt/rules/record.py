@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from array import array
 from dataclasses import dataclass
 from itertools import accumulate
@@ -13,6 +12,7 @@ from typing import Any, TypeGuard
 from .actions import Action, Bid, Calza, Dudo
 from .errors import IllegalActionError
 from .game import DiceRecord, Game, Record
+from .names import MAX_NAME_LENGTH, is_seat_name
 from .options import RuleOptions
 
 FORMAT = "perudo-qt-game"
@@ -21,11 +21,6 @@ MAX_SAVE_CHARS = 10_000_000
 """A save longer than this is refused unread: a long game takes a few hundred kilobytes."""
 MAX_JSON_DEPTH = 32
 """The deepest nesting read: a save is six levels deep, and Python's parser recurses."""
-MAX_NAME_LENGTH = 40
-"""The longest seat name a game, a save, a replay or the settings hold."""
-
-# Control characters (C0, C1, lone surrogates) and line and paragraph separators.
-_NOT_ONE_LINE = frozenset({"Cc", "Cs", "Zl", "Zp"})
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _BRACKET_STEP = str.maketrans({"[": "\x01", "{": "\x01", "]": "\xff", "}": "\xff"})
@@ -118,25 +113,6 @@ def nesting_depth(text: str) -> int:
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     steps = array("b", brackets.translate(_BRACKET_STEP).encode("latin-1"))
     return max(accumulate(steps), default=0)
-
-
-def is_one_line(text: str) -> bool:
-    """Whether ``text`` holds no control character and no line or paragraph break."""
-    return not any(unicodedata.category(character) in _NOT_ONE_LINE for character in text)
-
-
-def is_seat_name(value: object) -> bool:
-    """Whether ``value`` can name a seat: one line of 1 to ``MAX_NAME_LENGTH`` characters.
-
-    Any script and any symbol is welcome (Åsa, Михаил, a joined emoji); a control character or
-    a line break is not, nor a name of spaces only.
-    """
-    return (
-        isinstance(value, str)
-        and 0 < len(value) <= MAX_NAME_LENGTH
-        and is_one_line(value)
-        and bool(value.strip())
-    )
 
 
 def game_from_json(text: str | bytes) -> Game:

@@ -13,14 +13,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from perudo_qt.rules import Game, Transcript, game_to_json
-from perudo_qt.rules.record import (
-    MAX_NAME_LENGTH,
-    MAX_SAVE_CHARS,
-    game_from_document,
-    is_int,
-    is_seat_name,
-    parse_json,
-)
+from perudo_qt.rules.names import MAX_NAME_LENGTH, is_seat_name
+from perudo_qt.rules.record import MAX_SAVE_CHARS, game_from_document, is_int, parse_json
 
 from .files import NotAFileError, keep_aside, read_file, remove, write_atomically
 

@@ -15,6 +15,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import SPEED, SPLITTER_STATE, WINDOW_GEOMETRY
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.audio import SoundPlayer
 from perudo_qt.ui.career.career_feature import Career
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.controls.keyboard import Keyboard
@@ -29,7 +30,6 @@ from perudo_qt.ui.panels.table_split import TableSplit
 from perudo_qt.ui.setup.game_entries import GameEntries
 from perudo_qt.ui.setup.seed_entry import SeedEntry
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
-from perudo_qt.ui.sound import SoundPlayer
 from perudo_qt.ui.sound_feature import SoundFeature
 from perudo_qt.ui.table.artwork import Artwork, app_icon
 from perudo_qt.ui.table.looks import TableLooks

@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from perudo_qt.settings_schema import SOUND_MUTED, SOUND_VOLUME
+from perudo_qt.ui.audio import SoundPlayer
 from perudo_qt.ui.feature import WindowContext
-from perudo_qt.ui.sound import SoundCues, SoundPlayer
+from perudo_qt.ui.sound import SoundCues
 
 
 class SoundFeature(QObject):

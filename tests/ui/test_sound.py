@@ -14,11 +14,12 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import DiceRevealed, DieGained, DieLost, DudoCalled, RoundStarted
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import SOUND_MUTED, SOUND_VOLUME
-from perudo_qt.ui import sound
+from perudo_qt.ui import audio
+from perudo_qt.ui.audio import Cue, MiniaudioPlayer, load_samples, mix
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
-from perudo_qt.ui.sound import Cue, MiniaudioPlayer, SoundCues, load_samples, mix
+from perudo_qt.ui.sound import SoundCues
 
 from .test_keeping import TABLE
 from .test_main_window import play_by_clicking
@@ -176,7 +177,7 @@ def test_the_wav_files_are_what_the_script_makes() -> None:
     make_sounds = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(make_sounds)
     assert set(make_sounds.SOUNDS) == {cue.value for cue in Cue}
-    assert make_sounds.RATE == sound.RATE
+    assert make_sounds.RATE == audio.RATE
     for cue in Cue:
         with wave.open(str(ROOT / "resources" / "sounds" / f"{cue.value}.wav")) as file:
             assert file.readframes(file.getnframes()) == make_sounds.render(cue.value)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from perudo_qt.ui.sound import silence_alsa
+from perudo_qt.ui.audio import silence_alsa
 
 pytestmark = pytest.mark.gui
 

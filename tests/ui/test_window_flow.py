@@ -18,7 +18,7 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH
+from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED

@@ -14,7 +14,8 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
-from perudo_qt.ui.words.wording import face_words, tr
+from perudo_qt.i18n import tr
+from perudo_qt.ui.words.faces import face_words
 
 _PORTABLE = QKeySequence.SequenceFormat.PortableText
 

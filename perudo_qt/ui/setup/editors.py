@@ -20,7 +20,7 @@ from perudo_qt import settings_schema as schema
 from perudo_qt.bots import LEVELS
 from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import RuleOptions
-from perudo_qt.rules.record import MAX_NAME_LENGTH
+from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.ui.access.labels import name_by_label
 from perudo_qt.ui.setup.plugin_pick import PluginPicker
 from perudo_qt.ui.words.legibility import mute

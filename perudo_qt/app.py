@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
-import multiprocessing
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,12 +17,11 @@ from perudo_qt.bots.arguments import whole_number
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
+    from PySide6.QtWidgets import QApplication
 
     from perudo_qt.controller.table import TableSetup
     from perudo_qt.ui.audio import SoundPlayer
     from perudo_qt.ui.main_window import MainWindow
-
-_LOADED = time.perf_counter()
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -58,7 +55,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--exit-after-paint",
         action="store_true",
-        help="print the time from launch to the first painted table, then exit",
+        help="print the times from launch to the first paint and to the painted table, then exit",
     )
     args = parser.parse_args(argv)
     if args.players is not None and not (args.autoplay or args.smoke_test):
@@ -92,8 +89,12 @@ def sound_player() -> SoundPlayer:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Perudo Qt; return the exit status."""
-    # A frozen build starts the worker processes of plugin bots through this very entry point.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # A frozen build starts the worker processes of plugin bots through this very entry
+        # point (a no-op elsewhere, where loading multiprocessing would only delay the start).
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if sys.stdout is None:  # a windowed Windows build has no console
         sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the app
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
@@ -124,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # known: in the system's language, which is also the one used when it is lost.
     install_translations(app)
     if args.smoke_test and args.settings is None:
+        import tempfile
+
         # The smoke test keeps nothing: its settings live in a folder removed when it ends.
         with tempfile.TemporaryDirectory(prefix="perudo-qt-smoke-") as folder:
             args.settings = Path(folder) / "settings.ini"
@@ -139,7 +142,6 @@ def run(args: argparse.Namespace) -> int:
     from perudo_qt.i18n import install_translations
     from perudo_qt.settings import Settings, SettingsPathError
     from perudo_qt.settings_schema import LANGUAGE
-    from perudo_qt.ui.controls.focus_style import FocusIndicator
     from perudo_qt.ui.garbage import GarbageCollector
     from perudo_qt.ui.main_window import MainWindow
 
@@ -152,44 +154,59 @@ def run(args: argparse.Namespace) -> int:
     assert isinstance(app, QApplication)  # main() made it
     install_translations(app, settings.get(LANGUAGE))
     GarbageCollector(app)  # cycles are collected on this thread, never on the bots'
-    FocusIndicator.install(app)  # the keyboard focus shows on every control
-    # Everything loaded so far lives as long as the app: keep the collector from rescanning it
-    # during play, where a full collection would be a visible hitch.
-    gc.freeze()
-    if args.smoke_test:
-        status = autoplay(1, args.players, settings, args.seed, report_menus=True)
-        print("smoke test passed" if status == 0 else "smoke test FAILED", flush=True)
-        return status
-    if args.autoplay:
+    if args.smoke_test or args.autoplay:
+        show_focus(app)
+        gc.freeze()  # what is loaded lives as long as the app: see ``furnished`` below
+        if args.smoke_test:
+            status = autoplay(1, args.players, settings, args.seed, report_menus=True)
+            print("smoke test passed" if status == 0 else "smoke test FAILED", flush=True)
+            return status
         return autoplay(args.autoplay, args.players, settings, args.seed)
     speed = Speed(args.speed) if args.speed else None
     folder = default_data_folder()
     lock, not_kept = claim_keeping(folder)
+    # The window opens on the table's backdrop and builds the table and every feature after
+    # its first paint; then the game: dealing, a resume question or the tutorial's offer come
+    # once the table is on the screen.
     window = MainWindow(
         settings,
         speed,
         store_folder=None if lock is None else folder,
         sound_player=sound_player(),
+        furnish_after_paint=True,
     )
-    if not_kept is not None:
-        window.report_problem(not_kept)
-    # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
-    # destroyed while running aborts the process.
-    try:
-        # The window first, then the game: dealing, a resume question or the tutorial's offer
-        # come once the table is on the screen.
+
+    def furnished() -> None:
+        show_focus(app)
+        # Everything loaded so far lives as long as the app: keep the collector from
+        # rescanning it during play, where a full collection would be a visible hitch.
+        gc.freeze()
+        if not_kept is not None:
+            window.report_problem(not_kept)
         window.table_view.after_next_paint(
             lambda: start_first_game(window, settings.table(), args.seed)
         )
-        if args.exit_after_paint:
-            report_first_paint(window)
+
+    window.furnished.connect(furnished)
+    if args.exit_after_paint:
+        report_first_paint(window)
+    # Whatever ends the run, an exception included, the bot thread is stopped first: a QThread
+    # destroyed while running aborts the process.
+    try:
         window.show()
         status = QApplication.exec()
     finally:
-        stopped = window.controller.shutdown()
+        stopped = window.shutdown()
         if lock is not None:
             lock.unlock()
     return status if stopped else end_with_stuck_bot(status)
+
+
+def show_focus(app: QApplication) -> None:
+    """Show the keyboard focus on every control of ``app``."""
+    from perudo_qt.ui.controls.focus_style import FocusIndicator
+
+    FocusIndicator.install(app)
 
 
 def start_first_game(window: MainWindow, table: TableSetup, seed: int | None) -> None:
@@ -248,38 +265,33 @@ def end_with_stuck_bot(status: int) -> NoReturn:
     os._exit(status)
 
 
-def seconds_since_launch() -> float:
-    """Return how long ago this process started (Linux), else since this module was loaded."""
-    try:
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
-        start_ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
-        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return time.perf_counter() - _LOADED
-
-
 def report_first_paint(window: MainWindow) -> None:
-    """Print the launch-to-first-paint time once the table has been painted, then quit.
+    """Print the launch-to-first-paint times of the window and of its table, then quit.
 
-    Beside the time on the clock, the processor time the process used until then: the
-    figure that holds while other work loads the machine.
+    The window's first paint is its frame on the table's backdrop; the table is painted once
+    built over it. Beside the time on the clock, the processor time the process used until
+    then: the figure that holds while other work loads the machine.
     """
     from PySide6.QtWidgets import QApplication
 
-    painted: list[tuple[float, float]] = []
+    from perudo_qt.since_launch import seconds_since_launch
+    from perudo_qt.ui.next_paint import after_next_paint
 
-    def report() -> None:
-        wall, processor = painted[0]
-        print(
-            f"first paint after {wall * 1000:.0f} ms (processor {processor * 1000:.0f} ms)",
-            flush=True,
-        )
-        QApplication.quit()
+    painted: list[tuple[float, float]] = []
 
     def note() -> None:
         painted.append((seconds_since_launch(), time.process_time()))
 
-    window.table_view.after_next_paint(report, at_paint=note)
+    def report() -> None:
+        for what, (wall, processor) in zip(("first paint", "table painted"), painted, strict=True):
+            times = f"{wall * 1000:.0f} ms (processor {processor * 1000:.0f} ms)"
+            print(f"{what} after {times}", flush=True)
+        QApplication.quit()
+
+    backdrop = window.centralWidget()
+    assert backdrop is not None  # the window opens on the table's backdrop
+    after_next_paint(backdrop, lambda: None, at_paint=note)
+    window.furnished.connect(lambda: window.table_view.after_next_paint(report, at_paint=note))
 
 
 def autoplay(
@@ -291,6 +303,8 @@ def autoplay(
     stall of the GUI thread, measured by a heartbeat from the first drawn table to the end of
     the last game.
     """
+    import tempfile
+
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 

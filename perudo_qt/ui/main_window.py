@@ -1,44 +1,43 @@
-"""The main window: the table, the bid selector and the log, with the features that attach."""
+"""The main window: its frame first, then the table, its controls and the features that attach.
+
+What the window is made of is built in ``perudo_qt.ui.composition``: at once, or, when the game
+starts, after the frame's first paint (the window is on the screen before any of it loads).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from perudo_qt.controller.game_controller import GameController
-from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import TableSetup
+from perudo_qt.i18n import tr
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import SPEED, SPLITTER_STATE, WINDOW_GEOMETRY
-from perudo_qt.store import StatsDatabase
-from perudo_qt.ui.access.accessibility import Accessibility
-from perudo_qt.ui.audio import SoundPlayer
-from perudo_qt.ui.career.career_feature import Career
-from perudo_qt.ui.controls.bid_selector import BidSelector
-from perudo_qt.ui.controls.keyboard import Keyboard
-from perudo_qt.ui.feature import Feature, TableParts, WindowContext
-from perudo_qt.ui.keeping.keeping import Keeping
-from perudo_qt.ui.learning.help_menu import HelpMenu
-from perudo_qt.ui.learning.learning import Learning
-from perudo_qt.ui.panels.game_log import GameLog
-from perudo_qt.ui.panels.notices import SettingsNotice
-from perudo_qt.ui.panels.standings import ResultBar
-from perudo_qt.ui.panels.table_split import TableSplit
-from perudo_qt.ui.setup.game_entries import GameEntries
-from perudo_qt.ui.setup.seed_entry import SeedEntry
-from perudo_qt.ui.setup.settings_entry import SettingsEntry
-from perudo_qt.ui.sound_feature import SoundFeature
-from perudo_qt.ui.table.artwork import Artwork, app_icon
-from perudo_qt.ui.table.looks import TableLooks
-from perudo_qt.ui.table.reactions import Reactions
-from perudo_qt.ui.table.table_play import TablePlay
-from perudo_qt.ui.table.table_scene import TableScene
-from perudo_qt.ui.table.table_view import TableView
-from perudo_qt.ui.trophies.trophies import Trophies
-from perudo_qt.ui.words.wording import tr
+from perudo_qt.settings_schema import SPLITTER_STATE, WINDOW_GEOMETRY
+from perudo_qt.ui.next_paint import after_next_paint
+from perudo_qt.ui.table.backdrop import TableBackdrop
+
+if TYPE_CHECKING:
+    from perudo_qt.controller.game_controller import GameController
+    from perudo_qt.controller.pacing import Speed
+    from perudo_qt.controller.table import TableSetup
+    from perudo_qt.ui.audio import SoundPlayer
+    from perudo_qt.ui.controls.bid_selector import BidSelector
+    from perudo_qt.ui.feature import WindowContext
+    from perudo_qt.ui.keeping.keeping import Keeping
+    from perudo_qt.ui.learning.learning import Learning
+    from perudo_qt.ui.panels.game_log import GameLog
+    from perudo_qt.ui.panels.notices import SettingsNotice
+    from perudo_qt.ui.panels.standings import ResultBar
+    from perudo_qt.ui.panels.table_split import TableSplit
+    from perudo_qt.ui.setup.game_entries import GameEntries
+    from perudo_qt.ui.table.artwork import Artwork
+    from perudo_qt.ui.table.looks import TableLooks
+    from perudo_qt.ui.table.table_play import TablePlay
+    from perudo_qt.ui.table.table_scene import TableScene
+    from perudo_qt.ui.table.table_view import TableView
 
 PREFERRED_SIZE = QSize(1400, 860)
 """The window's first size on a screen with room for it."""
@@ -71,10 +70,29 @@ class MainWindow(QMainWindow):
     game, however it is started, without a restart.
 
     Signals:
+        furnished(): the table, its controls and the features are built and attached.
         game_over_shown(int): a game ended and its winner is on screen.
     """
 
+    furnished = Signal()
     game_over_shown = Signal(int)
+
+    artwork: Artwork
+    scene: TableScene
+    table_view: TableView
+    selector: BidSelector
+    game_log: GameLog
+    result_bar: ResultBar
+    notice: SettingsNotice
+    controller: GameController
+    context: WindowContext
+    play: TablePlay
+    entries: GameEntries
+    keeping: Keeping
+    learning: Learning
+    looks: TableLooks
+    side_panel: QWidget
+    splitter: TableSplit
 
     def __init__(
         self,
@@ -83,79 +101,35 @@ class MainWindow(QMainWindow):
         ask_after_game: bool = True,
         store_folder: Path | None = None,
         sound_player: SoundPlayer | None = None,
+        *,
+        furnish_after_paint: bool = False,
     ) -> None:
-        """Build the window.
+        """Build the window; with ``furnish_after_paint``, what it holds after its first paint.
 
         ``ask_after_game`` False (autoplay, tests) never asks the player anything: no result
         bar, no confirmations, no tutorial offered.
         """
         super().__init__()
         self.settings = settings
+        self.is_furnished = False
         self.setWindowTitle(tr("Perudo"))
-        self.setWindowIcon(app_icon())
-        self.artwork = artwork = Artwork()
-        artwork.prepare()
-        self.scene = TableScene(artwork, self)
-        self.scene.set_reveal_auto_continue(settings.reveal_auto_continue())
-        self.table_view = TableView(self.scene)
-        self.selector = BidSelector(artwork)
-        self.game_log = GameLog(artwork=self.artwork)
-        self.result_bar = ResultBar()
-        settings.table()  # read every setting once, so that its problems show from the start
-        self.notice = SettingsNotice(settings.report)
-        self.controller = GameController(speed or settings.get(SPEED), self)
-        parts = TableParts(
-            self.scene, self.selector, self.game_log, self.result_bar, self.notice, artwork
-        )
-        tabs, side = self._build_layout()
-        self.context = WindowContext(
-            self,
-            self.controller,
-            settings,
-            parts,
-            side,
-            tabs,
-            self.controller.speed,
-            store_folder,
-            ask_after_game,
-        )
-        self.context.set_game_starter(self.start_game)
-        self.play = TablePlay(self)
-        self.entries = GameEntries(self)
-        self.keeping = Keeping(store_folder, self)
-        self.learning = Learning(self)
-        self.looks = TableLooks(self._statistics, self)
-        features: list[Feature] = [
-            self.entries,
-            self.play,
-            Reactions(self),
-            SettingsEntry(self.looks, self),
-            Keyboard(self),
-            HelpMenu(self),
-            self.learning,
-            self.keeping,
-            Career(self.keeping, self.entries, self),
-            Trophies(self.keeping, self),
-            SeedEntry(self),
-            SoundFeature(sound_player, self),
-            Accessibility(self),
-            self.looks,
-        ]
-        for feature in features:
-            feature.install(self.context)
-        self.play.game_over_shown.connect(self.game_over_shown)
-        self.notice.details_requested.connect(
-            lambda: self.context.run_dialog(self.notice.details_box(self))
-        )
-        self._restore_layout()
-        if ask_after_game:  # an interactive window, not a test or a bots-only run
-            # Over a drawn table, and with nothing of it loaded before the first paint.
-            self.table_view.after_next_paint(self.learning.offer_tutorial)
+        geometry = settings.get(WINDOW_GEOMETRY)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.setGeometry(first_geometry(available_geometry(self)))
 
-    def _statistics(self) -> StatsDatabase | None:
-        """The statistics database, when games are kept."""
-        keeper = self.keeping.keeper
-        return keeper.stats if keeper is not None else None
+        def furnish() -> None:
+            from perudo_qt.ui import composition  # here: it loads everything else
+
+            composition.furnish(self, speed, ask_after_game, store_folder, sound_player)
+            self.is_furnished = True
+            self.furnished.emit()
+
+        if furnish_after_paint:
+            backdrop = TableBackdrop(settings)
+            self.setCentralWidget(backdrop)
+            after_next_paint(backdrop, furnish)
+        else:
+            furnish()
 
     @property
     def speed(self) -> Speed:
@@ -165,50 +139,6 @@ class MainWindow(QMainWindow):
     @speed.setter
     def speed(self, speed: Speed) -> None:
         self.context.speed = speed
-
-    # Building ---------------------------------------------------------------------------------
-
-    def _build_layout(self) -> tuple[QTabWidget, QVBoxLayout]:
-        """The table on the left with the result bar under it; the log and selector at the side.
-
-        The side panel keeps its width while the table takes whatever room is left, and can be
-        folded away entirely (drag the splitter) before the table shrinks below its minimum.
-        Returns the side tabs and the side panel's layout, where features add theirs.
-        """
-        table_column = QWidget()
-        table_layout = QVBoxLayout(table_column)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.setSpacing(0)
-        table_layout.addWidget(self.table_view, 1)
-        table_layout.addWidget(self.result_bar)
-        tabs = QTabWidget()
-        tabs.setObjectName("sideTabs")
-        tabs.setUsesScrollButtons(False)  # a narrow side panel elides the titles instead
-        tabs.setElideMode(Qt.TextElideMode.ElideRight)
-        tabs.addTab(self.game_log, tr("Log"))
-        self.side_panel = side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(tabs, 1)
-        side_layout.addWidget(self.selector)
-        self.splitter = TableSplit(table_column, side, self.result_bar)
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.notice)
-        layout.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
-        self.statusBar()  # there from the start: its first message must not push the table up
-        return tabs, side_layout
-
-    def _restore_layout(self) -> None:
-        """Open as the player left it, else at a size that fits the screen it opens on."""
-        self.side_panel.setMinimumWidth(self.selector.minimumSizeHint().width())
-        geometry = self.settings.get(WINDOW_GEOMETRY)
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.setGeometry(first_geometry(available_geometry(self)))
-        self.splitter.restore(self.settings.get(SPLITTER_STATE), self.size())
 
     # Games --------------------------------------------------------------------------------
 
@@ -226,17 +156,30 @@ class MainWindow(QMainWindow):
         """Tell the person ``message`` (in the log and the status bar) once the game starts."""
         self.context.problem_reported.emit(message)
 
+    def shutdown(self) -> bool:
+        """Stop the bot thread, if a game was built; return whether it stopped."""
+        return self.controller.shutdown() if self.is_furnished else True
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         """Ask first in the middle of a game that cannot be resumed; stop the bot thread."""
+        if not self.is_furnished:  # closed before its table was built: nothing else to keep
+            self._keep_layout()
+            super().closeEvent(event)
+            return
         # A kept game is saved after every action and offered again at the next start.
         resumable = self.keeping.keeper is not None
         leave = self.entries.confirm_leaving_game
         if not resumable and not leave(tr("Quit in the middle of this game?")):
             event.ignore()
             return
-        self.settings.set(WINDOW_GEOMETRY, self.saveGeometry())
-        self.settings.set(SPLITTER_STATE, self.splitter.saveState())
-        self.settings.sync()
+        self._keep_layout()
         self.controller.shutdown()
         self.context.closing.emit()
         super().closeEvent(event)
+
+    def _keep_layout(self) -> None:
+        """Keep the window's size and place, and the side panel's width, for the next start."""
+        self.settings.set(WINDOW_GEOMETRY, self.saveGeometry())
+        if self.is_furnished:
+            self.settings.set(SPLITTER_STATE, self.splitter.saveState())
+        self.settings.sync()

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/words/faces.py" line="+11"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+143"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

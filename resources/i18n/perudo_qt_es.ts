@@ -22,7 +22,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Leer mis &amp;dados</translation>
     </message>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+167"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+115"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+145"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+46"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
@@ -1564,7 +1564,7 @@ Calza!</source>
         <translation>el Temerario</translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
+        <location filename="../../perudo_qt/ui/words/faces.py" line="+11"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1672,7 +1672,7 @@ Calza!</source>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-133"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronda {round}, palifico: abres tú. Los pacos no son comodines y la cara no cambia.</translation>
     </message>
@@ -2546,7 +2546,7 @@ Calza!</source>
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
@@ -2682,7 +2682,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+207"/>
+        <location filename="../../perudo_qt/app.py" line="+226"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -4570,7 +4570,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+33"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>

@@ -22,7 +22,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
     </message>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+191"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+167"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+115"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+93"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+145"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+46"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
@@ -1564,7 +1564,7 @@ Calza !</translation>
         <translation>le Flambeur</translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
+        <location filename="../../perudo_qt/ui/words/faces.py" line="+11"/>
         <source>pacos</source>
         <comment>face name</comment>
         <translation>
@@ -1672,7 +1672,7 @@ Calza !</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-133"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
     </message>
@@ -2546,7 +2546,7 @@ Calza !</translation>
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+239"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2682,7 +2682,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+207"/>
+        <location filename="../../perudo_qt/app.py" line="+226"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -4570,7 +4570,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_view.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/table/table_view.py" line="+33"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>

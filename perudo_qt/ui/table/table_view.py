@@ -9,32 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from perudo_qt.ui.next_paint import after_next_paint
 from perudo_qt.ui.table.table_scene import TableScene
-
-
-class _NextPaint(QObject):
-    """Watches a viewport for its next paint: notes it, then calls back once control is back."""
-
-    def __init__(
-        self, viewport: QWidget, callback: Callable[[], None], at_paint: Callable[[], None] | None
-    ) -> None:
-        super().__init__(viewport)
-        self._callback = callback
-        self._at_paint = at_paint
-        viewport.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """On the paint: stop watching, note it, and call back from the event loop."""
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            if self._at_paint is not None:
-                self._at_paint()
-            QTimer.singleShot(0, self, self._callback)
-        return False
 
 
 class TableView(QGraphicsView):
@@ -73,4 +53,4 @@ class TableView(QGraphicsView):
 
         ``at_paint`` is called at the paint itself (to note the time, say).
         """
-        _NextPaint(self.viewport(), callback, at_paint)
+        after_next_paint(self.viewport(), callback, at_paint)

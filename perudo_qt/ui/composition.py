@@ -118,6 +118,8 @@ def furnish(
     window.notice.details_requested.connect(
         lambda: window.context.run_dialog(window.notice.details_box(window))
     )
+    # The keyboard starts on the bid controls (Qt would give it to the side panel's tabs).
+    window.selector.setFocus(Qt.FocusReason.OtherFocusReason)
     window.side_panel.setMinimumWidth(window.selector.minimumSizeHint().width())
     window.splitter.restore(settings.get(SPLITTER_STATE), window.size())
     if ask_after_game:  # an interactive window, not a test or a bots-only run

@@ -133,3 +133,13 @@ def test_the_focus_stays_in_the_controls_as_they_go_off(window: MainWindow, qtbo
     press(Qt.Key.Key_D)  # Dudo: every control goes off
     assert visited and all(w is selector or selector.isAncestorOf(w) for w in visited)
     assert face.accessibleDescription() == ""  # the face left says its tooltip again
+
+
+def test_at_the_first_turn_the_keyboard_is_on_the_bid_controls(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start_at_my_turn(window, qtbot)
+    focused = QApplication.focusWidget()
+    selector = window.selector
+    assert focused is not None and selector.isAncestorOf(focused), focused
+    assert focused.isEnabled()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.settings import Settings
@@ -40,6 +40,9 @@ def test_the_window_opens_on_the_backdrop_and_builds_the_table_after_its_first_p
     assert window.is_furnished
     assert window.findChild(TableView) is window.table_view
     assert not isinstance(window.centralWidget(), TableBackdrop)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=5000)
+    assert QApplication.focusWidget() is window.selector  # not the side panel's tabs
     window.close()
 
 

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
     furnished = Signal()
     game_over_shown = Signal(int)
 
+    # What the window holds, built by ``composition.furnish`` (see ``is_furnished``).
     artwork: Artwork
     scene: TableScene
     table_view: TableView

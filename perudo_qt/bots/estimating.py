@@ -305,7 +305,8 @@ def _model(name: str) -> Policy:
 
 def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:
     """Score a raise: if doubted, the chance it is true; else what playing on is worth."""
-    doubt = beliefs.doubt_chance(bid)
+    # The doubt chance can pass 1 by a rounding error; a raise's value stays a chance.
+    doubt = min(beliefs.doubt_chance(bid), 1.0)
     return doubt * beliefs.at_least(bid) + (1.0 - doubt) * level.play_on_value
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import accumulate
 
@@ -75,17 +74,12 @@ class Beliefs:
 
 
 def estimate(
-    view: PlayerView,
-    level: Level,
-    rng: random.Random,
-    next_judge: JudgeModel | None = None,
-    readings: Mapping[int, float] | None = None,
+    view: PlayerView, level: Level, rng: random.Random, next_judge: JudgeModel | None = None
 ) -> Beliefs:
     """Build ``view.seat``'s beliefs, with the level's lapses and inference.
 
     ``next_judge`` is how the next player is thought to judge this seat's bids; by default
-    the level's ``models_reading`` and ``doubt_model``. ``readings`` is, per seat, how much
-    to read into that seat's bids instead of the level's inference (see ``_bid_hints``).
+    the level's ``models_reading`` and ``doubt_model``.
     """
     forget_wild = level.forget_wild_chance and rng.random() < level.forget_wild_chance
     wild = view.pacos_wild and not forget_wild
@@ -99,7 +93,7 @@ def estimate(
     counts[view.seat] = 0
     next_seat = next_seat_of(view)
     own = {face: own_matches(view.own_dice, face, wild) for face in FACES}
-    hints = _bid_hints(view, level, readings or {})
+    hints = _bid_hints(view, level)
     judge = next_judge or JudgeModel(level.models_reading, level.doubt_model)
     reading = judge.reading
     unseen: dict[int, Distribution] = {}
@@ -154,22 +148,19 @@ def next_seat_of(view: PlayerView) -> int:
     return (later or earlier or [view.seat])[0]
 
 
-def _bid_hints(
-    view: PlayerView, level: Level, readings: Mapping[int, float]
-) -> dict[int, dict[int, float]]:
+def _bid_hints(view: PlayerView, level: Level) -> dict[int, dict[int, float]]:
     """How strongly each other seat's play this round hints that it holds each face.
 
-    With the level's inference (or the seat's own reading in ``readings``), a bid hints at its
-    face (the latest bid most), and raising rather than doubting a bid hints, more weakly, at
-    that bid's face. A palifico round's opening says most: its opener holds one die (R14) and
-    chose the face that locks the round; reading it is the level's ``palifico_reading``.
+    With the level's inference, a bid hints at its face (the latest bid most), and raising
+    rather than doubting a bid hints, more weakly, at that bid's face. A palifico round's
+    opening says most: its opener holds one die (R14) and chose the face that locks the round;
+    reading it is the level's ``palifico_reading``.
     """
     hints: dict[int, dict[int, float]] = {}
     previous_face: int | None = None
-    level_inference = level.inference_at(len(view.active_seats))
+    inference = level.inference_at(len(view.active_seats))
     for number, made in enumerate(view.round_bids):
         if made.seat != view.seat:
-            inference = readings.get(made.seat, level_inference)
             weights = hints.setdefault(made.seat, {})
             for face in weights:
                 weights[face] *= 0.5

@@ -14,7 +14,6 @@ from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
 from .evidence import CROWD_EVIDENCE
 from .fixed import ThresholdBot
-from .habits import HabitReader
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
 from .odds import own_matches
@@ -63,7 +62,6 @@ class EstimatingBot:
         self.personality = personality or level.personality
         self.name = name or level.name
         self._opponents = OpponentModel()
-        self._habits = HabitReader() if level.reads_habits else None
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
             models = [_model(name) for name in level.look_ahead_models]
@@ -128,26 +126,12 @@ class EstimatingBot:
         return None if sum(odds) / len(odds) > 0.0 else self._simple
 
     def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
-        """Build its beliefs: with the opponents' doubts it has learned, and their habits read.
-
-        An adaptive level judges the next player by the model that best predicts their
-        doubts; a level that ``reads_habits`` reads into each opponent's bids as much as
-        their revealed bids show honest, and moves the next player's doubt line toward
-        the one their answers show (see ``perudo_qt.bots.habits``).
-        """
-        next_seat = next_seat_of(view)
-        judge = JudgeModel(self.level.models_reading, self.level.doubt_model)
-        if self.level.adaptive:
-            self._opponents.update(view)
-            crowd_prior = JudgeModel(self.level.crowd_prior_reading, DEFAULT_MODEL.threshold)
-            judge = self._opponents.model(next_seat, len(view.active_seats) == 2, crowd_prior)
-        if self._habits is None:
-            return estimate(view, self.level, rng, judge)
-        self._habits.update(view)
-        inference = self.level.inference_at(len(view.active_seats))
-        readings = self._habits.bid_readings(view.seat, inference)
-        judge = self._habits.judge(next_seat, judge)
-        return estimate(view, self.level, rng, judge, readings)
+        if not self.level.adaptive:
+            return estimate(view, self.level, rng)
+        self._opponents.update(view)
+        crowd_prior = JudgeModel(self.level.crowd_prior_reading, DEFAULT_MODEL.threshold)
+        judge = self._opponents.model(next_seat_of(view), len(view.active_seats) == 2, crowd_prior)
+        return estimate(view, self.level, rng, judge)
 
     def _candidates(self, view: PlayerView, bids: list[Bid], beliefs: Beliefs) -> list[Bid]:
         """Return the raises worth weighing: per face, the fewest dice it would bid.
@@ -203,8 +187,6 @@ class EstimatingBot:
             options.append(Dudo())
         if len(options) < 2:
             return None
-        if self._habits is not None:
-            planner.face_tilts = self._habits.bid_readings(view.seat, planner.face_tilt)
         kept = planner.keep_chances(view, counts, options, rng)
         if not self.level.look_ahead_trusting:
             return kept

@@ -46,11 +46,6 @@ class Level:
         simple_estimates: at a table of three or more, the simpler level whose estimates it
             plays against players whose revealed choices do not show its models foresee them
             (see ``perudo_qt.bots.evidence``); None: its own everywhere.
-        reads_habits: it reads each opponent's habits from the revealed rounds
-            (``perudo_qt.bots.habits``): it reads into their bids, in its estimates and its
-            look-ahead's deals, as much as their revealed bids show they name faces they hold,
-            and expects a next player who reads nothing into bids to doubt by the line their
-            answers show; with nothing revealed of a player, it plays exactly as without.
         personality: the style it plays with unless given another.
     """
 
@@ -75,7 +70,6 @@ class Level:
     crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
     simple_estimates: Level | None = None
-    reads_habits: bool = False
     personality: Personality = field(default_factory=Personality)
 
     def inference_at(self, players: int) -> float:
@@ -119,8 +113,7 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
-    simple_estimates=replace(NORMAL, reads_habits=True),
-    reads_habits=True,
+    simple_estimates=NORMAL,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -80,9 +80,6 @@ class RoundPlanner:
     or not a model would have made their exact bid. From every deal, each option is played
     out with the models choosing for every seat until a Dudo ends the round. The imagined
     rounds have no Calza after the option itself.
-
-    ``face_tilts`` gives a seat a face tilt of its own instead of ``face_tilt``: its owner sets
-    them as it reads how honestly each player bids (see ``perudo_qt.bots.habits``).
     """
 
     def __init__(self, models: Sequence[Policy], deals: int, face_tilt: float = 0.0) -> None:
@@ -90,7 +87,6 @@ class RoundPlanner:
         self.deals = deals
         self.face_tilt = face_tilt
         self._choices: dict[_Situation, Action] = {}
-        self.face_tilts: Mapping[int, float] = {}
         self._matched: dict[int, list[int]] = {}
         self._answered: dict[int, int] = {}
         self._doubts_matched: dict[int, list[int]] = {}
@@ -264,7 +260,7 @@ class RoundPlanner:
                 weight *= MISMATCH_WEIGHT
             if tilted:
                 held = count_matching([dice[made.seat]], made.bid.face, view.pacos_wild)
-                weight *= math.exp(self.face_tilts.get(made.seat, self.face_tilt) * held)
+                weight *= math.exp(self.face_tilt * held)
         return weight
 
     def _loses_die(

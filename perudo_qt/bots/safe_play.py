@@ -35,12 +35,12 @@ from perudo_qt.rules import (
     count_matching,
 )
 
-from .habits import HabitReader
 from .probability import match_probability
 from .solve import Split, load_table, round_split
 from .solve.respond import Policy, Responder
 from .solve.split import Hand
-from .tendencies import Tendencies, chance_true
+from .tendencies import Tendencies, chance_true, read_round
+from .tracking import RevealedRounds
 
 
 class SafePlay:
@@ -48,21 +48,19 @@ class SafePlay:
 
     def __init__(self) -> None:
         self.budgets: dict[int, float] = {}
-        self.habits = HabitReader()
+        self.tendencies: dict[int, Tendencies] = {}
+        self._rounds = RevealedRounds()
         self._coins: dict[int, bool] = {}
-
-    @property
-    def tendencies(self) -> dict[int, Tendencies]:
-        """What each opponent's revealed rounds show of their habits."""
-        return self.habits.tendencies
 
     def update(self, view: PlayerView) -> None:
         """Read the rounds revealed since the last update (starting over for a new game)."""
-        restarted, rounds = self.habits.update(view)
+        restarted, rounds = self._rounds.read(view.history)
         if restarted:
             self.budgets.clear()
+            self.tendencies.clear()
             self._coins.clear()
         for round_events in rounds:
+            read_round(round_events, self.tendencies)
             self._settle(round_events, view.seat, view.options)
 
     def _settle(self, round_events: tuple[object, ...], me: int, options: RuleOptions) -> None:

@@ -3,8 +3,6 @@
 - Honesty: how much more often than chance the faces they bid are faces they hold.
 - Doubting: the chance of the standing bid, judged from their own dice, below which they call
   Dudo, and how well one such line explains their answers.
-- Tilt: how much more likely they are to bid a face the more dice of it they hold, the factor
-  ``exp(tilt)`` per die that best explains their bids (see ``Tendencies.tilt``).
 
 Both transfer from round to round whatever the dice counts, so the rounds of a game played
 before a solved endgame tell what the opponent will do in it (see ``perudo_qt.bots.safe_play``,
@@ -13,7 +11,6 @@ which turns them into a model of the opponent's play there).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from perudo_qt.rules import (
@@ -40,12 +37,6 @@ HONESTY_PRIOR = 2.0
 EVIDENCE_PRIOR = 6.0
 """How many bids and answers seen count as much as the equilibrium's own play, in the model."""
 
-MAX_TILT = 2.5
-"""The greatest tilt read from bids: past it a bid already all but names a held face."""
-
-TILT_STEPS = 40
-"""Halvings of the interval when solving for the tilt that best explains the bids."""
-
 
 @dataclass
 class Tendencies:
@@ -57,8 +48,6 @@ class Tendencies:
         bids: their bids seen with their dice.
         answers: their answers to a standing bid (raise or Dudo) seen with their dice.
         hits: per line of ``THRESHOLDS``, how many answers it predicted.
-        held: over their bids, the dice of the bid's face they held.
-        samples: per (dice they held, chance one matches), how many bids they made so.
     """
 
     honest_gain: float = 0.0
@@ -66,8 +55,6 @@ class Tendencies:
     bids: int = 0
     answers: int = 0
     hits: list[int] = field(default_factory=lambda: [0] * len(THRESHOLDS))
-    held: int = 0
-    samples: dict[tuple[int, float], int] = field(default_factory=dict)
 
     @property
     def honesty(self) -> float:
@@ -88,36 +75,6 @@ class Tendencies:
         if not self.answers:
             return 0.0
         return max(0.0, 2 * max(self.hits) / self.answers - 1)
-
-    @property
-    def tilt(self) -> float:
-        """The tilt that best explains their bids, from 0 to ``MAX_TILT``.
-
-        Bidding a face is ``exp(tilt)`` times likelier per die of it they hold; the tilt is the
-        maximum-likelihood fit to the faces their revealed bids named and the dice they held.
-        A player who bids at random, or bluffs as often as not, shows about 0; one who only
-        names what they hold, ``MAX_TILT`` or near it.
-        """
-        if not self.bids or self.held <= self._expected_held(0.0):
-            return 0.0
-        if self.held >= self._expected_held(MAX_TILT):
-            return MAX_TILT
-        low, high = 0.0, MAX_TILT
-        for _ in range(TILT_STEPS):
-            middle = (low + high) / 2
-            if self._expected_held(middle) < self.held:
-                low = middle
-            else:
-                high = middle
-        return (low + high) / 2
-
-    def _expected_held(self, tilt: float) -> float:
-        """The dice of the bid faces a player of this ``tilt`` holds, over the same bids."""
-        factor = math.exp(tilt)
-        return sum(
-            count * dice * p * factor / (1 - p + p * factor)
-            for (dice, p), count in self.samples.items()
-        )
 
     @property
     def weight(self) -> float:
@@ -142,9 +99,6 @@ def read_round(round_events: tuple[object, ...], tendencies: dict[int, Tendencie
         mine.honest_gain += (count_matching([cup], made.bid.face, wild) > 0) - chance
         mine.honest_room += 1 - chance
         mine.bids += 1
-        mine.held += count_matching([cup], made.bid.face, wild)
-        sample = (len(cup), match_probability(made.bid.face, wild))
-        mine.samples[sample] = mine.samples.get(sample, 0) + 1
     answers = [(made.seat, False) for made in bids[1:]]
     doubt = next((event for event in round_events if isinstance(event, DudoCalled)), None)
     if doubt is not None:

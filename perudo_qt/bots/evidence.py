@@ -51,3 +51,13 @@ player's, whom the plain odds model foresees instead), so one foreseen choice co
 Hard's estimates, as it did, and the first rounds' choices soon settle it. Leaning to a stranger
 instead (prior -1) cost a point or two against five Hards (24.2 against 26.2 %, 400 games) for
 no gain against the league (46.0 against 44.4 %, within the noise)."""
+
+
+HEADS_UP_EVIDENCE = Evidence(ours=0.8, stranger=0.3, prior=-1.0)
+"""How Expert weighs its lone opponent heads-up, for trusting its plan's Dudo against them.
+
+Heads-up its models foresee as much of a player's choices as at a bigger table (over four
+games each: all of Normal's, 72 % of Hard's, 20 to 54 % of a tuning league member's), so the
+same shares serve. The prior leans to a stranger: against a stranger the plan's Dudo loses
+dice from the first round on, while one of ours shows itself in the first revealed round or
+two (Hard's choices add about +6 a game, Normal's +14; a member's -0.1 to -9)."""

@@ -12,7 +12,7 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
-from .evidence import CROWD_EVIDENCE, HEADS_UP_EVIDENCE, Evidence
+from .evidence import CROWD_EVIDENCE
 from .fixed import ThresholdBot
 from .levels import HARD, NORMAL, Level
 from .lookahead import Policy, RoundPlanner
@@ -121,17 +121,15 @@ class EstimatingBot:
             return None
         planner.read_players(view)
         seats = [seat for seat in view.active_seats if seat != view.seat]
-        return None if self._foreseen_as_ours(planner, seats, CROWD_EVIDENCE) else self._simple
+        return None if self._foreseen_as_ours(planner, seats) else self._simple
 
-    def _foreseen_as_ours(
-        self, planner: RoundPlanner, seats: Sequence[int], evidence: Evidence
-    ) -> bool:
-        """Whether ``evidence``, averaged over ``seats``, says they are players of our kind.
+    def _foreseen_as_ours(self, planner: RoundPlanner, seats: Sequence[int]) -> bool:
+        """Whether the evidence, averaged over ``seats``, says they are players of our kind.
 
         That is, whether their revealed choices (read by ``planner``) show that its models
         built like our levels (``OURS``) foresee them (see ``perudo_qt.bots.evidence``).
         """
-        odds = [evidence.log_odds(*planner.foreseen(seat, self._ours)) for seat in seats]
+        odds = [CROWD_EVIDENCE.log_odds(*planner.foreseen(seat, self._ours)) for seat in seats]
         return sum(odds) / len(odds) > 0.0
 
     def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
@@ -204,7 +202,7 @@ class EstimatingBot:
         if not self.level.look_ahead_trusting:
             return kept
         standing = view.current_bid
-        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer], HEADS_UP_EVIDENCE)
+        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
         if standing is not None and not plan_stands:
             estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
         return {

@@ -64,13 +64,13 @@ def test_against_one_of_ours_the_plans_dudo_stands(monkeypatch: pytest.MonkeyPat
     assert value == PLANNED
 
 
-def test_before_any_reveal_a_lone_opponent_is_a_stranger(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With no choice revealed, the heads-up prior leans to a stranger: Dudo is weighed."""
-    value, false_chance = heads_up_outlook(monkeypatch, (0, 0), careful=0.0)
-    assert value == pytest.approx(false_chance)
-
-
-def test_one_revealed_round_of_ours_is_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Four choices foreseen of four outweigh the prior: the plan's Dudo stands again."""
-    value, _ = heads_up_outlook(monkeypatch, (4, 4), careful=0.0)
+def test_before_any_reveal_the_plans_dudo_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no choice revealed, the evidence's prior leans to our kind: Dudo as before."""
+    value, _ = heads_up_outlook(monkeypatch, (0, 0), careful=0.0)
     assert value == PLANNED
+
+
+def test_one_revealed_round_of_a_stranger_is_enough(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One choice foreseen of four outweighs the prior: Dudo is weighed."""
+    value, false_chance = heads_up_outlook(monkeypatch, (1, 4), careful=0.0)
+    assert value == pytest.approx(false_chance)

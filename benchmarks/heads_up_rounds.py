@@ -73,10 +73,10 @@ def main() -> None:
         for number in range(args.games)
     )
     print(f"{args.level}: won {won} of {args.games} against the {args.split} members")
-    for kind in (False, True):
-        rounds = [tally[split] for split in tally if solved(split) == kind]
+    for in_tables in (False, True):
+        rounds = [tally[split] for split in tally if solved(split) == in_tables]
         played, lost = sum(pair[0] for pair in rounds), sum(pair[1] for pair in rounds)
-        name = "solved" if kind else "unsolved"
+        name = "solved" if in_tables else "unsolved"
         print(f"  {name} rounds lost: {lost / max(played, 1):.1%} of {played}")
     for split in sorted(tally, reverse=True):
         played, lost = tally[split]

@@ -67,7 +67,6 @@ class EstimatingBot:
             models = [_model(name) for name in level.look_ahead_models]
             self._planner = RoundPlanner(models, level.look_ahead_deals, level.look_ahead_face_tilt)
         self._simple: EstimatingBot | None = None
-        self._evidence = CROWD_EVIDENCE
         self._ours = [index for index, name in enumerate(level.look_ahead_models) if name in OURS]
         if level.simple_estimates is not None:
             self._simple = EstimatingBot(level.simple_estimates, personality, self.name)
@@ -122,8 +121,16 @@ class EstimatingBot:
             return None
         planner.read_players(view)
         seats = [seat for seat in view.active_seats if seat != view.seat]
-        odds = [self._evidence.log_odds(*planner.foreseen(seat, self._ours)) for seat in seats]
-        return None if sum(odds) / len(odds) > 0.0 else self._simple
+        return None if self._foreseen_as_ours(planner, seats) else self._simple
+
+    def _foreseen_as_ours(self, planner: RoundPlanner, seats: Sequence[int]) -> bool:
+        """Whether the evidence, averaged over ``seats``, says they are players of our kind.
+
+        That is, whether their revealed choices (read by ``planner``) show that its models
+        built like our levels (``OURS``) foresee them (see ``perudo_qt.bots.evidence``).
+        """
+        odds = [CROWD_EVIDENCE.log_odds(*planner.foreseen(seat, self._ours)) for seat in seats]
+        return sum(odds) / len(odds) > 0.0
 
     def _estimate(self, view: PlayerView, rng: random.Random) -> Beliefs:
         if not self.level.adaptive:
@@ -160,16 +167,20 @@ class EstimatingBot:
         first round. A trusting level weighs each raise's played-out chance against its
         estimate (``_raise_value``): heads-up by how far the next player's answers have shown
         them careful (a careless player's doubts catch the raises a plan for careful answers
-        makes), at a bigger table by how far its model has foreseen the next player.
+        makes), at a bigger table by how far its model has foreseen the next player. Its Dudo
+        is weighed the same way against its estimate (the chance the bid is false), except
+        heads-up against a player the evidence shows its models built like our levels
+        foresee (``_foreseen_as_ours``), where the plan's Dudo stands: against a stranger,
+        the plan's answers for them mislead its Dudo as much as its raises.
         """
         planner = self._planner
         if planner is None:
             return None
         heads_up = len(view.active_seats) == 2
         trust = 1.0
+        answerer = next_seat_of(view)
         if self.level.look_ahead_trusting:
             planner.read_players(view)
-            answerer = next_seat_of(view)
             trust = planner.carefulness(answerer) if heads_up else planner.reliance(answerer)
             if trust <= 0.0 and not heads_up:
                 return None
@@ -191,7 +202,8 @@ class EstimatingBot:
         if not self.level.look_ahead_trusting:
             return kept
         standing = view.current_bid
-        if not heads_up and standing is not None:
+        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
+        if standing is not None and not plan_stands:
             estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
@@ -305,7 +317,8 @@ def _model(name: str) -> Policy:
 
 def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:
     """Score a raise: if doubted, the chance it is true; else what playing on is worth."""
-    doubt = beliefs.doubt_chance(bid)
+    # The doubt chance can pass 1 by a rounding error; a raise's value stays a chance.
+    doubt = min(beliefs.doubt_chance(bid), 1.0)
     return doubt * beliefs.at_least(bid) + (1.0 - doubt) * level.play_on_value
 
 

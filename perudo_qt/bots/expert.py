@@ -37,6 +37,7 @@ class ExpertBot:
     careful the opponent's revealed answers have shown them (against a stranger its raises keep
     to the estimates until then), at a bigger table by how far its model has foreseen the next
     player, so that the less it knows a player, the more it plays its estimates against them;
+    its Dudo too, except heads-up against a player its models built like our levels foresee;
     and at a bigger table whose players its models do not foresee (``evidence``), it plays
     Normal's simpler estimates. Its personality shapes that play, and its suspicion tilts the
     equilibrium's Dudo slightly.

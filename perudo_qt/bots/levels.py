@@ -35,7 +35,8 @@ class Level:
             "hard" (Hard's estimates, without its look-ahead).
         look_ahead_trusting: heads-up, it looks ahead from the first round, before a model
             fits, and weighs each raise's played-out value against its estimate by how careful
-            the next player's answers have shown them; at a bigger table it looks ahead once a
+            the next player's answers have shown them (its Dudo's too, unless the evidence
+            says its models built like ours foresee them); at a bigger table it looks ahead once a
             model fits every opponent, and weighs each raise by how far the model has foreseen
             the next player (else it looks ahead only once a model fits them all, unweighed).
         crowd_prior_reading: at a table of three or more, how much it expects a player whose

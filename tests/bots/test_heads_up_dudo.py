@@ -1,0 +1,76 @@
+"""Heads-up, Expert weighs its Dudo against its estimate unless the evidence says "one of ours"."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from perudo_qt.bots import EXPERT
+from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.lookahead import RoundPlanner
+from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
+
+PLANNED = 0.2
+"""What the stubbed plan gives every option: the chance to keep every die."""
+
+
+def heads_up_outlook(
+    monkeypatch: pytest.MonkeyPatch, foreseen: tuple[int, int], careful: float
+) -> tuple[float, float]:
+    """Expert's played-out value of Dudo heads-up, and the chance the standing bid is false.
+
+    The opponent's revealed choices were ``foreseen`` (made by the best of our models, of
+    how many) and their answers showed them ``careful``.
+    """
+    monkeypatch.setattr(RoundPlanner, "carefulness", lambda planner, seat: careful)
+    monkeypatch.setattr(RoundPlanner, "foreseen", lambda planner, seat, models: foreseen)
+    monkeypatch.setattr(
+        RoundPlanner,
+        "keep_chances",
+        lambda planner, view, counts, options, rng: dict.fromkeys(options, PLANNED),
+    )
+    game = Game("AB", RuleOptions(dice_per_player=3), seed=1, first_seat=0)
+    game.apply(Bid(3, 4))
+    view = game.view_for(1)
+    bot = EstimatingBot(EXPERT)
+    beliefs = bot._estimate(view, random.Random(1))
+    legal = game.legal_actions(1)
+    bids = [action for action in legal if isinstance(action, Bid)]
+    outlook = bot._look_ahead(view, legal, bids, beliefs, random.Random(1))
+    assert outlook is not None
+    return outlook[Dudo()], 1.0 - beliefs.at_least(Bid(3, 4))
+
+
+def test_against_a_stranger_dudo_is_weighed_by_carefulness(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Foreseen in 2 of 10 choices: a stranger; careful halfway, Dudo is halfway."""
+    value, false_chance = heads_up_outlook(monkeypatch, (2, 10), careful=0.5)
+    assert false_chance != pytest.approx(PLANNED)
+    assert value == pytest.approx(0.5 * PLANNED + 0.5 * false_chance)
+
+
+def test_against_a_careless_stranger_dudo_is_its_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    value, false_chance = heads_up_outlook(monkeypatch, (2, 10), careful=0.0)
+    assert value == pytest.approx(false_chance)
+
+
+def test_against_one_of_ours_the_plans_dudo_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Foreseen in 9 of 10 choices: one of ours, whose doubts the plan foresees."""
+    value, _ = heads_up_outlook(monkeypatch, (9, 10), careful=0.0)
+    assert value == PLANNED
+
+
+def test_before_any_reveal_the_plans_dudo_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no choice revealed, the evidence's prior leans to our kind: Dudo as before."""
+    value, _ = heads_up_outlook(monkeypatch, (0, 0), careful=0.0)
+    assert value == PLANNED
+
+
+def test_one_revealed_round_of_a_stranger_is_enough(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One choice foreseen of four outweighs the prior: Dudo is weighed."""
+    value, false_chance = heads_up_outlook(monkeypatch, (1, 4), careful=0.0)
+    assert value == pytest.approx(false_chance)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from perudo_qt.bots import EXPERT
-from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.lookahead import RoundPlanner
-from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
+
+from .outlook import dudo_outlook
 
 PLANNED = 0.2
 """What the stubbed plan gives every option: the chance to keep every die."""
@@ -30,16 +27,7 @@ def heads_up_outlook(
         "keep_chances",
         lambda planner, view, counts, options, rng: dict.fromkeys(options, PLANNED),
     )
-    game = Game("AB", RuleOptions(dice_per_player=3), seed=1, first_seat=0)
-    game.apply(Bid(3, 4))
-    view = game.view_for(1)
-    bot = EstimatingBot(EXPERT)
-    beliefs = bot._estimate(view, random.Random(1))
-    legal = game.legal_actions(1)
-    bids = [action for action in legal if isinstance(action, Bid)]
-    outlook = bot._look_ahead(view, legal, bids, beliefs, random.Random(1))
-    assert outlook is not None
-    return outlook[Dudo()], 1.0 - beliefs.at_least(Bid(3, 4))
+    return dudo_outlook("AB")
 
 
 def test_against_a_stranger_dudo_is_weighed_by_carefulness(

@@ -18,6 +18,7 @@ from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
 
 from ..rules.helpers import make_seat_lose
+from .outlook import dudo_outlook
 
 TOGGLES = RuleOptions.toggle_names()
 OPTION_SETS = [
@@ -216,16 +217,8 @@ def test_at_a_table_expert_weighs_dudo_by_reliance_too(monkeypatch: pytest.Monke
         "keep_chances",
         lambda planner, view, counts, options, rng: dict.fromkeys(options, 0.0),
     )
-    game = Game("ABC", RuleOptions(dice_per_player=3), seed=1, first_seat=0)
-    game.apply(Bid(3, 4))
-    view = game.view_for(1)
-    bot = EstimatingBot(EXPERT)
-    beliefs = bot._estimate(view, random.Random(1))
-    legal = game.legal_actions(1)
-    bids = [action for action in legal if isinstance(action, Bid)]
-    outlook = bot._look_ahead(view, legal, bids, beliefs, random.Random(1))
-    assert outlook is not None
-    assert outlook[Dudo()] == pytest.approx(0.5 * (1.0 - beliefs.at_least(Bid(3, 4))))
+    value, false_chance = dudo_outlook("ABC")
+    assert value == pytest.approx(0.5 * false_chance)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

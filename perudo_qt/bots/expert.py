@@ -27,20 +27,20 @@ class ExpertBot:
 
     In a heads-up round with a shipped table (see ``perudo_qt.bots.solve``) it samples its
     action from the equilibrium's mixed strategy, so no fixed rule can beat it there; it departs
-    toward a best response to the opponent's habits only as far as what the equilibrium has won
-    against them covers (``safe_play``, by default a ``SafePlay`` of its own). Outside
-    the tables (three or more players, more dice, Calza allowed heads-up, or a bid history the
-    equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT`` level: beliefs
-    over each opponent's dice from their bids, and with few dice in play a look-ahead over
-    dealt hands, heads-up from the first round, at a bigger table once a model fits every
-    opponent. Each raise's played-out value is weighed against its estimate: heads-up by how
-    careful the opponent's revealed answers have shown them (against a stranger its raises keep
-    to the estimates until then), at a bigger table by how far its model has foreseen the next
-    player, so that the less it knows a player, the more it plays its estimates against them;
-    its Dudo too, except heads-up against a player its models built like our levels foresee;
-    and at a bigger table whose players its models do not foresee (``evidence``), it plays
-    Normal's simpler estimates. Its personality shapes that play, and its suspicion tilts the
-    equilibrium's Dudo slightly.
+    toward a best response to the opponent's habits only as far as what it has won against them
+    beyond what the rounds were worth covers (``safe_play``, by default a ``SafePlay`` of its
+    own). Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid
+    history the equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT``
+    level: beliefs over each opponent's dice from their bids, and with few dice in play a
+    look-ahead over dealt hands, heads-up from the first round, at a bigger table once a model
+    fits every opponent. Each raise's played-out value is weighed against its estimate: heads-up
+    by how careful the opponent's revealed answers have shown them (against a stranger its
+    raises keep to the estimates until then), at a bigger table by how far its model has
+    foreseen the next player, so that the less it knows a player, the more it plays its
+    estimates against them; its Dudo too, except heads-up against a player its models built like
+    our levels foresee; and at a bigger table whose players its models do not foresee
+    (``evidence``), it plays Normal's simpler estimates. Its personality shapes that play, and
+    its suspicion tilts the equilibrium's Dudo slightly.
     """
 
     def __init__(

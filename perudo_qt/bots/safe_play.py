@@ -1,10 +1,14 @@
-"""Safe exploitation in the solved rounds: risk only what the equilibrium has won so far.
+"""Safe exploitation in the solved rounds: risk only what has been won beyond a baseline.
 
-Against each opponent Expert keeps a budget: over the solved heads-up rounds it has played
-against them, the dice it won (+1) or lost (-1) minus what the equilibrium is worth in its
-seat. The budget grows when the opponent gives away more than the equilibrium guarantees, and
-in expectation never falls below zero (Ganzfried and Sandholm, "Safe opponent exploitation",
-2015: "risk what you've won").
+Against each opponent Expert keeps a budget: over the heads-up rounds it has played against
+them, the dice it won (+1) or lost (-1) minus what the round is worth in its seat. A solved
+round is worth its equilibrium's value; no equilibrium is known for the rounds with more dice,
+so there the baseline is what Expert wins against itself (``perudo_qt.bots.round_values``).
+The budget grows when the opponent gives away more than that, and in expectation stays near
+zero against an equilibrium player in the solved rounds and against a player as strong as
+Expert in the others (Ganzfried and Sandholm, "Safe opponent exploitation", 2015: "risk what
+you've won"). The rounds of a game played before its solved endgame so fund a departure in it:
+the first solved round of a game, often its last, is the one that decides it.
 
 In a solved round, with a positive budget, Expert plays a best response to its model of the
 opponent with chance ``epsilon``, else the equilibrium, the choice made once per round.
@@ -20,7 +24,7 @@ before (the evaluator's cold bots have none).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from perudo_qt.rules import (
     PACO,
@@ -36,6 +40,7 @@ from perudo_qt.rules import (
 )
 
 from .probability import match_probability
+from .round_values import round_value
 from .solve import Split, load_table, round_split
 from .solve.respond import Policy, Responder
 from .solve.split import Hand
@@ -46,7 +51,9 @@ from .tracking import RevealedRounds
 class SafePlay:
     """One Expert's budgets and readings of its opponents, over one game."""
 
-    def __init__(self) -> None:
+    def __init__(self, round_worth: Callable[[Split], float | None] = round_value) -> None:
+        """``round_worth`` says what a round is worth to its opener (None: it adds nothing)."""
+        self.round_worth = round_worth
         self.budgets: dict[int, float] = {}
         self.tendencies: dict[int, Tendencies] = {}
         self._rounds = RevealedRounds()
@@ -64,7 +71,11 @@ class SafePlay:
             self._settle(round_events, view.seat, view.options)
 
     def _settle(self, round_events: tuple[object, ...], me: int, options: RuleOptions) -> None:
-        """Add a solved heads-up round of this seat's to the budget against its opponent."""
+        """Add a heads-up round of this seat's to the budget against its opponent.
+
+        A solved round counts against its table's value, any other against what Expert wins
+        against itself there (``round_values``); a split neither covers adds nothing.
+        """
         started, revealed = round_events[0], round_events[-1]
         doubt = next((event for event in round_events if isinstance(event, DudoCalled)), None)
         if not isinstance(started, RoundStarted) or not isinstance(revealed, DiceRevealed):
@@ -76,12 +87,12 @@ class SafePlay:
         other = seats[0] if seats[1] == opener else seats[1]
         dice = revealed.dice
         split = round_split(options, len(dice[opener]), len(dice[other]), started.palifico)
-        table = None if split is None else load_table(split)
-        if table is None:
+        opener_value = None if split is None else self.round_worth(split)
+        if opener_value is None:
             return
         loser = doubt.seat if revealed.bid_stands else doubt.bidder
         opponent = other if me == opener else opener
-        value = seat_value(table.meta["value"], me == opener)
+        value = seat_value(opener_value, me == opener)
         self.budgets[opponent] = self.budgets.get(opponent, 0.0) + (
             (-1.0 if loser == me else 1.0) - value
         )

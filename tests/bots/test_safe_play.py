@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from perudo_qt.bots import make_bot
 from perudo_qt.bots.exploit import cold_view
+from perudo_qt.bots.round_values import round_value
 from perudo_qt.bots.safe_play import HabitModel, SafePlay, departure_chance, seat_value
 from perudo_qt.bots.solve import SolvedTable, Split, load_table
 from perudo_qt.bots.solve.respond import Responder
@@ -22,6 +23,7 @@ from perudo_qt.rules import (
     DudoCalled,
     PlayerView,
     RoundStarted,
+    RuleOptions,
     count_matching,
 )
 
@@ -68,6 +70,36 @@ def test_the_budget_is_what_the_solved_rounds_won_beyond_the_equilibrium() -> No
     lost = SafePlay()
     lost.update(view_after(revealed_round(3, (2, 4, 4, 5, 6), 3, doubter=1), (2, 2, 3, 4, 5), ()))
     assert lost.budgets == {0: -1 - value}
+
+
+def ordinary_round_won_by_the_doubter() -> tuple[object, ...]:
+    """An ordinary round of five dice each: seat 0 bids "4 threes", seat 1 doubts, rightly."""
+    cups = ((2, 3, 3, 5, 6), (1, 2, 4, 4, 6))
+    bid = Bid(4, 3)
+    return (
+        RoundStarted(1, 0, False),
+        BidMade(0, bid),
+        DudoCalled(1, 0, bid),
+        DiceRevealed(cups, bid, count_matching(cups, 3, wild=True), False),
+    )
+
+
+def test_a_round_outside_the_tables_counts_against_what_expert_wins_against_itself() -> None:
+    """A five-dice round each, won: the budget gains a die less the responder's baseline."""
+    baseline = round_value(Split(5, 5))
+    assert baseline is not None
+    view = view_after(ordinary_round_won_by_the_doubter(), (2, 2, 3, 4, 5), ())
+    safe = SafePlay()
+    safe.update(dataclasses.replace(view, options=RuleOptions(dice_per_player=5)))
+    assert safe.budgets == {0: 1 - seat_value(baseline, opener=False)}
+
+
+def test_a_round_neither_a_table_nor_the_baseline_covers_adds_nothing() -> None:
+    """Heads-up with Calza allowed: no table, no baseline, no budget."""
+    view = view_after(ordinary_round_won_by_the_doubter(), (2, 2, 3, 4, 5), ())
+    safe = SafePlay()
+    safe.update(dataclasses.replace(view, options=RuleOptions(dice_per_player=5, calza=True)))
+    assert safe.budgets == {}
 
 
 @given(st.floats(-3, 3), st.floats(-0.99, 0.99))

@@ -20,6 +20,7 @@ from .odds import own_matches
 from .opponents import DEFAULT_MODEL, JudgeModel, OpponentModel
 from .personality import Personality
 from .reasons import Reason, ReasonKind
+from .strangers import Habits, StrangerBot
 from .tracking import dice_counts
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,9 @@ RAISE_SPAN = 6
 
 OPENING_TABLE = 4
 """With at least this many players in, a bot opens as high as its personality's ``opening``."""
+
+CLAIMER_CHANCE = 0.5
+"""The "claimer" look-ahead model bids the strongest claim true with at least this chance."""
 
 OURS = ("normal", "hard")
 """The look-ahead models built like our levels: a player they foresee is of our kind. A plain
@@ -64,7 +68,7 @@ class EstimatingBot:
         self._opponents = OpponentModel()
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
-            models = [_model(name) for name in level.look_ahead_models]
+            models = [look_ahead_model(name) for name in level.look_ahead_models]
             self._planner = RoundPlanner(models, level.look_ahead_deals, level.look_ahead_face_tilt)
         self._simple: EstimatingBot | None = None
         self._ours = [index for index, name in enumerate(level.look_ahead_models) if name in OURS]
@@ -306,10 +310,12 @@ def _with_held(decision: Decision, view: PlayerView) -> Decision:
     return replace(decision, reason=replace(reason, held=held))
 
 
-def _model(name: str) -> Policy:
+def look_ahead_model(name: str) -> Policy:
     """Return the look-ahead's model of a player who plays like ``name``."""
     if name == "threshold":
         return ThresholdBot()
+    if name == "claimer":
+        return StrangerBot(0, Habits("simple", claim_at=CLAIMER_CHANCE))
     if name == "hard":
         return EstimatingBot(replace(HARD, look_ahead_dice=0))
     return EstimatingBot(NORMAL)

@@ -31,8 +31,9 @@ class Level:
         look_ahead_deals: how many deals it plays each option out over.
         look_ahead_raises: how many of its best-looking raises it plays out, besides Dudo.
         look_ahead_models: who it imagines each opponent plays like, per opponent the one that
-            fits them best: "normal" (a Normal player), "threshold" (a plain odds player) or
-            "hard" (Hard's estimates, without its look-ahead).
+            fits them best: "normal" (a Normal player), "threshold" (a plain odds player),
+            "hard" (Hard's estimates, without its look-ahead) or "claimer" (the simple Dudo
+            player of Neller and Knauss: the strongest claim true at even odds, else Dudo).
         look_ahead_trusting: heads-up, it looks ahead from the first round, before a model
             fits, and weighs each raise's played-out value against its estimate by how careful
             the next player's answers have shown them (its Dudo's too, unless the evidence
@@ -111,7 +112,7 @@ EXPERT = replace(
     name="expert",
     look_ahead_dice=20,
     look_ahead_deals=32,
-    look_ahead_models=("normal", "threshold", "hard"),
+    look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
     simple_estimates=NORMAL,

@@ -204,11 +204,15 @@ def _strength(bid: Bid, wild: bool) -> tuple[float, int]:
 
 
 class StrangerBot:
-    """A league member: a fixed strategy of the kind and habits its seed drew."""
+    """A league member: a fixed strategy of the kind and habits its seed drew.
 
-    def __init__(self, seed: int) -> None:
+    Given ``habits``, it plays those instead: that is how Expert's look-ahead imagines a
+    player of one of the published heuristics (see ``perudo_qt.bots.estimating``).
+    """
+
+    def __init__(self, seed: int, habits: Habits | None = None) -> None:
         self.seed = seed
-        self.habits = draw_habits(seed)
+        self.habits = habits or draw_habits(seed)
         self.name = f"{PREFIX}{seed}"
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:

@@ -10,8 +10,8 @@ from collections.abc import Callable
 import pytest
 
 from perudo_qt.bots import EXPERT, HARD, NORMAL, make_bot
-from perudo_qt.bots.arena import run_arena, summarize
-from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.arena import make_seat_bot, run_arena, summarize
+from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
 from perudo_qt.bots.fixed import MinimumRaiseBot
 from perudo_qt.bots.lookahead import PRIOR_TRUST, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
@@ -173,7 +173,7 @@ def test_expert_weighs_raises_by_carefulness_heads_up_and_by_reliance_at_a_table
 
 def revealed_game(opponent: str, seed: int) -> Game:
     """A whole heads-up game of Normal against ``opponent``, every round revealed."""
-    bots = [make_bot("normal"), make_bot(opponent)]
+    bots = [make_bot("normal"), make_seat_bot(opponent)]
     game = Game(["normal", opponent], seed=seed)
     rng = random.Random(seed)
     while not game.is_over:
@@ -194,6 +194,18 @@ def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None
         trusted[opponent] = planner.trust(1)
     assert trusted["normal"] > 0.9
     assert trusted["random"] < 0.5
+
+
+@pytest.mark.parametrize(("member", "seed"), [("stranger:1", 1), ("stranger:5", 2)])
+def test_expert_foresees_a_simple_dudo_player_by_its_claimer_model(member: str, seed: int) -> None:
+    """Of Expert's models, the claimer makes the most of a simple Dudo player's choices."""
+    planner = RoundPlanner([look_ahead_model(name) for name in EXPERT.look_ahead_models], 8)
+    planner.read_players(revealed_game(member, seed).view_for(0))
+    claimer = EXPERT.look_ahead_models.index("claimer")
+    others = [number for number in range(len(EXPERT.look_ahead_models)) if number != claimer]
+    foreseen, answered = planner.foreseen(1, [claimer])
+    assert foreseen > planner.foreseen(1, others)[0]
+    assert foreseen > answered / 2
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from perudo_qt.rules import DieLost, Game, RoundStarted, RuleOptions
 
 from .arguments import whole_number
-from .solve import Split, load_table, round_split
+from .solve import Split, load_table, split_of
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -87,26 +87,19 @@ def tally_game(
     bots = [ExpertBot(safe_play=SafePlay(table_value)) for _ in range(2)]
     rng = random.Random(seed ^ 0x5EED)
     game = Game(["Expert", "Expert too"], options, seed=seed, first_seat=first)
-    split: Split | None = None
-    opener = 0
-    counts = [options.dice_per_player, options.dice_per_player]
-    events = game.history  # the first round starts as the game is made
-    while True:
-        for event in events:
-            if isinstance(event, RoundStarted):
-                opener = event.starting_seat
-                split = round_split(options, counts[opener], counts[1 - opener], event.palifico)
-            elif isinstance(event, DieLost):
-                counts[event.seat] -= 1
-                if split is not None:
-                    entry = tally.setdefault(split, [0, 0])
-                    entry[0] += 1
-                    entry[1] += 1 if event.seat != opener else -1
+    split = split_of(game.view_for(0), game.dice_counts)
+    while not game.is_over:
         seat = game.current_seat
-        if game.is_over or seat is None:
-            return
+        assert seat is not None
         action = bots[seat].choose(game.view_for(seat), game.legal_actions(seat), rng).action
-        events = game.apply(action, seat)
+        opener = game.starting_seat
+        for event in game.apply(action, seat):
+            if isinstance(event, DieLost) and split is not None:
+                entry = tally.setdefault(split, [0, 0])
+                entry[0] += 1
+                entry[1] += 1 if event.seat != opener else -1
+            elif isinstance(event, RoundStarted):
+                split = split_of(game.view_for(0), game.dice_counts)
 
 
 def measure(games: int, seed: int, options: RuleOptions) -> dict[str, dict[str, float | int]]:

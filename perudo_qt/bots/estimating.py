@@ -14,7 +14,7 @@ from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
 from .evidence import CROWD_EVIDENCE
 from .fixed import ThresholdBot
-from .levels import HARD, NORMAL, Level
+from .levels import HARD, NORMAL, NORMAL_ESTIMATES, Level
 from .lookahead import Policy, RoundPlanner
 from .odds import own_matches
 from .opponents import DEFAULT_MODEL, JudgeModel, OpponentModel
@@ -85,9 +85,9 @@ class EstimatingBot:
         candidates = self._candidates(view, bids, beliefs)
         outlook = self._look_ahead(view, legal, candidates, beliefs, rng)
         options: list[_Option] = []
-        if bids:
-            options.append(self._raise_option(candidates, beliefs, rng, outlook))
         standing = view.current_bid
+        if bids:
+            options.append(self._raise_option(candidates, beliefs, rng, outlook, standing))
         if standing is not None and Dudo() in legal:
             options.append(self._dudo_option(standing, beliefs, options, outlook))
         if Calza() in legal and standing is not None:
@@ -222,9 +222,12 @@ class EstimatingBot:
         beliefs: Beliefs,
         rng: random.Random,
         outlook: dict[Action, float] | None,
+        standing: Bid | None,
     ) -> _Option:
+        """Return its raise, or a careless one over the ``standing`` bid by the level's lapses."""
         traits = self.personality
-        if self.level.blunder_chance and rng.random() < self.level.blunder_chance:
+        lapses = self.level.blunder_chance if standing is not None else 0.0
+        if lapses and rng.random() < lapses:
             bid = rng.choice(_lowest_per_face(candidates))
             chance = beliefs.at_least(bid)
             return _Option(
@@ -318,7 +321,7 @@ def look_ahead_model(name: str) -> Policy:
         return StrangerBot(0, Habits("simple", claim_at=CLAIMER_CHANCE))
     if name == "hard":
         return EstimatingBot(replace(HARD, look_ahead_dice=0))
-    return EstimatingBot(NORMAL)
+    return EstimatingBot(NORMAL_ESTIMATES)
 
 
 def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:

@@ -15,7 +15,8 @@ class Level:
         name: the level's id ("easy", "normal", "hard").
         miscount_chance: chance per decision of misjudging the dice in play by one or two.
         forget_wild_chance: chance per decision of forgetting that pacos are wild.
-        blunder_chance: chance per decision of a careless raise, picked almost at random.
+        blunder_chance: chance per raise over a standing bid of a careless one, picked almost
+            at random (an opening is never careless).
         calza_scale: multiplies the personality's Calza appetite (Easy rarely calls Calza).
         inference: how much the bot reads into opponents' bids this round (0 = not at all).
         crowd_inference: the same with three players or more, where a single bid says less
@@ -31,9 +32,10 @@ class Level:
         look_ahead_deals: how many deals it plays each option out over.
         look_ahead_raises: how many of its best-looking raises it plays out, besides Dudo.
         look_ahead_models: who it imagines each opponent plays like, per opponent the one that
-            fits them best: "normal" (a Normal player), "threshold" (a plain odds player),
-            "hard" (Hard's estimates, without its look-ahead) or "claimer" (the simple Dudo
-            player of Neller and Knauss: the strongest claim true at even odds, else Dudo).
+            fits them best: "normal" (a Normal player without its lapses), "threshold" (a
+            plain odds player), "hard" (Hard's estimates, without its look-ahead) or "claimer"
+            (the simple Dudo player of Neller and Knauss: the strongest claim true at even
+            odds, else Dudo).
         look_ahead_trusting: heads-up, it looks ahead from the first round, before a model
             fits, and weighs each raise's played-out value against its estimate by how careful
             the next player's answers have shown them (its Dudo's too, unless the evidence
@@ -89,12 +91,16 @@ EASY = Level(
     calza_scale=0.2,
     personality=Personality(bluffing=0.2, boldness=0.3),
 )
-NORMAL = Level(
+NORMAL_ESTIMATES = Level(
     "normal",
     inference=0.75,
     palifico_reading=5.0,
     personality=Personality(bluffing=0.0, boldness=0.1),
 )
+"""Normal's judgement without its lapses: how Expert plays a stranger at a table of three or
+more, and the player its look-ahead imagines as "normal"."""
+NORMAL = replace(NORMAL_ESTIMATES, blunder_chance=0.1)
+"""A sound player who now and then raises carelessly: the step between Easy and Hard."""
 HARD = Level(
     "hard",
     inference=0.75,
@@ -115,7 +121,7 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
-    simple_estimates=NORMAL,
+    simple_estimates=NORMAL_ESTIMATES,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

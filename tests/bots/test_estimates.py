@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from perudo_qt.bots import EASY, HARD, NORMAL, make_bot
+from perudo_qt.bots import EASY, EXPERT, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.beliefs import estimate
+from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
+from perudo_qt.bots.levels import NORMAL_ESTIMATES
 from perudo_qt.bots.opponents import MODELS, OpponentModel
 from perudo_qt.bots.probability import binomial, convolve, tails, tilted_binomial
+from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.referee import ask_turn
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Bid, Game, RuleOptions
@@ -135,3 +139,33 @@ def test_doubt_chance_counts_every_hand_the_next_player_would_doubt_with(
             if needed > 0 and (needed >= len(rest) or rest[needed] < beliefs.next_threshold):
                 expected += chance
         assert beliefs.doubt_chance(bid) == expected
+
+
+def careless_share(spec: str, *, opening: bool, deals: int = 300) -> float:
+    """The share of ``spec``'s decisions that are careless raises, opening or over a bid."""
+    careless = 0
+    for seed in range(deals):
+        game = Game(["a", "b", "c"], seed=seed, first_seat=0)
+        if not opening:
+            game.apply(Bid(1, 3))
+        view = game.view_for(game.current_seat or 0)
+        decision = make_bot(spec).choose(view, game.legal_actions(), random.Random(seed))
+        careless += getattr(decision.reason, "kind", None) is ReasonKind.CARELESS
+    return careless / deals
+
+
+def test_normal_raises_carelessly_now_and_then_but_never_opens_carelessly() -> None:
+    """Normal's lapse, between Easy's and none: a careless raise over a standing bid."""
+    assert careless_share("normal", opening=True) == 0.0
+    assert 0.04 < careless_share("normal", opening=False) < 0.16
+    assert careless_share("hard", opening=False) == 0.0
+    assert careless_share("easy", opening=True) == 0.0
+
+
+def test_expert_judges_and_imagines_a_normal_player_without_its_lapses() -> None:
+    """Expert plays Normal's estimates at a table, never its careless raises."""
+    assert EXPERT.simple_estimates is NORMAL_ESTIMATES
+    assert NORMAL_ESTIMATES.blunder_chance == 0.0
+    assert replace(NORMAL, blunder_chance=0.0) == NORMAL_ESTIMATES
+    model = look_ahead_model("normal")
+    assert isinstance(model, EstimatingBot) and model.level is NORMAL_ESTIMATES

@@ -9,11 +9,12 @@ from collections.abc import Callable
 
 import pytest
 
-from perudo_qt.bots import EXPERT, HARD, NORMAL, make_bot
+from perudo_qt.bots import EXPERT, HARD, make_bot
 from perudo_qt.bots.arena import make_seat_bot, run_arena, summarize
 from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
 from perudo_qt.bots.fixed import MinimumRaiseBot
-from perudo_qt.bots.lookahead import PRIOR_TRUST, RoundPlanner
+from perudo_qt.bots.levels import NORMAL_ESTIMATES
+from perudo_qt.bots.lookahead import PRIOR_TRUST, Policy, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
 
@@ -32,7 +33,7 @@ def keep_chances(game: Game, options: list[Action], deals: int = 200) -> dict[Ac
     seat = game.current_seat
     assert seat is not None
     view = game.view_for(seat)
-    planner = RoundPlanner([EstimatingBot(NORMAL)], deals)
+    planner = RoundPlanner([look_ahead_model("normal")], deals)
     return planner.keep_chances(view, dice_counts(view), options, random.Random(7))
 
 
@@ -171,10 +172,10 @@ def test_expert_weighs_raises_by_carefulness_heads_up_and_by_reliance_at_a_table
     assert asked == [weighed_by]
 
 
-def revealed_game(opponent: str, seed: int) -> Game:
-    """A whole heads-up game of Normal against ``opponent``, every round revealed."""
-    bots = [make_bot("normal"), make_seat_bot(opponent)]
-    game = Game(["normal", opponent], seed=seed)
+def revealed_game(opponent: str | Policy, seed: int) -> Game:
+    """A whole heads-up game of Normal against ``opponent`` (a seat or a bot), all revealed."""
+    bots = [make_bot("normal"), make_seat_bot(opponent) if isinstance(opponent, str) else opponent]
+    game = Game(["normal", "opponent"], seed=seed)
     rng = random.Random(seed)
     while not game.is_over:
         seat = game.current_seat
@@ -187,12 +188,14 @@ def revealed_game(opponent: str, seed: int) -> Game:
 def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None:
     """A stranger starts trusted; a player the model foresees stays so, a random one does not."""
     trusted = {}
-    for opponent in ("normal", "random"):
-        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+    foreseen = EstimatingBot(NORMAL_ESTIMATES)
+    for name, opponent in (("foreseen", foreseen), ("normal", "normal"), ("random", "random")):
+        planner = RoundPlanner([look_ahead_model("normal")], 8)
         assert planner.trust(1) == PRIOR_TRUST
         planner.read_players(revealed_game(opponent, seed).view_for(0))
-        trusted[opponent] = planner.trust(1)
-    assert trusted["normal"] > 0.9
+        trusted[name] = planner.trust(1)
+    assert trusted["foreseen"] > 0.9
+    assert 0.5 < trusted["normal"] <= trusted["foreseen"]
     assert trusted["random"] < 0.5
 
 
@@ -213,7 +216,7 @@ def test_reliance_starts_at_nothing_and_grows_as_a_model_foresees(seed: int) -> 
     """A stranger is not relied on; a player the model foresees soon is, a random one is not."""
     relied = {}
     for opponent in ("normal", "random"):
-        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+        planner = RoundPlanner([look_ahead_model("normal")], 8)
         assert planner.reliance(1) == 0.0
         planner.read_players(revealed_game(opponent, seed).view_for(0))
         relied[opponent] = planner.reliance(1)
@@ -238,7 +241,7 @@ def test_carefulness_is_shown_by_answers_a_model_foresees(seed: int) -> None:
     """A stranger counts as careless; a player whose doubts a model foresees soon does not."""
     careful = {}
     for opponent in ("normal", "easy"):
-        planner = RoundPlanner([EstimatingBot(NORMAL)], 8)
+        planner = RoundPlanner([look_ahead_model("normal")], 8)
         assert planner.carefulness(1) == 0.0
         planner.read_players(revealed_game(opponent, seed).view_for(0))
         careful[opponent] = planner.carefulness(1)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from perudo_qt.bots import NORMAL, Decision, EstimatingBot, ExpertBot
+from perudo_qt.bots import Decision, EstimatingBot, ExpertBot
+from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES
 from perudo_qt.rules import Action, PlayerView
 
 
@@ -26,7 +27,7 @@ class CrowdExpert:
     def __init__(self) -> None:
         self.name = "crowd-expert"
         self._heads_up = ExpertBot()
-        self._crowd = EstimatingBot(NORMAL)
+        self._crowd = EstimatingBot(NORMAL_WITHOUT_LAPSES)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """Decide as Normal at a table of three or more, else as Expert."""

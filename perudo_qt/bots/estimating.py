@@ -14,7 +14,7 @@ from .base import Decision
 from .beliefs import Beliefs, estimate, next_seat_of
 from .evidence import CROWD_EVIDENCE
 from .fixed import ThresholdBot
-from .levels import HARD, NORMAL, NORMAL_ESTIMATES, Level
+from .levels import HARD, NORMAL, NORMAL_WITHOUT_LAPSES, Level
 from .lookahead import Policy, RoundPlanner
 from .odds import own_matches
 from .opponents import DEFAULT_MODEL, JudgeModel, OpponentModel
@@ -53,8 +53,8 @@ class EstimatingBot:
     and Calza by the chance the count is exact; its personality tilts those scores and picks
     among near-equal raises, and its level decides what it forgets or infers. With few dice
     left, a level that looks ahead scores Dudo and its best raises by playing the round out
-    instead (see ``RoundPlanner``), with a Normal player or a plain odds player (the threshold
-    yardstick) as the model of each seat, whichever plays like them. A level with
+    instead (see ``RoundPlanner``), with a Normal player without its lapses or a plain odds player
+    (the threshold yardstick) as the model of each seat, whichever plays like them. A level with
     ``simple_estimates`` (Expert) plays that simpler level's estimates at a table of three or
     more whenever the other players' revealed choices show its models do not foresee them.
     """
@@ -321,7 +321,7 @@ def look_ahead_model(name: str) -> Policy:
         return StrangerBot(0, Habits("simple", claim_at=CLAIMER_CHANCE))
     if name == "hard":
         return EstimatingBot(replace(HARD, look_ahead_dice=0))
-    return EstimatingBot(NORMAL_ESTIMATES)
+    return EstimatingBot(NORMAL_WITHOUT_LAPSES)
 
 
 def _raise_value(bid: Bid, beliefs: Beliefs, level: Level) -> float:

@@ -47,11 +47,12 @@ heads-up, where it trusts its plan's Dudo against one of ours only.
 
 Replayed with their dice, Normal's and Hard's models foresee about 80 % of a Hard player's
 choices at six seats, and at most about 30 % of a league member's (36 % of a plain odds
-player's, whom the plain odds model foresees instead), so one foreseen choice counts about
-+1.0 and one missed about -1.25. The prior leans to our kind: before any reveal Expert plays
-Hard's estimates, as it did, and the first rounds' choices soon settle it. Leaning to a stranger
+player's, whom the plain odds model foresees instead), so one foreseen choice counts about +1.0
+and one missed about -1.25. The prior leans to our kind: before any reveal Expert plays Hard's
+estimates, as it did, and the first rounds' choices soon settle it. Leaning to a stranger
 instead (prior -1) cost a point or two against five Hards (24.2 against 26.2 %, 400 games) for
-no gain against the league (46.0 against 44.4 %, within the noise). Heads-up its models
-foresee about as much (over four games: all of Normal's choices, 72 % of Hard's, 20 to 54 % of
-a tuning member's); there too a prior leaning to a stranger (-1) cost against Hard: with its
-Dudo weighed in the first round, Expert lost that round to Hard 48 % of the time (300 games)."""
+no gain against the league (46.0 against 44.4 %, within the noise). Heads-up its models foresee
+about as much (over four games: all of a lapse-free Normal's choices, 72 % of Hard's, 20 to
+54 % of a tuning member's); there too a prior leaning to a stranger (-1) cost against Hard:
+with its Dudo weighed in the first round, Expert lost that round to Hard 48 % of the time (300
+games)."""

@@ -15,8 +15,9 @@ class Level:
         name: the level's id ("easy", "normal", "hard").
         miscount_chance: chance per decision of misjudging the dice in play by one or two.
         forget_wild_chance: chance per decision of forgetting that pacos are wild.
-        blunder_chance: chance per raise over a standing bid of a careless one, picked almost
-            at random (an opening is never careless).
+        blunder_chance: chance per turn facing a bid that its raise is picked carelessly,
+            almost at random; it doubts instead when that raise looks worse than Dudo (an
+            opening is never careless).
         calza_scale: multiplies the personality's Calza appetite (Easy rarely calls Calza).
         inference: how much the bot reads into opponents' bids this round (0 = not at all).
         crowd_inference: the same with three players or more, where a single bid says less
@@ -91,16 +92,16 @@ EASY = Level(
     calza_scale=0.2,
     personality=Personality(bluffing=0.2, boldness=0.3),
 )
-NORMAL_ESTIMATES = Level(
+NORMAL_WITHOUT_LAPSES = Level(
     "normal",
     inference=0.75,
     palifico_reading=5.0,
     personality=Personality(bluffing=0.0, boldness=0.1),
 )
 """Normal's judgement without its lapses: how Expert plays a stranger at a table of three or
-more, and the player its look-ahead imagines as "normal"."""
-NORMAL = replace(NORMAL_ESTIMATES, blunder_chance=0.1)
-"""A sound player who now and then raises carelessly: the step between Easy and Hard."""
+more, and the player Hard's and Expert's look-ahead imagine as "normal"."""
+NORMAL = replace(NORMAL_WITHOUT_LAPSES, blunder_chance=0.1)
+"""A sound player who now and then slips: the step between Easy and Hard against strangers."""
 HARD = Level(
     "hard",
     inference=0.75,
@@ -121,7 +122,7 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
-    simple_estimates=NORMAL_ESTIMATES,
+    simple_estimates=NORMAL_WITHOUT_LAPSES,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""
 

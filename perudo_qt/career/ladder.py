@@ -49,7 +49,7 @@ RATED = (
 )
 """Every rated bot spec: the four levels, then each level and personality measured for the
 characters. Hard and Expert with the Balanced style were measured and left most of their
-edge behind (51 % for Expert against Hard), so the bosses at the top, Soledad and El Cóndor,
+edge behind (53 % for Expert against Hard), so the bosses at the top, Soledad and El Cóndor,
 play their level's own style, which the levels' rows rate."""
 
 

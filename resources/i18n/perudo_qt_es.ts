@@ -3005,8 +3005,8 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
-        <translation>Rosa lleva las cuentas de medio mercado. Sus apuestas siempre se apoyan en los dados de su cubilete.</translation>
+        <source>Rosa keeps the books for half the market. Her bids are almost always backed by the dice in her cup.</source>
+        <translation>Rosa lleva las cuentas de medio mercado. Sus apuestas casi siempre se apoyan en los dados de su cubilete.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -3005,8 +3005,8 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
-        <translation>Rosa tient les comptes de la moitié du marché. Ses annonces reposent toujours sur les dés de son gobelet.</translation>
+        <source>Rosa keeps the books for half the market. Her bids are almost always backed by the dice in her cup.</source>
+        <translation>Rosa tient les comptes de la moitié du marché. Ses annonces reposent presque toujours sur les dés de son gobelet.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -3005,8 +3005,8 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
-        <translation>Rosa tiene i conti di mezzo mercato. Le sue dichiarazioni poggiano sempre sui dadi del suo bicchiere.</translation>
+        <source>Rosa keeps the books for half the market. Her bids are almost always backed by the dice in her cup.</source>
+        <translation>Rosa tiene i conti di mezzo mercato. Le sue dichiarazioni poggiano quasi sempre sui dadi del suo bicchiere.</translation>
     </message>
     <message>
         <location line="+4"/>

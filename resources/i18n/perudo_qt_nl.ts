@@ -3005,8 +3005,8 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Rosa keeps the books for half the market. Her bids are always backed by the dice in her cup.</source>
-        <translation>Rosa doet de boekhouding voor de halve markt. Haar biedingen worden altijd gedekt door de dobbelstenen in haar beker.</translation>
+        <source>Rosa keeps the books for half the market. Her bids are almost always backed by the dice in her cup.</source>
+        <translation>Rosa doet de boekhouding voor de halve markt. Haar biedingen worden bijna altijd gedekt door de dobbelstenen in haar beker.</translation>
     </message>
     <message>
         <location line="+4"/>

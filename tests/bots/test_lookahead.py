@@ -13,7 +13,7 @@ from perudo_qt.bots import EXPERT, HARD, make_bot
 from perudo_qt.bots.arena import make_seat_bot, run_arena, summarize
 from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
 from perudo_qt.bots.fixed import MinimumRaiseBot
-from perudo_qt.bots.levels import NORMAL_ESTIMATES
+from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES
 from perudo_qt.bots.lookahead import PRIOR_TRUST, Policy, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
@@ -188,14 +188,14 @@ def revealed_game(opponent: str | Policy, seed: int) -> Game:
 def test_trust_follows_how_far_the_model_foresaw_the_opponent(seed: int) -> None:
     """A stranger starts trusted; a player the model foresees stays so, a random one does not."""
     trusted = {}
-    foreseen = EstimatingBot(NORMAL_ESTIMATES)
+    foreseen = EstimatingBot(NORMAL_WITHOUT_LAPSES)
     for name, opponent in (("foreseen", foreseen), ("normal", "normal"), ("random", "random")):
         planner = RoundPlanner([look_ahead_model("normal")], 8)
         assert planner.trust(1) == PRIOR_TRUST
         planner.read_players(revealed_game(opponent, seed).view_for(0))
         trusted[name] = planner.trust(1)
     assert trusted["foreseen"] > 0.9
-    assert 0.5 < trusted["normal"] <= trusted["foreseen"]
+    assert 0.8 < trusted["normal"] <= trusted["foreseen"]
     assert trusted["random"] < 0.5
 
 

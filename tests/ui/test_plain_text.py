@@ -133,13 +133,10 @@ def test_names_are_plain_text_everywhere(window: MainWindow, qtbot, tmp_path: Pa
         (SeatSetup(name), SeatSetup(name, "normal"), SeatSetup(name, "easy")),
         RuleOptions(dice_per_player=2),
     )
-    over: list[object] = []
-    window.game_over_shown.connect(over.append)
-    window.start_game(table, seed=4)
-    qtbot.waitUntil(lambda: bool(over) or window.result_bar.watch_button.isVisible(), timeout=60000)
-    if not over:  # out before the end: watch the others finish
+    window.start_game(table, seed=4)  # the person is out before the end, then watches
+    qtbot.waitUntil(window.result_bar.watch_button.isVisible, timeout=60000)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: bool(over), timeout=60000)
     qtbot.waitUntil(lambda: window.learning.coach_view.toPlainText().startswith("This game"))
     window.controller.bot_thinking.disconnect(while_bots_think)
     assert f"{name} is thinking…" in prompts

@@ -29,8 +29,8 @@ def biography(character: str) -> str:
             "steady game: no tricks, few mistakes."
         ),
         "rosa": tr(
-            "Rosa keeps the books for half the market. Her bids are always backed by "
-            "the dice in her cup."
+            "Rosa keeps the books for half the market. Her bids are almost always backed "
+            "by the dice in her cup."
         ),
         "greta": tr(
             "Greta believes nothing she has not seen. Bid too high and she calls Dudo "

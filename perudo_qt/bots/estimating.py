@@ -69,7 +69,12 @@ class EstimatingBot:
         self._planner: RoundPlanner | None = None
         if level.look_ahead_dice:
             models = [look_ahead_model(name) for name in level.look_ahead_models]
-            self._planner = RoundPlanner(models, level.look_ahead_deals, level.look_ahead_face_tilt)
+            self._planner = RoundPlanner(
+                models,
+                level.look_ahead_deals,
+                level.look_ahead_face_tilt,
+                level.look_ahead_heads_up_deals,
+            )
         self._simple: EstimatingBot | None = None
         self._ours = [index for index, name in enumerate(level.look_ahead_models) if name in OURS]
         if level.simple_estimates is not None:

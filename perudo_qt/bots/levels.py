@@ -31,6 +31,8 @@ class Level:
         look_ahead_dice: with at most this many dice in play, it plays each of its best options
             out to the round's end over dealt hidden dice instead of estimating (0 = never).
         look_ahead_deals: how many deals it plays each option out over.
+        look_ahead_heads_up_deals: the same heads-up, where each deal is cheaper to play out
+            and the plan decides every round (0: ``look_ahead_deals``).
         look_ahead_raises: how many of its best-looking raises it plays out, besides Dudo.
         look_ahead_models: who it imagines each opponent plays like, per opponent the one that
             fits them best: "normal" (a Normal player without its lapses), "threshold" (a
@@ -69,6 +71,7 @@ class Level:
     doubt_model: float = 0.5
     look_ahead_dice: int = 0
     look_ahead_deals: int = 24
+    look_ahead_heads_up_deals: int = 0
     look_ahead_raises: int = 4
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
@@ -119,6 +122,7 @@ EXPERT = replace(
     name="expert",
     look_ahead_dice=20,
     look_ahead_deals=32,
+    look_ahead_heads_up_deals=96,
     look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,

@@ -82,9 +82,16 @@ class RoundPlanner:
     rounds have no Calza after the option itself.
     """
 
-    def __init__(self, models: Sequence[Policy], deals: int, face_tilt: float = 0.0) -> None:
+    def __init__(
+        self,
+        models: Sequence[Policy],
+        deals: int,
+        face_tilt: float = 0.0,
+        heads_up_deals: int = 0,
+    ) -> None:
         self.models = tuple(models)
         self.deals = deals
+        self.heads_up_deals = heads_up_deals or deals
         self.face_tilt = face_tilt
         self._choices: dict[_Situation, Action] = {}
         self._matched: dict[int, list[int]] = {}
@@ -181,13 +188,15 @@ class RoundPlanner:
     ) -> dict[Action, float]:
         """Return, per option, the chance ``view.seat`` ends the round without losing a die.
 
-        ``counts`` are every seat's dice, as the seat knows them.
+        ``counts`` are every seat's dice, as the seat knows them. Heads-up it plays them out
+        over ``heads_up_deals`` deals, elsewhere over ``deals``.
         """
         self._choices = {}
         table = _Table(view, counts)
         kept = dict.fromkeys(options, 0.0)
         total_weight = 0.0
-        for _ in range(self.deals):
+        deals = self.heads_up_deals if len(view.active_seats) == 2 else self.deals
+        for _ in range(deals):
             dice = table.deal(rng)
             weight = self._weight(table, dice, rng)
             total_weight += weight

@@ -101,6 +101,28 @@ def test_planning_is_deterministic_from_the_rng() -> None:
     assert keep_chances(game, options, 30) == keep_chances(game, options, 30)
 
 
+def planned_dudo(players: str, deals: int, heads_up_deals: int) -> float:
+    """Plan Dudo on "2 fives" with ``deals`` (``heads_up_deals`` heads-up) deals."""
+    game = Game(players, RuleOptions(dice_per_player=2), seed=1, first_seat=0)
+    game.set_round_dice([[5, 2], [2, 3], [2, 3]][: len(players)])
+    game.apply(Bid(2, 5))
+    view = game.view_for(1)
+    planner = RoundPlanner([look_ahead_model("normal")], deals, heads_up_deals=heads_up_deals)
+    return planner.keep_chances(view, dice_counts(view), [Dudo()], random.Random(7))[Dudo()]
+
+
+def test_heads_up_the_plan_plays_out_its_own_number_of_deals() -> None:
+    assert planned_dudo("AB", 5, 300) == planned_dudo("AB", 300, 0)
+    assert planned_dudo("AB", 5, 300) != planned_dudo("AB", 5, 0)
+    assert planned_dudo("ABC", 5, 300) == planned_dudo("ABC", 5, 0)
+    assert planned_dudo("ABC", 5, 300) != planned_dudo("ABC", 300, 0)
+
+
+def test_expert_plays_heads_up_rounds_out_over_more_deals() -> None:
+    assert EXPERT.look_ahead_heads_up_deals > EXPERT.look_ahead_deals > HARD.look_ahead_deals
+    assert HARD.look_ahead_heads_up_deals == 0
+
+
 def reasons_against(opponent: str, seed: int, level: str = "hard") -> list[tuple[int, str]]:
     """Play ``level`` against ``opponent`` heads-up; return its decisions' dice and reasons."""
     bots = [make_bot(level), make_bot(opponent)]

@@ -69,13 +69,15 @@ def test_a_palifico_opening_is_read_as_the_openers_one_die() -> None:
     assert chances[Bid(2, 5)] < 0.4
 
 
-def dudo_chance_against_two_fives(players: str, face_tilt: float) -> float:
+def dudo_chance_against_two_fives(
+    players: str, face_tilt: float = 0.0, deals: int = 2000, heads_up_deals: int = 0
+) -> float:
     """Plan Dudo on "2 fives" opened by a player whose model never opens that way."""
     game = Game(players, RuleOptions(dice_per_player=2), seed=1, first_seat=0)
     game.set_round_dice([[5, 5], [2, 3], [2, 3]][: len(players)])
     game.apply(Bid(2, 5))
     view = game.view_for(1)
-    planner = RoundPlanner([MinimumRaiseBot()], 2000, face_tilt)
+    planner = RoundPlanner([MinimumRaiseBot()], deals, face_tilt, heads_up_deals)
     return planner.keep_chances(view, dice_counts(view), [Dudo()], random.Random(7))[Dudo()]
 
 
@@ -101,21 +103,14 @@ def test_planning_is_deterministic_from_the_rng() -> None:
     assert keep_chances(game, options, 30) == keep_chances(game, options, 30)
 
 
-def planned_dudo(players: str, deals: int, heads_up_deals: int) -> float:
-    """Plan Dudo on "2 fives" with ``deals`` (``heads_up_deals`` heads-up) deals."""
-    game = Game(players, RuleOptions(dice_per_player=2), seed=1, first_seat=0)
-    game.set_round_dice([[5, 2], [2, 3], [2, 3]][: len(players)])
-    game.apply(Bid(2, 5))
-    view = game.view_for(1)
-    planner = RoundPlanner([look_ahead_model("normal")], deals, heads_up_deals=heads_up_deals)
-    return planner.keep_chances(view, dice_counts(view), [Dudo()], random.Random(7))[Dudo()]
-
-
 def test_heads_up_the_plan_plays_out_its_own_number_of_deals() -> None:
-    assert planned_dudo("AB", 5, 300) == planned_dudo("AB", 300, 0)
-    assert planned_dudo("AB", 5, 300) != planned_dudo("AB", 5, 0)
-    assert planned_dudo("ABC", 5, 300) == planned_dudo("ABC", 5, 0)
-    assert planned_dudo("ABC", 5, 300) != planned_dudo("ABC", 300, 0)
+    def planned(players: str, deals: int, heads_up_deals: int) -> float:
+        return dudo_chance_against_two_fives(players, deals=deals, heads_up_deals=heads_up_deals)
+
+    assert planned("AB", 5, 300) == planned("AB", 300, 0)
+    assert planned("AB", 5, 300) != planned("AB", 5, 0)
+    assert planned("ABC", 5, 300) == planned("ABC", 5, 0)
+    assert planned("ABC", 5, 300) != planned("ABC", 300, 0)
 
 
 def test_expert_plays_heads_up_rounds_out_over_more_deals() -> None:

@@ -115,7 +115,10 @@ def test_heads_up_the_plan_plays_out_its_own_number_of_deals() -> None:
 
 def test_expert_plays_heads_up_rounds_out_over_more_deals() -> None:
     assert EXPERT.look_ahead_heads_up_deals > EXPERT.look_ahead_deals > HARD.look_ahead_deals
-    assert HARD.look_ahead_heads_up_deals == 0
+    expert, hard = EstimatingBot(EXPERT)._planner, EstimatingBot(HARD)._planner
+    assert expert is not None and hard is not None
+    assert expert.heads_up_deals == EXPERT.look_ahead_heads_up_deals
+    assert hard.heads_up_deals == hard.deals == HARD.look_ahead_deals
 
 
 def reasons_against(opponent: str, seed: int, level: str = "hard") -> list[tuple[int, str]]:

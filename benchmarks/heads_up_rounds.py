@@ -5,17 +5,19 @@ Run with ``python benchmarks/heads_up_rounds.py LEVEL GAMES [--split tuning|held
 ``7000 + g``, so every level is dealt the same dice. Every round that ended with a die lost is
 counted by its split (the level's dice, the member's, palifico or not); a round is "solved"
 when Expert plays it from a table (palifico, or three dice or fewer in play). Prints the
-games won, the share of solved and unsolved rounds lost, and the share per split.
+games won, the share of first rounds lost (by the level's Dudo or by its bid doubted), the
+share of solved and unsolved rounds lost, and the share per split.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+from collections import Counter
 
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.strangers import SPLITS
-from perudo_qt.rules import DiceRevealed, DieLost, Game, RoundStarted, RuleOptions
+from perudo_qt.rules import DiceRevealed, DieLost, DudoCalled, Game, RoundStarted, RuleOptions
 
 Split = tuple[int, int, bool]
 """The level's dice, the member's dice, and whether the round was a palifico round."""
@@ -24,10 +26,17 @@ SOLVED_DICE = 3
 """With this many dice in play or fewer, an ordinary heads-up round is in Expert's tables."""
 
 
-def play(level: str, member: str, number: int, tally: dict[Split, list[int]]) -> bool:
+def play(
+    level: str,
+    member: str,
+    number: int,
+    tally: dict[Split, list[int]],
+    first_round: Counter[str],
+) -> bool:
     """Play game ``number`` of ``level`` against ``member``; add its rounds to ``tally``.
 
-    Returns whether the level won.
+    The game's first round is also counted in ``first_round``: "lost by its Dudo" or "lost by
+    its bid" when the level lost it. Returns whether the level won.
     """
     specs = [level, member] if number % 2 == 0 else [member, level]
     me = specs.index(level)
@@ -36,6 +45,8 @@ def play(level: str, member: str, number: int, tally: dict[Split, list[int]]) ->
     game = Game(specs, RuleOptions(), seed=7000 + number)
     palifico = False
     split: Split | None = None
+    doubter: int | None = None
+    first = True
     while not game.is_over:
         seat = game.current_seat
         assert seat is not None
@@ -43,6 +54,8 @@ def play(level: str, member: str, number: int, tally: dict[Split, list[int]]) ->
         for event in game.apply(action, seat):
             if isinstance(event, RoundStarted):
                 palifico = event.palifico
+            elif isinstance(event, DudoCalled):
+                doubter = event.seat
             elif isinstance(event, DiceRevealed):
                 split = (len(event.dice[me]), len(event.dice[1 - me]), palifico)
             elif isinstance(event, DieLost) and split is not None:
@@ -50,6 +63,9 @@ def play(level: str, member: str, number: int, tally: dict[Split, list[int]]) ->
                 rounds[0] += 1
                 rounds[1] += event.seat == me
                 split = None
+                if first and event.seat == me:
+                    first_round["lost by its Dudo" if doubter == me else "lost by its bid"] += 1
+                first = False
     return game.winner == me
 
 
@@ -68,11 +84,17 @@ def main() -> None:
     args = parser.parse_args()
     seeds = SPLITS[args.split]
     tally: dict[Split, list[int]] = {}
+    first_round: Counter[str] = Counter()
     won = sum(
-        play(args.level, f"stranger:{seeds[number % len(seeds)]}", number, tally)
+        play(args.level, f"stranger:{seeds[number % len(seeds)]}", number, tally, first_round)
         for number in range(args.games)
     )
     print(f"{args.level}: won {won} of {args.games} against the {args.split} members")
+    shares = {how: count / args.games for how, count in sorted(first_round.items())}
+    print(
+        f"  first rounds lost: {sum(shares.values()):.1%}, "
+        + ", ".join(f"{share:.1%} {how}" for how, share in shares.items())
+    )
     for in_tables in (False, True):
         rounds = [tally[split] for split in tally if solved(split) == in_tables]
         played, lost = sum(pair[0] for pair in rounds), sum(pair[1] for pair in rounds)

@@ -25,6 +25,12 @@ Split = tuple[int, int, bool]
 SOLVED_DICE = 3
 """With this many dice in play or fewer, an ordinary heads-up round is in Expert's tables."""
 
+LOST_BY_DUDO = "lost by its Dudo"
+"""A first round the level lost by doubting a bid that stood."""
+
+LOST_BY_BID = "lost by its bid"
+"""A first round the level lost by a bid of its own doubted (Calza is off in these games)."""
+
 
 def play(
     level: str,
@@ -35,8 +41,8 @@ def play(
 ) -> bool:
     """Play game ``number`` of ``level`` against ``member``; add its rounds to ``tally``.
 
-    The game's first round is also counted in ``first_round``: "lost by its Dudo" or "lost by
-    its bid" when the level lost it. Returns whether the level won.
+    The game's first round is also counted in ``first_round`` when the level lost it, under
+    ``LOST_BY_DUDO`` or ``LOST_BY_BID``. Returns whether the level won.
     """
     specs = [level, member] if number % 2 == 0 else [member, level]
     me = specs.index(level)
@@ -46,7 +52,7 @@ def play(
     palifico = False
     split: Split | None = None
     doubter: int | None = None
-    first = True
+    reveals = 0
     while not game.is_over:
         seat = game.current_seat
         assert seat is not None
@@ -54,18 +60,19 @@ def play(
         for event in game.apply(action, seat):
             if isinstance(event, RoundStarted):
                 palifico = event.palifico
+                doubter = None
             elif isinstance(event, DudoCalled):
                 doubter = event.seat
             elif isinstance(event, DiceRevealed):
                 split = (len(event.dice[me]), len(event.dice[1 - me]), palifico)
+                reveals += 1
             elif isinstance(event, DieLost) and split is not None:
                 rounds = tally.setdefault(split, [0, 0])
                 rounds[0] += 1
                 rounds[1] += event.seat == me
                 split = None
-                if first and event.seat == me:
-                    first_round["lost by its Dudo" if doubter == me else "lost by its bid"] += 1
-                first = False
+                if reveals == 1 and event.seat == me:
+                    first_round[LOST_BY_DUDO if doubter == me else LOST_BY_BID] += 1
     return game.winner == me
 
 
@@ -90,7 +97,7 @@ def main() -> None:
         for number in range(args.games)
     )
     print(f"{args.level}: won {won} of {args.games} against the {args.split} members")
-    shares = {how: count / args.games for how, count in sorted(first_round.items())}
+    shares = {how: first_round[how] / args.games for how in (LOST_BY_DUDO, LOST_BY_BID)}
     print(
         f"  first rounds lost: {sum(shares.values()):.1%}, "
         + ", ".join(f"{share:.1%} {how}" for how, share in shares.items())

@@ -7,6 +7,7 @@ import itertools
 import random
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from importlib import resources
 
@@ -14,16 +15,27 @@ import numpy as np
 import pytest
 
 from perudo_qt.bots import AlwaysDudoBot, make_bot
+from perudo_qt.bots.base import Decision
 from perudo_qt.bots.exploit import cold_view, measure, read_policy
 from perudo_qt.bots.exploit import main as exploit_main
+from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.bots.solve import load_table, split_of
 from perudo_qt.bots.solve.__main__ import main as solve_main
-from perudo_qt.bots.solve.cfr import CfrPlus, evaluate
+from perudo_qt.bots.solve.cfr import (
+    CfrPlus,
+    Play,
+    Restraint,
+    Strategy,
+    evaluate,
+    root_value,
+    values,
+    with_seat,
+)
 from perudo_qt.bots.solve.reader import read_table
 from perudo_qt.bots.solve.split import Split, code_bid
 from perudo_qt.bots.solve.table import table_strategy
 from perudo_qt.bots.solve.tree import Tree
-from perudo_qt.rules import Bid, Dudo, RaiseContext, RuleOptions, legal_bids
+from perudo_qt.rules import Action, Bid, Dudo, PlayerView, RaiseContext, RuleOptions, legal_bids
 
 TOGGLES = RuleOptions.toggle_names()
 
@@ -57,6 +69,58 @@ def test_a_uniform_strategy_is_exploitable() -> None:
     tree = Tree(Split(1, 1))
     solver = CfrPlus(tree)
     assert evaluate(tree, solver.current).exploitability > 0.3
+
+
+def test_a_seat_takes_its_choices_from_one_strategy_and_the_other_seat_from_another() -> None:
+    tree = Tree(Split(1, 1))
+    ones = Strategy.zeros(tree)
+    for array in (*ones.edge, *ones.dudo):
+        array += 1.0
+    zeros = Strategy.zeros(tree)
+    for player in (0, 1):
+        mixed = with_seat(tree, ones, zeros, player)
+        for depth in range(1, len(tree.levels)):
+            assert mixed.edge[depth].all() == ((depth - 1) % 2 == player)
+            assert mixed.dudo[depth].all() == (depth % 2 == player)
+
+
+def always_doubting_responder(tree: Tree, equilibrium: Strategy) -> Strategy:
+    """The responder's play of a bot that doubts every bid, the equilibrium for the opener."""
+    return with_seat(tree, read_policy(tree, 1, AlwaysDudoBot, 1), equilibrium, 1)
+
+
+def test_a_play_is_what_values_face_by_default() -> None:
+    tree, solver = solved(Split(1, 1), 50)
+    strategy = solver.average()
+    plain = values(tree, strategy, 0)
+    facing = values(tree, strategy, 0, against=Play.of(tree, strategy, 1))
+    assert all(np.allclose(a, b) for a, b in zip(plain, facing, strict=True))
+    once = Play.of(tree, strategy, 1)
+    twice = Play.mean([once, once])
+    assert all(np.allclose(a, b) for a, b in zip(twice.doubt, once.doubt, strict=True))
+
+
+@pytest.mark.parametrize(("weight", "most_exploited"), [(0.1, 0.02), (1.0, 1.0)])
+def test_a_restricted_response_wins_more_against_its_population(
+    weight: float, most_exploited: float
+) -> None:
+    tree, solver = solved(Split(1, 1), 300)
+    equilibrium = solver.average()
+    doubter = always_doubting_responder(tree, equilibrium)
+    restrained = CfrPlus(tree, Restraint(0, Play.of(tree, doubter, 1), weight))
+    restrained.run(300)
+    response = with_seat(tree, restrained.average(), equilibrium, 0)
+
+    def against_doubter(opener: Strategy, best: bool = False) -> float:
+        return root_value(tree, values(tree, with_seat(tree, opener, doubter, 0), 0, best), 0)
+
+    assert against_doubter(response) > against_doubter(equilibrium) + 0.05
+    if weight == 1.0:
+        best = against_doubter(equilibrium, best=True)
+        assert against_doubter(response) == pytest.approx(best, abs=0.01)
+    exploited = root_value(tree, values(tree, response, 1, best=True), 1)
+    nash = -evaluate(tree, equilibrium).value
+    assert exploited - nash <= most_exploited
 
 
 def test_the_tree_asks_the_rules_for_raises() -> None:
@@ -154,6 +218,21 @@ def test_a_table_written_by_the_command_reads_back(tmp_path, capsys) -> None:
     assert table.policy((), (4,)) == {Bid(1, 4): 1.0}
 
 
+def test_a_table_answering_a_population_says_so(tmp_path) -> None:
+    argv = ["pal-1v2", "--write", "--out", str(tmp_path), "--iterations", "100"]
+    assert solve_main([*argv, "--population", "always-dudo,min-raise", "--weight", "0.2"]) == 0
+    table = read_table(tmp_path / "pal-1v2.npz")
+    assert table.meta["population"] == ["always-dudo", "min-raise"]
+    assert table.meta["weight"] == 0.2
+    assert table.meta["exploitability"] <= 0.02
+
+
+def test_a_population_of_no_bot_is_refused(capsys) -> None:
+    with pytest.raises(SystemExit):
+        solve_main(["pal-1v1", "--population", "tuning,nobody"])
+    assert "nobody" in capsys.readouterr().err
+
+
 def test_a_file_that_is_no_table_is_refused(tmp_path) -> None:
     path = tmp_path / "1v1.npz"
     np.savez_compressed(path, other=np.zeros(3))
@@ -238,12 +317,22 @@ def test_the_game_reads_the_tables_without_numpy() -> None:
     subprocess.run([sys.executable, "-c", probe], check=True)
 
 
+class CoinOpener(AlwaysDudoBot):
+    """Opens one six or one five on a coin with a die of four or more, else one two."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if view.round_bids:
+            return super().choose(view, legal, rng)
+        if view.own_dice[0] < 4:
+            return Decision(Bid(1, 2), Reason(ReasonKind.RANDOM))
+        return Decision(Bid(1, 6 if rng.random() < 0.5 else 5), Reason(ReasonKind.RANDOM))
+
+
 def test_mixed_decisions_are_read_from_more_answers() -> None:
     """Decisions whose first answers differ are asked again; the others are left as read."""
     tree = Tree(Split(1, 1))
-    expert = functools.partial(make_bot, "expert")
-    few = read_policy(tree, 0, expert, 4)
-    more = read_policy(tree, 0, expert, 4, mixed_queries=400)
+    few = read_policy(tree, 0, CoinOpener, 4)
+    more = read_policy(tree, 0, CoinOpener, 4, mixed_queries=400)
     openings = more.edge[1]
     settled = np.isclose(few.edge[1], 0.0) | np.isclose(few.edge[1], 1.0)
     mixed = ~settled.all(axis=0)

@@ -1,14 +1,24 @@
-"""Solve heads-up rounds and write their tables: ``python -m perudo_qt.bots.solve 1v1 2v1``."""
+"""Solve heads-up rounds and write their tables: ``python -m perudo_qt.bots.solve 1v1 2v1``.
+
+With ``--population`` each seat's strategy is instead a restricted Nash response to the
+players named (the league's tuning members, say): the near-equilibrium that wins most against
+them, a best responder gaining at most a little more than against the equilibrium.
+"""
 
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .cfr import CfrPlus, evaluate
+from ..arena import make_seat_bot
+from ..exploit import read_policy
+from ..registry import BotSpecError
+from ..strangers import SPLITS, member_specs
+from .cfr import CfrPlus, Play, Restraint, Strategy, evaluate, with_seat
 from .split import Split
 from .table import quantised, save_table
 from .tree import Tree
@@ -29,32 +39,65 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check-every", type=int, default=50, help="iterations between checks")
     parser.add_argument("--write", action="store_true", help="write the table (see --out)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where tables go")
+    parser.add_argument(
+        "--population",
+        help="comma-separated bots each seat answers (a league split name stands for its "
+        "members), e.g. tuning,normal,hard; then --iterations are run, with no --target",
+    )
+    parser.add_argument(
+        "--weight", type=float, default=0.1, help="the chance the population is held to"
+    )
     args = parser.parse_args(argv)
     try:
         splits = [Split.parse(text) for text in args.splits]
-    except ValueError as error:
+        args.population = population_specs(args.population) if args.population else []
+    except (ValueError, BotSpecError) as error:
         parser.error(str(error))
+    if not 0 < args.weight <= 1:
+        parser.error(f"--weight must be above 0 and at most 1, not {args.weight}")
     for split in splits:
         _solve(split, args, argv if argv is not None else sys.argv[1:])
     return 0
 
 
+def population_specs(text: str) -> list[str]:
+    """Return the bot specs ``text`` names, a league split's name standing for its members.
+
+    Raises:
+        BotSpecError: an item names no bot.
+    """
+    specs: list[str] = []
+    for item in text.split(","):
+        if item in SPLITS:
+            specs.extend(member_specs(item, len(SPLITS[item])))
+        else:
+            make_seat_bot(item)
+            specs.append(item)
+    return specs
+
+
 def _solve(split: Split, args: argparse.Namespace, argv: Sequence[str]) -> None:
     started = time.monotonic()
     tree = Tree(split)
-    solver = CfrPlus(tree)
     print(f"{split.name}: {tree.size} nodes", flush=True)
-    while solver.iterations < args.iterations:
-        solver.run(min(args.check_every, args.iterations - solver.iterations))
-        result = evaluate(tree, solver.average())
-        print(
-            f"  {solver.iterations:5d} iterations  opener {result.value:+.4f}  "
-            f"exploitability {result.exploitability:.5f}  {time.monotonic() - started:.0f} s",
-            flush=True,
-        )
-        if result.exploitability <= args.target:
-            break
-    table = quantised(tree, solver.average())
+    if args.population:
+        strategy = _responses(tree, args.population, args.weight, args.iterations)
+        iterations = args.iterations
+    else:
+        solver = CfrPlus(tree)
+        while solver.iterations < args.iterations:
+            solver.run(min(args.check_every, args.iterations - solver.iterations))
+            result = evaluate(tree, solver.average())
+            print(
+                f"  {solver.iterations:5d} iterations  opener {result.value:+.4f}  "
+                f"exploitability {result.exploitability:.5f}  {time.monotonic() - started:.0f} s",
+                flush=True,
+            )
+            if result.exploitability <= args.target:
+                break
+        strategy = solver.average()
+        iterations = solver.iterations
+    table = quantised(tree, strategy)
     stored = evaluate(tree, table)
     print(
         f"{split.name}: opener {stored.value:+.4f}, exploitability {stored.exploitability:.5f} "
@@ -65,15 +108,39 @@ def _solve(split: Split, args: argparse.Namespace, argv: Sequence[str]) -> None:
         args.out.mkdir(parents=True, exist_ok=True)
         meta = {
             "split": split.name,
-            "iterations": solver.iterations,
+            "iterations": iterations,
             "value": round(stored.value, 6),
             "exploitability": round(stored.exploitability, 6),
             "command": "python -m perudo_qt.bots.solve " + " ".join(argv),
             "seed": None,
         }
+        if args.population:
+            meta["population"] = args.population
+            meta["weight"] = args.weight
         path = args.out / f"{split.name}.npz"
         kept = save_table(path, tree, table, meta)
         print(f"  wrote {path} ({kept} nodes, {path.stat().st_size} bytes)", flush=True)
+
+
+def _responses(tree: Tree, population: Sequence[str], weight: float, iterations: int) -> Strategy:
+    """Return each seat's restricted Nash response to ``population``, held with ``weight``.
+
+    Each player of the population is read in the other seat as the evaluator reads a bot
+    (``perudo_qt.bots.exploit.read_policy``); the seat's solver runs ``iterations``.
+    """
+    seats: list[Strategy] = []
+    for player in (0, 1):
+        other = 1 - player
+        plays = [Play.of(tree, _read(tree, other, spec), other) for spec in population]
+        solver = CfrPlus(tree, Restraint(player, Play.mean(plays), weight))
+        solver.run(iterations)
+        seats.append(solver.average())
+        print(f"  seat {player} answered {len(plays)} players", flush=True)
+    return with_seat(tree, seats[0], seats[1], 0)
+
+
+def _read(tree: Tree, player: int, spec: str) -> Strategy:
+    return read_policy(tree, player, functools.partial(make_seat_bot, spec), queries=6)
 
 
 if __name__ == "__main__":

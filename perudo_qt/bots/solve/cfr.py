@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -58,6 +58,75 @@ class Strategy:
         return result
 
 
+def with_seat(tree: Tree, seat_play: Strategy, rest: Strategy, player: int) -> Strategy:
+    """Return ``seat_play``'s choices for ``player`` (0 opens) and ``rest``'s for the other."""
+    depths = range(len(tree.levels))
+    return Strategy(
+        [seat_play.edge[d] if (d - 1) % 2 == player else rest.edge[d] for d in depths],
+        [seat_play.dudo[d] if d % 2 == player else rest.dudo[d] for d in depths],
+    )
+
+
+@dataclass(frozen=True)
+class Play:
+    """How one player's choices weigh each node, per level and hand: what the other faces.
+
+    ``reach[d][n, h]`` is the chance that the player's own choices lead to node ``n`` holding
+    hand ``h``; ``doubt[d][n, h]`` that and their Dudo there, at the depths where they act (at
+    the others it is ``reach``). A mixture of strategies is the mean of their plays, which a
+    mixture of behaviour strategies is not.
+    """
+
+    reach: list[FloatArray]
+    doubt: list[FloatArray]
+
+    @classmethod
+    def of(cls, tree: Tree, strategy: Strategy, player: int) -> Play:
+        """Return the play of ``player`` following ``strategy``."""
+        reaches = reach(tree, strategy, player)
+        acts = [depth > 0 and depth % 2 == player for depth in range(len(reaches))]
+        doubt = [
+            reaches[depth] * strategy.dudo[depth] if acts[depth] else reaches[depth]
+            for depth in range(len(reaches))
+        ]
+        return cls(reaches, doubt)
+
+    @classmethod
+    def mean(cls, plays: Sequence[Play], weights: Sequence[float] | None = None) -> Play:
+        """Return the mixture of ``plays``, equally weighted unless ``weights`` are given."""
+        share = list(weights) if weights is not None else [1.0 / len(plays)] * len(plays)
+        depths = range(len(plays[0].reach))
+        return cls(
+            [_weighted([play.reach[d] for play in plays], share) for d in depths],
+            [_weighted([play.doubt[d] for play in plays], share) for d in depths],
+        )
+
+
+def _weighted(arrays: Sequence[FloatArray], weights: Sequence[float]) -> FloatArray:
+    """Return the sum of ``arrays``, each times its weight."""
+    total = np.zeros_like(arrays[0])
+    for array, weight in zip(arrays, weights, strict=True):
+        total += weight * array
+    return total
+
+
+@dataclass(frozen=True)
+class Restraint:
+    """A restricted Nash response for ``player``: the other plays ``play`` with ``weight``.
+
+    With chance ``weight`` the opponent is held to a fixed ``play`` (a population's, say),
+    otherwise free; ``player``'s average then converges to the strategy that maximises
+    ``weight`` times what it wins against that play plus ``1 - weight`` times what it keeps
+    against a best responder (Johanson, Zinkevich and Bowling, "Computing robust
+    counter-strategies", 2007). At a small weight it is an equilibrium, or close to one,
+    chosen for what it wins against the play.
+    """
+
+    player: int
+    play: Play
+    weight: float
+
+
 def _segment_sum(values: FloatArray, start: IntArray, end: IntArray) -> FloatArray:
     """Sum rows ``start[n]`` to ``end[n] - 1`` of ``values`` for each ``n`` (empty: zero).
 
@@ -90,14 +159,16 @@ def values(
     player: int,
     best: bool = False,
     update: Update | None = None,
+    against: Play | None = None,
 ) -> list[FloatArray]:
     """Return ``player``'s counterfactual values per level, node and hand.
 
-    The other player plays ``strategy`` (chance weights included); ``player`` plays it too,
-    or a best response when ``best``. ``update`` sees each level where ``player`` acts.
+    The other player plays ``strategy`` (chance weights included), or ``against`` when given;
+    ``player`` plays ``strategy`` too, or a best response when ``best``. ``update`` sees each
+    level where ``player`` acts.
     """
     other = 1 - player
-    other_reach = reach(tree, strategy, other)
+    facing = against or Play.of(tree, strategy, other)
     weights = tree.weights[other]
     levels = tree.levels
     result: list[FloatArray] = [np.zeros(0)] * len(levels)
@@ -106,9 +177,7 @@ def values(
         actor = depth % 2
         dudo = np.zeros((len(level.bids), len(tree.hands[player])))
         if depth:
-            at_dudo = other_reach[depth] * weights
-            if actor == other:
-                at_dudo = at_dudo * strategy.dudo[depth]
+            at_dudo = (facing.doubt if actor == other else facing.reach)[depth] * weights
             sign = 1.0 if player != actor else -1.0  # the bidder wins when the bid is true
             for code, rows in level.groups:
                 table = tree.truth[code]
@@ -183,8 +252,10 @@ class CfrPlus:
     ``t`` by ``t`` (Tammelin et al., 2015).
     """
 
-    def __init__(self, tree: Tree) -> None:
+    def __init__(self, tree: Tree, restraint: Restraint | None = None) -> None:
+        """Solve ``tree``; with a ``restraint``, its player's restricted Nash response."""
         self.tree = tree
+        self.restraint = restraint
         self.iterations = 0
         self._regret = Strategy.zeros(tree)
         self._sum = Strategy.zeros(tree)
@@ -201,6 +272,15 @@ class CfrPlus:
         """Return the average strategy: the one that converges to an equilibrium."""
         return self._sum.normalised(self.tree)
 
+    def _facing(self, player: int) -> Play | None:
+        """The play ``player`` answers: the restraint's mixture for its player, else None."""
+        restraint = self.restraint
+        if restraint is None or restraint.player != player:
+            return None
+        free = Play.of(self.tree, self.current, 1 - player)
+        held = restraint.weight
+        return Play.mean([restraint.play, free], [held, 1.0 - held])
+
     def _iterate(self, player: int) -> None:
         tree = self.tree
         regret, current = self._regret, self.current
@@ -214,7 +294,7 @@ class CfrPlus:
             if depth:
                 regret.dudo[depth] = np.maximum(regret.dudo[depth] + dudo - node, 0.0)
 
-        values(tree, current, player, update=update)
+        values(tree, current, player, update=update, against=self._facing(player))
         own = reach(tree, current, player)
         weight = float(self.iterations)
         for depth in range(len(levels)):

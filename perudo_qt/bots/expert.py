@@ -26,7 +26,8 @@ class ExpertBot:
     """Plays a solved heads-up round's equilibrium, sampled; elsewhere Hard's reasoning, deeper.
 
     In a heads-up round with a shipped table (see ``perudo_qt.bots.solve``) it samples its
-    action from the equilibrium's mixed strategy, so no fixed rule can beat it there; it departs
+    action from the equilibrium's mixed strategy, so no rule wins more than a few thousandths of
+    a die per round from it there; it departs
     toward a best response to the opponent's habits only as far as what it has won against them
     beyond what the rounds were worth covers (``safe_play``, by default a ``SafePlay`` of its
     own). Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid

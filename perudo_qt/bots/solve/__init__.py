@@ -7,6 +7,14 @@ the same equilibria: the per-round payoff suffices for every table shipped. Calz
 outcome (a die won back), so a heads-up round with Calza allowed has no table; Expert plays it
 with its search (see ``perudo_qt.bots.expert``), as it does the splits without a table and a bid
 history the equilibrium never reaches.
+
+A round has many equilibria, and some win more than others against the players Expert meets.
+A seat of a shipped table is a restricted Nash response (``cfr.Restraint``) to a population
+(the league's tuning members and our Normal and Hard, held with a chance of 0.1): an
+equilibrium, or within a few thousandths of a die per round of one, chosen for what it wins
+against them; where that wins next to nothing more, the seat plays the equilibrium. A table's
+metadata keeps the command that made it, the population, the weight, which seats answer it,
+the equilibrium's value (``value``) and the table's own (``table_value``).
 """
 
 from __future__ import annotations

@@ -168,7 +168,7 @@ def values(
     level where ``player`` acts.
     """
     other = 1 - player
-    facing = against or Play.of(tree, strategy, other)
+    other_reach = reach(tree, strategy, other) if against is None else against.reach
     weights = tree.weights[other]
     levels = tree.levels
     result: list[FloatArray] = [np.zeros(0)] * len(levels)
@@ -177,7 +177,12 @@ def values(
         actor = depth % 2
         dudo = np.zeros((len(level.bids), len(tree.hands[player])))
         if depth:
-            at_dudo = (facing.doubt if actor == other else facing.reach)[depth] * weights
+            if against is not None and actor == other:
+                at_dudo = against.doubt[depth] * weights
+            else:
+                at_dudo = other_reach[depth] * weights
+                if actor == other:
+                    at_dudo = at_dudo * strategy.dudo[depth]
             sign = 1.0 if player != actor else -1.0  # the bidder wins when the bid is true
             for code, rows in level.groups:
                 table = tree.truth[code]

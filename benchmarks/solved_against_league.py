@@ -6,7 +6,8 @@ from its answers to cold views at every history it can reach (as ``perudo_qt.bot
 reads a bot's), and so is each level's; then the round's tree gives, with no dice dealt at
 random, what each wins per round against each member in each seat: the table Expert plays
 (``perudo_qt.bots.solve``), an equilibrium (the table when it is one, else solved now), each
-level, and a best responder who knows the member's strategy (the most any player could win).
+level, and a best responder who knows the member's strategy as read (the most any player could
+win, a little more for a mixed member read from few answers).
 Figures are printed as the share of rounds lost, the measure of issue 24's §3, with the number
 of members against whom each level loses fewer rounds than the table. Cold bots know nothing
 of the game before the round, so Expert's departures from the table funded by earlier rounds
@@ -22,6 +23,7 @@ import sys
 from collections.abc import Sequence
 
 from perudo_qt.bots.arena import make_seat_bot
+from perudo_qt.bots.arguments import whole_number
 from perudo_qt.bots.exploit import equilibrium, read_policy
 from perudo_qt.bots.solve import load_table
 from perudo_qt.bots.solve.cfr import Strategy, root_value, values, with_seat
@@ -101,8 +103,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--splits", default=DEFAULT_SPLITS, help="e.g. 1v1,pal-1v4")
     parser.add_argument("--levels", default="hard", help="levels read beside Expert's table")
     parser.add_argument("--league-split", choices=sorted(SPLITS), default="held-out")
-    parser.add_argument("--league", type=int, default=16, help="how many members")
-    parser.add_argument("--queries", type=int, default=6, help="answers read per decision")
+    parser.add_argument("--league", type=whole_number(1), default=16, help="how many members")
+    parser.add_argument(
+        "--queries", type=whole_number(1), default=6, help="answers read per decision"
+    )
     args = parser.parse_args(argv)
     try:
         splits = [Split.parse(text) for text in args.splits.split(",")]

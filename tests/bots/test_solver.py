@@ -249,6 +249,12 @@ def test_a_weight_outside_zero_to_one_is_refused(capsys) -> None:
     assert "--weight" in capsys.readouterr().err
 
 
+def test_a_weight_without_a_population_is_refused(capsys) -> None:
+    with pytest.raises(SystemExit):
+        solve_main(["pal-1v1", "--weight", "0.2"])
+    assert "--weight needs --population" in capsys.readouterr().err
+
+
 def test_a_population_of_no_bot_is_refused(capsys) -> None:
     with pytest.raises(SystemExit):
         solve_main(["pal-1v1", "--population", "tuning,nobody"])

@@ -28,7 +28,7 @@ DEFAULT_OUT = Path(__file__).resolve().parents[3] / "resources" / "solver"
 
 DEFAULT_WEIGHT = 0.1
 """The chance the population is held to: small, so that each response stays an equilibrium or
-close to one (a best responder gains at most 0.003 a round more against the shipped tables)."""
+close to one (the shipped tables are at most 0.003 exploitable)."""
 
 LEAST_GAIN = 0.005
 """What a seat's response must win per round against the population beyond the equilibrium
@@ -109,12 +109,11 @@ def _solve(
         )
         if result.exploitability <= args.target:
             break
-    equilibrium = quantised(tree, solver.average())
+    average = solver.average()
+    equilibrium = quantised(tree, average)
     table, answers = equilibrium, [False, False]
     if population:
-        responses, answers = _responses(
-            tree, solver.average(), population, args.weight, args.iterations
-        )
+        responses, answers = _responses(tree, average, population, args.weight, args.iterations)
         table = quantised(tree, responses)
     stored = evaluate(tree, table)
     print(

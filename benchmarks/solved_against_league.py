@@ -81,8 +81,7 @@ def report_split(split: Split, levels: Sequence[str], members: Sequence[str], qu
         for member in members:
             factory = functools.partial(make_seat_bot, member)
             their_play = read_policy(tree, 1 - player, factory, queries)
-            facing = with_seat(tree, their_play, table, 1 - player)
-            figures = seat_figures(tree, player, plays, facing)
+            figures = seat_figures(tree, player, plays, their_play)
             for name, value in figures.items():
                 totals[name] += value / len(members)
             for level in levels:

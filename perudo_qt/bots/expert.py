@@ -29,8 +29,9 @@ class ExpertBot:
     action from the equilibrium's mixed strategy, so no rule wins more than a few thousandths of
     a die per round from it there; it departs toward a best response to the opponent's habits
     only as far as what it has won against them beyond what the rounds were worth covers
-    (``safe_play``, by default a ``SafePlay`` of its own). Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid
-    history the equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT``
+    (``safe_play``, by default a ``SafePlay`` of its own). Outside the tables (three or more
+    players, more dice, Calza allowed heads-up, or a bid history the equilibrium never reaches)
+    it plays as an ``EstimatingBot`` of the ``EXPERT``
     level: beliefs over each opponent's dice from their bids, and with few dice in play a
     look-ahead over dealt hands, heads-up from the first round, at a bigger table once a model
     fits every opponent. Each raise's played-out value is weighed against its estimate: heads-up

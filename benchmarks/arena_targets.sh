@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Plays every match-up the bots issue sets a target for, 2,000 games each, and prints the tables.
 # Then the league rows: every level against the 16 held-out league members, heads-up and at three
-# and six seats (README "Against the held-out league"), and the false-bid rate of each
-# personality. 1 Expert + 5 Hard / + 5 Normal are the targets the league tuning must not break.
+# and six seats (README "Against the held-out league"), the same within each personality
+# (README "Personalities that cost less"), and the false-bid rate of each personality.
+# 1 Expert + 5 Hard / + 5 Normal are the targets the league tuning must not break.
 # Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
-#   (about 25 minutes on two cores; the league takes an hour or two more: at three and six seats
+#   (about 25 minutes on two cores; the league takes an hour or two more, the personalities'
+#   league rows about as long again: at three and six seats
 #   Expert plays a stranger with Hard's estimates, so its games there cost about as much as Hard's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +24,10 @@ for seats in easy,normal normal,hard \
   echo
 done
 "$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
+for style in pirate gambler balanced skeptic accountant; do
+  "$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed 1 --jobs 2 \
+      --levels "easy:$style,normal:$style,hard:$style,expert:$style" | sed -n '1d;p'
+done
 for level in hard expert; do
   "$PY" -m perudo_qt.arena --seats "$level:pirate,$level:accountant,$level:skeptic,$level:gambler,$level:balanced" \
       --games "$((GAMES / 4))" --seed 1 --jobs 2 | sed -n '1d;p'

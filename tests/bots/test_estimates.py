@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from perudo_qt.bots import EASY, EXPERT, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.beliefs import estimate
-from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
+from perudo_qt.bots.estimating import BLUFF_FLOOR, EstimatingBot, look_ahead_model
 from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES
 from perudo_qt.bots.opponents import MODELS, OpponentModel
+from perudo_qt.bots.personality import Personality
 from perudo_qt.bots.probability import binomial, convolve, tails, tilted_binomial
 from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.referee import ask_turn
@@ -170,3 +171,60 @@ def test_expert_judges_and_imagines_a_normal_player_without_its_lapses() -> None
     assert replace(NORMAL, blunder_chance=0.0) == NORMAL_WITHOUT_LAPSES
     model = look_ahead_model("normal")
     assert isinstance(model, EstimatingBot) and model.level is NORMAL_WITHOUT_LAPSES
+
+
+BLUFFER = Personality(bluffing=1.0, boldness=0.0)
+"""A player who bluffs on every other raise (its bluffing's share, halved)."""
+
+HONEST = Personality(bluffing=0.0, boldness=0.0)
+"""The same player without bluffing."""
+
+
+def positions(count: int) -> list[tuple[Game, int]]:
+    """Seeded three-seat rounds, each after 0 to 3 low bids, with their seed."""
+    found = []
+    for seed in range(count):
+        game = Game("ABC", seed=seed, first_seat=seed % 3)
+        chooser = random.Random(seed)
+        for _ in range(seed % 4):
+            bids = [action for action in game.legal_actions() if isinstance(action, Bid)]
+            game.apply(chooser.choice(bids[:6]))
+        found.append((game, seed))
+    return found
+
+
+def test_a_bluff_is_believed_false_but_not_hopeless() -> None:
+    """Every bluff is a raise its bluffer gives a chance from ``BLUFF_FLOOR`` to one half."""
+    chances = []
+    for game, seed in positions(120):
+        bot = EstimatingBot(NORMAL_WITHOUT_LAPSES, BLUFFER)
+        seat = game.current_seat
+        assert seat is not None
+        decision = bot.choose(game.view_for(seat), game.legal_actions(), random.Random(seed))
+        if getattr(decision.reason, "kind", None) is ReasonKind.BLUFF:
+            assert isinstance(decision.action, Bid) and decision.probability is not None
+            chances.append(decision.probability)
+    assert len(chances) > 20
+    assert all(BLUFF_FLOOR <= chance < 0.5 for chance in chances)
+
+
+def test_bluffing_shapes_how_a_bot_raises_never_whether() -> None:
+    """Where the honest twin doubts, the bluffer doubts; where it raises, the bluffer raises."""
+    raised = bluffed = 0
+    for game, seed in positions(120):
+        seat = game.current_seat
+        assert seat is not None
+        view, legal = game.view_for(seat), game.legal_actions()
+        honest = EstimatingBot(NORMAL_WITHOUT_LAPSES, HONEST).choose(
+            view, legal, random.Random(seed)
+        )
+        bluffer = EstimatingBot(NORMAL_WITHOUT_LAPSES, BLUFFER).choose(
+            view, legal, random.Random(seed)
+        )
+        assert isinstance(bluffer.action, Bid) == isinstance(honest.action, Bid)
+        if not isinstance(honest.action, Bid):
+            assert bluffer.action == honest.action
+        raised += isinstance(honest.action, Bid)
+        bluffed += bluffer.action != honest.action
+    assert raised > 60
+    assert bluffed > 20

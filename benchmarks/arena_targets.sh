@@ -7,7 +7,7 @@
 # Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
 #   (about 25 minutes on two cores; the league takes an hour or two more, the personalities'
 #   league rows about as long again: at three and six seats
-#   Expert plays a stranger with Hard's estimates, so its games there cost about as much as Hard's)
+#   Expert plays a stranger with Normal's estimates, so its games there cost about as much as Hard's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}

@@ -34,10 +34,12 @@ OPENING_TABLE = 4
 CLAIMER_CHANCE = 0.5
 """The "claimer" look-ahead model bids the strongest claim true with at least this chance."""
 
+BLUFF_SHARE = 0.5
+"""A raise a bot chose becomes a bluff with chance its personality's bluffing times this."""
+
 BLUFF_FLOOR = 0.3
-"""The least chance, by its own estimate, of a bid a bot bluffs with. Against the tuning
-league a Hard Pirate bluffing from 0.15, with any such bid, won 9 % of six-seat games (Hard
-of its own style 42 %); with the bid worth most from 0.3, 20 %."""
+"""The least chance, by its own estimate, of a bid a bot bluffs with: below it a bluff is
+doubted and lost too often (README, "Personalities that cost less")."""
 
 OURS = ("normal", "hard")
 """The look-ahead models built like our levels: a player they foresee is of our kind. A plain
@@ -47,10 +49,11 @@ evidence that our modelled estimates fit."""
 
 @dataclass(frozen=True, slots=True)
 class _Option:
+    """One action weighed: its value, the decision, and for a raise the bluff to make instead."""
+
     value: float
     decision: Decision
     bluff: Decision | None = None
-    """For a raise: the bluff its personality makes instead this turn, if it is picked."""
 
 
 class EstimatingBot:
@@ -107,7 +110,7 @@ class EstimatingBot:
             if calza is not None:
                 options.append(calza)
         picked = self._pick(options, rng)
-        decision = _with_held(picked.bluff or picked.decision, view)
+        decision = _with_held(picked.decision if picked.bluff is None else picked.bluff, view)
         log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
         return decision
 
@@ -251,7 +254,8 @@ class EstimatingBot:
             return _Option(
                 chance, Decision(bid, Reason(ReasonKind.CARELESS, chance=chance), chance)
             )
-        bluff = self._bluff(candidates, beliefs) if rng.random() < traits.bluffing * 0.5 else None
+        bluffing = rng.random() < traits.bluffing * BLUFF_SHARE
+        bluff = self._bluff(candidates, beliefs) if bluffing else None
         if outlook is not None:
             scored = [(value, bid) for bid, value in outlook.items() if isinstance(bid, Bid)]
         else:
@@ -270,12 +274,16 @@ class EstimatingBot:
         else:
             doubt = beliefs.doubt_chance(bid)
             reason = Reason(ReasonKind.LIKELY_RAISE, chance=chance, doubt=doubt)
+        if bluff is not None and bluff.action == bid:
+            bluff = None
         return _Option(value, Decision(bid, reason, chance), bluff)
 
     def _bluff(self, candidates: list[Bid], beliefs: Beliefs) -> Decision | None:
         """Return the bluff worth most against the next player's doubts, if there is one.
 
-        A bluff is a raise it believes false, but true at least ``BLUFF_FLOOR`` of the time.
+        A bluff is a raise it believes false, but true at least ``BLUFF_FLOOR`` of the time. It
+        is weighed by its estimate (``_raise_value``), even when the bot looks ahead: the
+        played-out values cover only the raises it judged best.
         """
         bluffs = [bid for bid in candidates if BLUFF_FLOOR <= beliefs.at_least(bid) < 0.5]
         if not bluffs:
@@ -318,6 +326,7 @@ class EstimatingBot:
         return _Option(chance, Decision(Calza(), reason, chance))
 
     def _pick(self, options: list[_Option], rng: random.Random) -> _Option:
+        """Return the option worth most, or one drawn by value at the level's ``mixing``."""
         temperature = self.level.mixing
         if temperature <= 0 or len(options) == 1:
             return max(options, key=lambda option: option.value)

@@ -10,7 +10,8 @@ class Personality:
     """How a bot plays, each trait from 0 to 1.
 
     Attributes:
-        bluffing: how often it makes a bid it believes false.
+        bluffing: how often it makes a bid it believes false: a raise it chose becomes a
+            bluff with half this chance (``estimating.BLUFF_SHARE``).
         boldness: how far it raises beyond the safest bid.
         suspicion: how readily it calls Dudo.
         calza_appetite: how readily it calls Calza.

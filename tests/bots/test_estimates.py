@@ -14,7 +14,7 @@ from perudo_qt.bots import EASY, EXPERT, HARD, NORMAL, make_bot
 from perudo_qt.bots.arena import run_arena, summarize
 from perudo_qt.bots.beliefs import estimate
 from perudo_qt.bots.estimating import BLUFF_FLOOR, EstimatingBot, look_ahead_model
-from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES
+from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES, Level
 from perudo_qt.bots.opponents import MODELS, OpponentModel
 from perudo_qt.bots.personality import Personality
 from perudo_qt.bots.probability import binomial, convolve, tails, tilted_binomial
@@ -174,7 +174,7 @@ def test_expert_judges_and_imagines_a_normal_player_without_its_lapses() -> None
 
 
 BLUFFER = Personality(bluffing=1.0, boldness=0.0)
-"""A player who bluffs on every other raise (its bluffing's share, halved)."""
+"""A player whose chosen raise becomes a bluff half the time, when it has one to make."""
 
 HONEST = Personality(bluffing=0.0, boldness=0.0)
 """The same player without bluffing."""
@@ -208,19 +208,24 @@ def test_a_bluff_is_believed_false_but_not_hopeless() -> None:
     assert all(BLUFF_FLOOR <= chance < 0.5 for chance in chances)
 
 
-def test_bluffing_shapes_how_a_bot_raises_never_whether() -> None:
-    """Where the honest twin doubts, the bluffer doubts; where it raises, the bluffer raises."""
+@pytest.mark.parametrize(
+    "level", [NORMAL_WITHOUT_LAPSES, NORMAL, EASY], ids=lambda level: level.name
+)
+def test_bluffing_shapes_how_a_bot_raises_never_whether(level: Level) -> None:
+    """Where the honest twin doubts, the bluffer doubts; where it raises, the bluffer raises.
+
+    Both draw the same chances in the same order, so bluffing changes no other choice, and a
+    personality that does not bluff plays as if bluffing did not exist.
+    """
     raised = bluffed = 0
     for game, seed in positions(120):
         seat = game.current_seat
         assert seat is not None
         view, legal = game.view_for(seat), game.legal_actions()
-        honest = EstimatingBot(NORMAL_WITHOUT_LAPSES, HONEST).choose(
-            view, legal, random.Random(seed)
-        )
-        bluffer = EstimatingBot(NORMAL_WITHOUT_LAPSES, BLUFFER).choose(
-            view, legal, random.Random(seed)
-        )
+        honest_rng, bluffer_rng = random.Random(seed), random.Random(seed)
+        honest = EstimatingBot(level, HONEST).choose(view, legal, honest_rng)
+        bluffer = EstimatingBot(level, BLUFFER).choose(view, legal, bluffer_rng)
+        assert bluffer_rng.getstate() == honest_rng.getstate()
         assert isinstance(bluffer.action, Bid) == isinstance(honest.action, Bid)
         if not isinstance(honest.action, Bid):
             assert bluffer.action == honest.action

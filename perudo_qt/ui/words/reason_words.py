@@ -20,7 +20,7 @@ def reason_words(
 ) -> str:
     """Return a bot's move with the dice it held and why, for after the reveal.
 
-    "Bruno held ⚀⚀⚄ and bid 7 fives. 3 of them counted. A bluff: Bruno gave it only 21 %
+    "Bruno held ⚀⚀⚄ and bid 7 fives. 3 of them counted. A bluff: Bruno gave it only 35 %
     and said it anyway."
     """
     if isinstance(event, BidMade):

@@ -123,10 +123,12 @@ def _solve(
     )
     if args.write:
         args.out.mkdir(parents=True, exist_ok=True)
+        plain = table is equilibrium  # no population answered: evaluated just above
+        equilibrium_value = stored.value if plain else evaluate(tree, equilibrium).value
         meta = {
             "split": split.name,
             "iterations": solver.iterations,
-            "value": round(evaluate(tree, equilibrium).value, 6),
+            "value": round(equilibrium_value, 6),
             "exploitability": round(stored.exploitability, 6),
             "command": "python -m perudo_qt.bots.solve " + " ".join(argv),
             "seed": None,

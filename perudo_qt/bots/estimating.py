@@ -143,6 +143,18 @@ class EstimatingBot:
         seats = [seat for seat in view.active_seats if seat != view.seat]
         return None if self._foreseen_as_ours(planner, seats) else self._simple
 
+    def foresees(self, view: PlayerView, seat: int) -> bool:
+        """Whether ``seat``'s revealed choices show its models built like our levels foresee them.
+
+        The evidence is weighed as at a table (``_foreseen_as_ours``); before any reveal it
+        leans to our kind. A level that does not look ahead has no models, and foresees all.
+        """
+        planner = self._planner
+        if planner is None:
+            return True
+        planner.read_players(view)
+        return self._foreseen_as_ours(planner, [seat])
+
     def _foreseen_as_ours(self, planner: RoundPlanner, seats: Sequence[int]) -> bool:
         """Whether the evidence, averaged over ``seats``, says they are players of our kind.
 

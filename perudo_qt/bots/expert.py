@@ -14,7 +14,18 @@ from .levels import EXPERT, Level
 from .personality import Personality
 from .reasons import Reason, ReasonKind
 from .safe_play import SafePlay
+from .solve.split import Split
 from .tracking import dice_counts
+
+TABLE_AGAINST_STRANGERS = frozenset(
+    {(Split(1, 2), 1), (Split(1, 2, palifico=True), 1), (Split(1, 3, palifico=True), 1)}
+)
+"""The solved seats (split, 0 the opener or 1 the responder) Expert plays by its table even
+against a stranger: answering a one-die opener with two dice, or with three in a palifico
+round. There its table, chosen against a population, lost fewer rounds to the league's tuning
+members than its estimates did (25.3 against 26.4 %; palifico 61.7 against 67.8 % and 52.0
+against 57.3 %); in every other seat the estimates lost fewer
+(``benchmarks/solved_against_league.py --league-split tuning``)."""
 
 SUSPICION_TILT = 0.5
 """How far a personality's suspicion, beside the level's own, tilts the equilibrium's Dudo
@@ -29,9 +40,14 @@ class ExpertBot:
     action from the equilibrium's mixed strategy, so no rule wins more than a few thousandths of
     a die per round from it there; it departs toward a best response to the opponent's habits
     only as far as what it has won against them beyond what the rounds were worth covers
-    (``safe_play``, by default a ``SafePlay`` of its own). Outside the tables (three or more
-    players, more dice, Calza allowed heads-up, or a bid history the equilibrium never reaches)
-    it plays as an ``EstimatingBot`` of the ``EXPERT``
+    (``safe_play``, by default a ``SafePlay`` of its own). Against an opponent whose revealed
+    choices show that its models built like our levels do not foresee them (a stranger, see
+    ``evidence``) it plays those rounds with its estimates instead, which read the stranger's
+    habits as Hard's do, except in the seats of ``TABLE_AGAINST_STRANGERS``. Before any reveal
+    the evidence leans to our kind, so a cold Expert (the evaluator's) plays the equilibrium.
+
+    Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid
+    history the equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT``
     level: beliefs over each opponent's dice from their bids, and with few dice in play a
     look-ahead over dealt hands, heads-up from the first round, at a bigger table once a model
     fits every opponent. Each raise's played-out value is weighed against its estimate: heads-up
@@ -67,6 +83,8 @@ class ExpertBot:
         split = split_of(view, counts)
         if policy is not None and split is not None:
             self._safe.update(view)
+            if self._against_stranger(view, split):
+                return self._fallback.choose(view, legal, rng)
             exploit = self._safe.choose(view, split, policy, rng)
             if exploit is not None and exploit in legal:
                 return Decision(exploit, Reason(ReasonKind.SOLVED, chance=policy[exploit]))
@@ -85,6 +103,14 @@ class ExpertBot:
     def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
         """Call Calza out of turn as the Expert level would (solved rounds have no Calza)."""
         return self._fallback.consider_calza(view, rng)
+
+    def _against_stranger(self, view: PlayerView, split: Split) -> bool:
+        """Whether to play this solved round by its estimates: a stranger, in a seat they win."""
+        seat = 0 if view.seat == view.starting_seat else 1
+        if (split, seat) in TABLE_AGAINST_STRANGERS:
+            return False
+        opponent = next(other for other in view.active_seats if other != view.seat)
+        return not self._fallback.foresees(view, opponent)
 
     def _tilt(self, action: Action) -> float:
         if action != Dudo():

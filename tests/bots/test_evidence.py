@@ -7,11 +7,16 @@ import random
 
 import pytest
 
-from perudo_qt.bots import ExpertBot, make_bot
+from perudo_qt.bots import EXPERT, Decision, ExpertBot, make_bot
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
-from perudo_qt.rules import Game, PlayerView, RuleOptions
+from perudo_qt.bots.expert import TABLE_AGAINST_STRANGERS
+from perudo_qt.bots.exploit import cold_view
+from perudo_qt.bots.reasons import ReasonKind
+from perudo_qt.bots.solve import Split, solved_policy, split_of
+from perudo_qt.bots.tracking import dice_counts
+from perudo_qt.rules import Bid, Game, PlayerView, RaiseContext, RuleOptions, turn_actions
 
 RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
 
@@ -87,3 +92,93 @@ def test_the_vote_is_deterministic() -> None:
         foreseen = tuple(planner.foreseen(seat, bot._ours) for seat in (1, 2))
         votes.add((foreseen, bot._simple_for(view) is None))
     assert len(votes) == 1
+
+
+SolvedTurn = tuple[bool, Decision, Decision]
+"""At one of Expert's turns in a solved round: whether it plays its estimates there against a
+stranger (its opponent unforeseen, in a seat its table does not keep), its decision, and the
+decision of a fresh bot of the Expert level's estimates, given the same coin."""
+
+
+def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
+    """Play a heads-up game of Expert against ``opponent``; return Expert's solved turns."""
+    expert = make_bot("expert")
+    assert isinstance(expert, ExpertBot)
+    other = make_seat_bot(opponent)
+    game = Game(["expert", opponent], RuleOptions(), seed=seed)
+    rng = random.Random(seed)
+    turns: list[SolvedTurn] = []
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        view, legal = game.view_for(seat), game.legal_actions()
+        if seat == 1:
+            game.apply(other.choose(view, legal, rng).action)
+            continue
+        coin = rng.random()
+        decision = expert.choose(view, legal, random.Random(coin))
+        split = split_of(view, dice_counts(view))
+        if solved_policy(view, dice_counts(view)) is not None and split is not None:
+            kept = (split, 0 if view.starting_seat == view.seat else 1) in TABLE_AGAINST_STRANGERS
+            by_estimates = not expert._fallback.foresees(view, 1) and not kept
+            estimates = EstimatingBot(EXPERT).choose(view, legal, random.Random(coin))
+            turns.append((by_estimates, decision, estimates))
+        game.apply(decision.action)
+    return turns
+
+
+@pytest.mark.parametrize("member", ["stranger:1", "stranger:2", "stranger:3", "stranger:4"])
+def test_against_a_stranger_expert_plays_the_solved_rounds_with_its_estimates(
+    member: str,
+) -> None:
+    """Where the evidence says stranger, the decision is the estimates' (which read habits)."""
+    turns = [turn for seed in (1, 2, 3, 4) for turn in solved_turns(member, seed)]
+    strange = [(decision, estimates) for by_estimates, decision, estimates in turns if by_estimates]
+    assert strange
+    assert all(decision == estimates for decision, estimates in strange)
+    assert all(
+        decision.reason.kind is ReasonKind.SOLVED
+        for by_estimates, decision, _ in turns
+        if not by_estimates
+    )
+
+
+@pytest.mark.parametrize("opponent", ["hard", "normal"])
+def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
+    opponent: str,
+) -> None:
+    turns = [turn for seed in (1, 2) for turn in solved_turns(opponent, seed)]
+    assert turns
+    assert not any(by_estimates for by_estimates, _, _ in turns)
+    assert all(decision.reason.kind is ReasonKind.SOLVED for _, decision, _ in turns)
+
+
+@pytest.mark.parametrize(
+    ("split", "seat", "hand", "bids", "by_table"),
+    [
+        (Split(1, 2), 1, (3, 5), (Bid(1, 4),), True),
+        (Split(2, 1), 1, (3,), (Bid(1, 4),), False),
+        (Split(1, 2, palifico=True), 1, (3, 5), (Bid(1, 4),), True),
+        (Split(1, 3, palifico=True), 1, (2, 2, 6), (Bid(1, 2),), True),
+        (Split(1, 2, palifico=True), 0, (4,), (), False),
+        (Split(1, 1), 0, (3,), (), False),
+        (Split(1, 4, palifico=True), 0, (6,), (), False),
+    ],
+)
+def test_against_a_stranger_expert_keeps_its_table_only_in_the_seats_it_wins_more(
+    monkeypatch: pytest.MonkeyPatch,
+    split: Split,
+    seat: int,
+    hand: tuple[int, ...],
+    bids: tuple[Bid, ...],
+    by_table: bool,
+) -> None:
+    expert = make_bot("expert")
+    assert isinstance(expert, ExpertBot)
+    monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
+    view = cold_view(split, seat, hand, bids)
+    legal = turn_actions(
+        bids[-1] if bids else None, RaiseContext(palifico_round=split.palifico), split.total
+    )
+    decision = expert.choose(view, legal, random.Random(1))
+    assert (decision.reason.kind is ReasonKind.SOLVED) == by_table

@@ -1,8 +1,8 @@
 """A tried and rejected Expert: it departs from the equilibrium in every solved round.
 
-Its safe play has its budget forced open: in every solved round it plays by its table (all of
-them against our kind; against a stranger, the few where Expert keeps its table) it plays a
-best response to its model of the opponent, whatever the equilibrium has won so far. Against
+Its safe play has its budget forced open: in every solved round where it plays by its table
+(all of them against our kind; against a stranger, the few where Expert keeps its table), it
+plays a best response to its model of the opponent, whatever the equilibrium has won so far. Against
 the league it shows what the model of habits is worth (README, "Safe play in the solved
 rounds"); it is not safe (against a player it has not read it plays a pure best response to
 the equilibrium, which a best responder beats), so it does not ship:

@@ -17,14 +17,13 @@ from .safe_play import SafePlay
 from .solve.split import Split
 from .tracking import dice_counts
 
-TABLE_AGAINST_STRANGERS = frozenset(
-    {(Split(1, 2), 1), (Split(1, 2, palifico=True), 1), (Split(1, 3, palifico=True), 1)}
-)
-"""The solved seats (split, 0 the opener or 1 the responder) Expert plays by its table even
-against a stranger: answering a one-die opener with two dice, or with three in a palifico
-round. There its table, chosen against a population, lost fewer rounds to the league's tuning
-members than its estimates did (25.3 against 26.4 %; palifico 61.7 against 67.8 % and 52.0
-against 57.3 %); in every other seat the estimates lost fewer
+TABLE_AGAINST_STRANGERS = frozenset({(1, 2, False, 1), (1, 2, True, 1), (1, 3, True, 1)})
+"""The solved seats (opener's dice, responder's dice, palifico, and 0 the opener or 1 the
+responder) Expert plays by its table even against a stranger, whatever the raise and face
+options: answering a one-die opener with two dice, in an ordinary or a palifico round, or with
+three in a palifico round. There its table, chosen against a population, lost fewer rounds to
+the league's tuning members than its estimates did (25.3 against 26.4 %; palifico 61.7 against
+67.8 % and 52.0 against 57.3 %, default options); in every other seat the estimates lost fewer
 (``benchmarks/solved_against_league.py --league-split tuning``)."""
 
 SUSPICION_TILT = 0.5
@@ -107,7 +106,7 @@ class ExpertBot:
     def _against_stranger(self, view: PlayerView, split: Split) -> bool:
         """Whether to play this solved round by its estimates: a stranger, in a seat they win."""
         seat = 0 if view.seat == view.starting_seat else 1
-        if (split, seat) in TABLE_AGAINST_STRANGERS:
+        if (split.opener, split.responder, split.palifico, seat) in TABLE_AGAINST_STRANGERS:
             return False
         opponent = next(other for other in view.active_seats if other != view.seat)
         return not self._fallback.foresees(view, opponent)

@@ -119,7 +119,13 @@ def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
         decision = expert.choose(view, legal, random.Random(coin))
         split = split_of(view, dice_counts(view))
         if solved_policy(view, dice_counts(view)) is not None and split is not None:
-            kept = (split, 0 if view.starting_seat == view.seat else 1) in TABLE_AGAINST_STRANGERS
+            seat_index = 0 if view.starting_seat == view.seat else 1
+            kept = (
+                split.opener,
+                split.responder,
+                split.palifico,
+                seat_index,
+            ) in TABLE_AGAINST_STRANGERS
             by_estimates = not expert._fallback.foresees(view, 1) and not kept
             estimates = EstimatingBot(EXPERT).choose(view, legal, random.Random(coin))
             turns.append((by_estimates, decision, estimates))
@@ -163,6 +169,8 @@ def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
         (Split(1, 2, palifico=True), 0, (4,), (), False),
         (Split(1, 1), 0, (3,), (), False),
         (Split(1, 4, palifico=True), 0, (6,), (), False),
+        (Split(1, 2, single_step=True), 1, (3, 5), (Bid(1, 4),), True),
+        (Split(1, 3, palifico=True, may_change_face=True), 1, (2, 2, 6), (Bid(1, 2),), True),
     ],
 )
 def test_against_a_stranger_expert_keeps_its_table_only_in_the_seats_it_wins_more(
@@ -177,8 +185,7 @@ def test_against_a_stranger_expert_keeps_its_table_only_in_the_seats_it_wins_mor
     assert isinstance(expert, ExpertBot)
     monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
     view = cold_view(split, seat, hand, bids)
-    legal = turn_actions(
-        bids[-1] if bids else None, RaiseContext(palifico_round=split.palifico), split.total
-    )
+    context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)
+    legal = turn_actions(bids[-1] if bids else None, context, split.total)
     decision = expert.choose(view, legal, random.Random(1))
     assert (decision.reason.kind is ReasonKind.SOLVED) == by_table

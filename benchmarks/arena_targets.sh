@@ -6,8 +6,9 @@
 # 1 Expert + 5 Hard / + 5 Normal are the targets the league tuning must not break.
 # Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
 #   (about 25 minutes on two cores; the league takes an hour or two more, the personalities'
-#   league rows about as long again: at three and six seats
-#   Expert plays a stranger with Normal's estimates, so its games there cost about as much as Hard's)
+#   league rows about as long again (at three and six seats Expert plays a stranger with
+#   Normal's estimates, so its games there cost about as much as Hard's), the solved rounds
+#   half an hour)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
@@ -33,3 +34,7 @@ for level in hard expert; do
       --games "$((GAMES / 4))" --seed 1 --jobs 2 | sed -n '1d;p'
   echo
 done
+# The solved rounds against the held-out members, exactly: Expert's table, its estimates (what it
+# plays against a stranger outside the seats it keeps its table in) and Hard (half an hour).
+"$PY" benchmarks/solved_against_league.py --levels hard
+"$PY" benchmarks/solved_against_league.py --levels hard --splits 2v1,1v2

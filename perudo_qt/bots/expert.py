@@ -105,8 +105,7 @@ class ExpertBot:
 
     def _against_stranger(self, view: PlayerView, split: Split) -> bool:
         """Whether to play this solved round by its estimates: a stranger, in a seat they win."""
-        seat = 0 if view.seat == view.starting_seat else 1
-        if (split.opener, split.responder, split.palifico, seat) in TABLE_AGAINST_STRANGERS:
+        if keeps_table_against_strangers(split, 0 if view.seat == view.starting_seat else 1):
             return False
         opponent = next(other for other in view.active_seats if other != view.seat)
         return not self._fallback.foresees(view, opponent)
@@ -116,3 +115,8 @@ class ExpertBot:
             return 1.0
         tilt = self.personality.suspicion - self.level.personality.suspicion
         return math.exp(tilt * SUSPICION_TILT)
+
+
+def keeps_table_against_strangers(split: Split, seat: int) -> bool:
+    """Whether Expert plays ``split``'s table in ``seat`` (0 opens) even against a stranger."""
+    return (split.opener, split.responder, split.palifico, seat) in TABLE_AGAINST_STRANGERS

@@ -11,7 +11,7 @@ from perudo_qt.bots import EXPERT, Decision, ExpertBot, make_bot
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
-from perudo_qt.bots.expert import TABLE_AGAINST_STRANGERS
+from perudo_qt.bots.expert import keeps_table_against_strangers
 from perudo_qt.bots.exploit import cold_view
 from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.solve import Split, solved_policy, split_of
@@ -117,15 +117,10 @@ def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
             continue
         coin = rng.random()
         decision = expert.choose(view, legal, random.Random(coin))
-        split = split_of(view, dice_counts(view))
-        if solved_policy(view, dice_counts(view)) is not None and split is not None:
-            seat_index = 0 if view.starting_seat == view.seat else 1
-            kept = (
-                split.opener,
-                split.responder,
-                split.palifico,
-                seat_index,
-            ) in TABLE_AGAINST_STRANGERS
+        counts = dice_counts(view)
+        split = split_of(view, counts)
+        if solved_policy(view, counts) is not None and split is not None:
+            kept = keeps_table_against_strangers(split, 0 if view.starting_seat == 0 else 1)
             by_estimates = not expert._fallback.foresees(view, 1) and not kept
             estimates = EstimatingBot(EXPERT).choose(view, legal, random.Random(coin))
             turns.append((by_estimates, decision, estimates))

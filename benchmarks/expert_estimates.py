@@ -1,9 +1,10 @@
 """Expert's estimates as a bot of their own, for the evaluator to read in a solved round.
 
 Against a player the evidence shows a stranger, Expert plays most solved seats by its
-estimates instead of its table (README, "Against a stranger, its estimates"). This bot is
-those estimates alone, an ``EstimatingBot`` of the Expert level, so that what a best responder
-wins against them can be measured:
+estimates instead of its table, raising by them and doubting as its look-ahead plans (README,
+"Against a stranger, its estimates"). This bot is that play alone, an ``EstimatingBot`` of
+``perudo_qt.bots.expert.stranger_level(StrangerPlay.PLANNED_DUDO)``, so that what a best
+responder wins against it can be measured:
 
     python -m perudo_qt.bots.exploit --bot benchmarks/expert_estimates.py:ExpertEstimates \\
         --split 1v1 --split pal-1v5
@@ -11,12 +12,14 @@ wins against them can be measured:
 
 from __future__ import annotations
 
-from perudo_qt.bots import EXPERT
 from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.expert import StrangerPlay, stranger_level
 
 
 class ExpertEstimates(EstimatingBot):
-    """The Expert level's estimates, with no table."""
+    """Expert's estimates as it plays most solved seats against a stranger, with no table."""
 
     def __init__(self) -> None:
-        super().__init__(EXPERT, name="expert-estimates")
+        level = stranger_level(StrangerPlay.PLANNED_DUDO)
+        assert level is not None
+        super().__init__(level, name="expert-estimates")

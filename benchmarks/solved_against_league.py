@@ -8,10 +8,11 @@ random, what each wins per round against each member in each seat: the table Exp
 (``perudo_qt.bots.solve``), an equilibrium (the table when it is one, else solved now), each
 level, and a best responder who knows the member's strategy as read (the most any player could
 win, a little more for a mixed member read from few answers).
-Beside them, Expert's estimates (``STRANGER_PLAY``), read cold like the levels: what Expert
-plays in the round once the evidence of earlier rounds shows it a stranger, except in the seats
-where it keeps its table (``perudo_qt.bots.expert.TABLE_AGAINST_STRANGERS``, chosen by these
-figures on the tuning members).
+Beside them, each way Expert can play a seat against a stranger
+(``perudo_qt.bots.expert.StrangerPlay``), its estimates read cold like the levels, and
+``AGAINST_A_STRANGER``: in each seat the way it plays there once the evidence of earlier rounds
+shows its opponent a stranger (``perudo_qt.bots.expert.stranger_play``, chosen by these figures
+on the tuning members).
 Figures are printed as the share of rounds lost, the measure of issue 24's §3, with the number
 of members against whom each level loses fewer rounds than the table. Cold bots know nothing
 of the game before the round, so Expert's departures from the table funded by earlier rounds
@@ -29,8 +30,8 @@ from collections.abc import Sequence
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.arguments import whole_number
 from perudo_qt.bots.estimating import EstimatingBot
+from perudo_qt.bots.expert import StrangerPlay, stranger_level, stranger_play
 from perudo_qt.bots.exploit import equilibrium, read_policy
-from perudo_qt.bots.levels import EXPERT
 from perudo_qt.bots.solve import load_table
 from perudo_qt.bots.solve.cfr import Strategy, root_value, values, with_seat
 from perudo_qt.bots.solve.split import Split
@@ -45,7 +46,7 @@ SEATS = ("opener", "responder")
 
 TABLE = "Expert's table"
 EQUILIBRIUM = "an equilibrium"
-STRANGER_PLAY = "Expert's estimates"
+AGAINST_A_STRANGER = "Expert against a stranger"
 
 
 def lost_share(value: float) -> float:
@@ -80,13 +81,18 @@ def report_split(split: Split, levels: Sequence[str], members: Sequence[str], qu
     lines = [f"{split.name}:"]
     for player, seat in enumerate(SEATS):
         plays = {TABLE: table, EQUILIBRIUM: nash}
-        plays[STRANGER_PLAY] = read_policy(
-            tree, player, functools.partial(EstimatingBot, EXPERT), queries
-        )
+        for play in StrangerPlay:
+            stranger = stranger_level(play)
+            if stranger is not None:
+                reader = functools.partial(EstimatingBot, stranger)
+                plays[f"Expert, {play.value}"] = read_policy(tree, player, reader, queries)
+        chosen = stranger_play(split, player)
+        against = table if chosen is StrangerPlay.TABLE else plays[f"Expert, {chosen.value}"]
+        plays[AGAINST_A_STRANGER] = against
         for level in levels:
             reader = functools.partial(make_seat_bot, level)
             plays[level] = read_policy(tree, player, reader, queries)
-        compared = [STRANGER_PLAY, *levels]
+        compared = [AGAINST_A_STRANGER, *levels]
         totals = dict.fromkeys([*plays, "best response"], 0.0)
         better = dict.fromkeys(compared, 0)
         for member in members:

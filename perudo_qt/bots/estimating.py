@@ -203,7 +203,9 @@ class EstimatingBot:
         is weighed the same way against its estimate (the chance the bid is false), except
         heads-up against a player the evidence shows its models built like our levels
         foresee (``_foreseen_as_ours``), where the plan's Dudo stands: against a stranger,
-        the plan's answers for them mislead its Dudo as much as its raises.
+        the plan's answers for them mislead its Dudo as much as its raises. A level that looks
+        ahead for its Dudo only (``look_ahead_doubt_only``) plays out that one option, and its
+        raises keep their estimates.
         """
         planner = self._planner
         if planner is None:
@@ -230,6 +232,12 @@ class EstimatingBot:
             options.append(Dudo())
         if len(options) < 2:
             return None
+        if self.level.look_ahead_doubt_only:
+            doubt = planner.keep_chances(view, counts, [Dudo()], rng) if Dudo() in legal else {}
+            return {
+                **{bid: estimates[bid] for bid in ranked[: self.level.look_ahead_raises]},
+                **doubt,
+            }
         kept = planner.keep_chances(view, counts, options, rng)
         if not self.level.look_ahead_trusting:
             return kept

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import enum
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from perudo_qt.rules import Action, Dudo, PlayerView
 
@@ -17,14 +19,46 @@ from .safe_play import SafePlay
 from .solve.split import Split
 from .tracking import dice_counts
 
-TABLE_AGAINST_STRANGERS = frozenset({(1, 2, False, 1), (1, 2, True, 1), (1, 3, True, 1)})
-"""The solved seats (opener's dice, responder's dice, palifico, and 0 the opener or 1 the
-responder) Expert plays by its table even against a stranger, whatever the raise and face
-options: answering a one-die opener with two dice, in an ordinary or a palifico round, or with
-three in a palifico round. There its table, chosen against a population, lost fewer rounds to
-the league's tuning members than its estimates did (25.3 against 26.4 %; palifico 61.7 against
-67.8 % and 52.0 against 57.3 %, default options); in every other seat the estimates lost fewer
-(``benchmarks/solved_against_league.py --league-split tuning``)."""
+
+class StrangerPlay(enum.Enum):
+    """How Expert plays a solved seat once the evidence shows its opponent a stranger."""
+
+    PLANNED_DUDO = "its estimates, doubting as its look-ahead plans"
+    """Its raises by its estimates, its Dudo by the chance its look-ahead gives the bid (most
+    seats): what its estimates play before the evidence has read anyone."""
+    ESTIMATES = "its estimates alone"
+    """Its estimates, raises and Dudo, with no look-ahead (as Hard plays before a model fits)."""
+    TABLE = "its table"
+    """The table, as against anyone else."""
+
+
+SeatKey = tuple[int, int, bool, int]
+"""A solved seat: the opener's dice, the responder's dice, palifico, and 0 the opener or 1 the
+responder."""
+
+STRANGER_PLAY_EXCEPTIONS: dict[SeatKey, StrangerPlay] = {
+    (1, 2, False, 1): StrangerPlay.TABLE,
+    (1, 2, True, 1): StrangerPlay.TABLE,
+    (1, 3, True, 1): StrangerPlay.TABLE,
+    (1, 4, True, 0): StrangerPlay.ESTIMATES,
+}
+"""The solved seats Expert plays otherwise than ``PLANNED_DUDO`` against a stranger, whatever
+the raise and face options, chosen by what lost fewest rounds to the league's tuning members
+(``benchmarks/solved_against_league.py --league-split tuning``, default options). Its table
+when answering a one-die opener with two dice, in an ordinary or a palifico round, or with
+three in a palifico round (25.3 against 26.4 %; palifico 61.7 against 67.8 % and 52.0 against
+57.3 %). Its estimates alone when opening a palifico round with one die against four (16.5
+against 22.5 %)."""
+
+
+def stranger_level(play: StrangerPlay, level: Level = EXPERT) -> Level | None:
+    """Return the level whose estimates play ``play`` for an Expert of ``level`` (None: table)."""
+    if play is StrangerPlay.PLANNED_DUDO:
+        return replace(level, look_ahead_doubt_only=True)
+    if play is StrangerPlay.ESTIMATES:
+        return replace(level, look_ahead_dice=0)
+    return None
+
 
 SUSPICION_TILT = 0.5
 """How far a personality's suspicion, beside the level's own, tilts the equilibrium's Dudo
@@ -41,8 +75,9 @@ class ExpertBot:
     only as far as what it has won against them beyond what the rounds were worth covers
     (``safe_play``, by default a ``SafePlay`` of its own). Against an opponent whose revealed
     choices show that its models built like our levels do not foresee them (a stranger, see
-    ``evidence``) it plays those rounds with its estimates instead, which read the stranger's
-    habits as Hard's do, except in the seats of ``TABLE_AGAINST_STRANGERS``. Before any reveal
+    ``evidence``) it plays those rounds by its estimates instead, which read the stranger's
+    habits as Hard's do, doubting as its look-ahead plans, except in the seats of
+    ``STRANGER_PLAY_EXCEPTIONS`` (see ``StrangerPlay``). Before any reveal
     the evidence leans to our kind, so a cold Expert (the evaluator's) plays the equilibrium.
 
     Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid
@@ -70,6 +105,11 @@ class ExpertBot:
         self.personality = personality or level.personality
         self.name = name or level.name
         self._fallback = EstimatingBot(level, self.personality, self.name)
+        self._against_strangers = {
+            play: EstimatingBot(stranger, self.personality, self.name)
+            for play in StrangerPlay
+            if (stranger := stranger_level(play, level)) is not None
+        }
         self._safe = safe_play or SafePlay()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -82,8 +122,9 @@ class ExpertBot:
         split = split_of(view, counts)
         if policy is not None and split is not None:
             self._safe.update(view)
-            if self._against_stranger(view, split):
-                return self._fallback.choose(view, legal, rng)
+            stranger = self._against_strangers.get(self._against_stranger(view, split))
+            if stranger is not None:
+                return stranger.choose(view, legal, rng)
             exploit = self._safe.choose(view, split, policy, rng)
             if exploit is not None and exploit in legal:
                 return Decision(exploit, Reason(ReasonKind.SOLVED, chance=policy[exploit]))
@@ -103,12 +144,12 @@ class ExpertBot:
         """Call Calza out of turn as the Expert level would (solved rounds have no Calza)."""
         return self._fallback.consider_calza(view, rng)
 
-    def _against_stranger(self, view: PlayerView, split: Split) -> bool:
-        """Whether to play this solved round by its estimates: a stranger, in a seat they win."""
-        if keeps_table_against_strangers(split, 0 if view.seat == view.starting_seat else 1):
-            return False
+    def _against_stranger(self, view: PlayerView, split: Split) -> StrangerPlay:
+        """How to play this solved round: against a stranger by its seat, else by its table."""
         opponent = next(other for other in view.active_seats if other != view.seat)
-        return not self._fallback.foresees(view, opponent)
+        if self._fallback.foresees(view, opponent):
+            return StrangerPlay.TABLE
+        return stranger_play(split, 0 if view.seat == view.starting_seat else 1)
 
     def _tilt(self, action: Action) -> float:
         if action != Dudo():
@@ -117,6 +158,7 @@ class ExpertBot:
         return math.exp(tilt * SUSPICION_TILT)
 
 
-def keeps_table_against_strangers(split: Split, seat: int) -> bool:
-    """Whether Expert plays ``split``'s table in ``seat`` (0 opens) even against a stranger."""
-    return (split.opener, split.responder, split.palifico, seat) in TABLE_AGAINST_STRANGERS
+def stranger_play(split: Split, seat: int) -> StrangerPlay:
+    """How Expert plays ``split`` in ``seat`` (0 opens) against a stranger."""
+    key = (split.opener, split.responder, split.palifico, seat)
+    return STRANGER_PLAY_EXCEPTIONS.get(key, StrangerPlay.PLANNED_DUDO)

@@ -45,6 +45,9 @@ class Level:
             says its models built like ours foresee them); at a bigger table it looks ahead once a
             model fits every opponent, and weighs each raise by how far the model has foreseen
             the next player (else it looks ahead only once a model fits them all, unweighed).
+        look_ahead_doubt_only: it plays out its Dudo alone, whose played-out chance
+            stands against anyone, and its raises keep their estimates (how Expert plays a
+            solved round against a stranger; see ``perudo_qt.bots.expert.StrangerPlay``).
         crowd_prior_reading: at a table of three or more, how much it expects a player whose
             doubts it has not read yet to read its bids (1 = fully, as Normal nearly does;
             0 = not at all, as a plain odds player and most players not built like ours).
@@ -75,6 +78,7 @@ class Level:
     look_ahead_raises: int = 4
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
+    look_ahead_doubt_only: bool = False
     crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
     simple_estimates: Level | None = None

@@ -7,16 +7,22 @@ import random
 
 import pytest
 
-from perudo_qt.bots import EXPERT, Decision, ExpertBot, make_bot
+from perudo_qt.bots import Decision, ExpertBot, make_bot
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
-from perudo_qt.bots.expert import keeps_table_against_strangers
+from perudo_qt.bots.expert import StrangerPlay, stranger_level, stranger_play
 from perudo_qt.bots.exploit import cold_view
 from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.solve import Split, solved_policy, split_of
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Bid, Game, PlayerView, RaiseContext, RuleOptions, turn_actions
+
+TABLE, PLANNED_DUDO, ESTIMATES = (
+    StrangerPlay.TABLE,
+    StrangerPlay.PLANNED_DUDO,
+    StrangerPlay.ESTIMATES,
+)
 
 RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
 
@@ -94,10 +100,10 @@ def test_the_vote_is_deterministic() -> None:
     assert len(votes) == 1
 
 
-SolvedTurn = tuple[bool, Decision, Decision]
-"""At one of Expert's turns in a solved round: whether it plays its estimates there against a
-stranger (its opponent unforeseen, in a seat its table does not keep), its decision, and the
-decision of a fresh bot of the Expert level's estimates, given the same coin."""
+SolvedTurn = tuple[StrangerPlay, Decision, Decision | None]
+"""At one of Expert's turns in a solved round: how it plays there (by its seat against a
+stranger, its opponent unforeseen; else its table), its decision, and the decision of a fresh
+bot of that play's estimates given the same coin (None for the table)."""
 
 
 def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
@@ -120,10 +126,14 @@ def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
         counts = dice_counts(view)
         split = split_of(view, counts)
         if solved_policy(view, counts) is not None and split is not None:
-            kept = keeps_table_against_strangers(split, 0 if view.starting_seat == 0 else 1)
-            by_estimates = not expert._fallback.foresees(view, 1) and not kept
-            estimates = EstimatingBot(EXPERT).choose(view, legal, random.Random(coin))
-            turns.append((by_estimates, decision, estimates))
+            play = StrangerPlay.TABLE
+            if not expert._fallback.foresees(view, 1):
+                play = stranger_play(split, 0 if view.starting_seat == 0 else 1)
+            level = stranger_level(play)
+            fresh = None
+            if level is not None:
+                fresh = EstimatingBot(level).choose(view, legal, random.Random(coin))
+            turns.append((play, decision, fresh))
         game.apply(decision.action)
     return turns
 
@@ -132,15 +142,17 @@ def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
 def test_against_a_stranger_expert_plays_the_solved_rounds_with_its_estimates(
     member: str,
 ) -> None:
-    """Where the evidence says stranger, the decision is the estimates' (which read habits)."""
+    """Where the evidence says stranger, the decision is its seat's estimates' (which read
+    habits), doubting as the look-ahead plans in most seats."""
     turns = [turn for seed in (1, 2, 3, 4) for turn in solved_turns(member, seed)]
-    strange = [(decision, estimates) for by_estimates, decision, estimates in turns if by_estimates]
+    strange = [(decision, fresh) for play, decision, fresh in turns if fresh is not None]
     assert strange
-    assert all(decision == estimates for decision, estimates in strange)
+    assert all(decision == fresh for decision, fresh in strange)
+    assert any(play is StrangerPlay.PLANNED_DUDO for play, _, _ in turns)
     assert all(
         decision.reason.kind is ReasonKind.SOLVED
-        for by_estimates, decision, _ in turns
-        if not by_estimates
+        for play, decision, _ in turns
+        if play is StrangerPlay.TABLE
     )
 
 
@@ -150,31 +162,31 @@ def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
 ) -> None:
     turns = [turn for seed in (1, 2) for turn in solved_turns(opponent, seed)]
     assert turns
-    assert not any(by_estimates for by_estimates, _, _ in turns)
+    assert all(play is StrangerPlay.TABLE for play, _, _ in turns)
     assert all(decision.reason.kind is ReasonKind.SOLVED for _, decision, _ in turns)
 
 
 @pytest.mark.parametrize(
-    ("split", "seat", "hand", "bids", "by_table"),
+    ("split", "seat", "hand", "bids", "play"),
     [
-        (Split(1, 2), 1, (3, 5), (Bid(1, 4),), True),
-        (Split(2, 1), 1, (3,), (Bid(1, 4),), False),
-        (Split(1, 2, palifico=True), 1, (3, 5), (Bid(1, 4),), True),
-        (Split(1, 3, palifico=True), 1, (2, 2, 6), (Bid(1, 2),), True),
-        (Split(1, 2, palifico=True), 0, (4,), (), False),
-        (Split(1, 1), 0, (3,), (), False),
-        (Split(1, 4, palifico=True), 0, (6,), (), False),
-        (Split(1, 2, single_step=True), 1, (3, 5), (Bid(1, 4),), True),
-        (Split(1, 3, palifico=True, may_change_face=True), 1, (2, 2, 6), (Bid(1, 2),), True),
+        (Split(1, 2), 1, (3, 5), (Bid(1, 4),), TABLE),
+        (Split(2, 1), 1, (3,), (Bid(1, 4),), PLANNED_DUDO),
+        (Split(1, 2, palifico=True), 1, (3, 5), (Bid(1, 4),), TABLE),
+        (Split(1, 3, palifico=True), 1, (2, 2, 6), (Bid(1, 2),), TABLE),
+        (Split(1, 2, palifico=True), 0, (4,), (), PLANNED_DUDO),
+        (Split(1, 1), 0, (3,), (), PLANNED_DUDO),
+        (Split(1, 4, palifico=True), 0, (6,), (), ESTIMATES),
+        (Split(1, 2, single_step=True), 1, (3, 5), (Bid(1, 4),), TABLE),
+        (Split(1, 3, palifico=True, may_change_face=True), 1, (2, 2, 6), (Bid(1, 2),), TABLE),
     ],
 )
-def test_against_a_stranger_expert_keeps_its_table_only_in_the_seats_it_wins_more(
+def test_against_a_stranger_expert_plays_each_seat_as_chosen(
     monkeypatch: pytest.MonkeyPatch,
     split: Split,
     seat: int,
     hand: tuple[int, ...],
     bids: tuple[Bid, ...],
-    by_table: bool,
+    play: StrangerPlay,
 ) -> None:
     expert = make_bot("expert")
     assert isinstance(expert, ExpertBot)
@@ -183,4 +195,8 @@ def test_against_a_stranger_expert_keeps_its_table_only_in_the_seats_it_wins_mor
     context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)
     legal = turn_actions(bids[-1] if bids else None, context, split.total)
     decision = expert.choose(view, legal, random.Random(1))
-    assert (decision.reason.kind is ReasonKind.SOLVED) == by_table
+    level = stranger_level(play)
+    if level is None:
+        assert decision.reason.kind is ReasonKind.SOLVED
+    else:
+        assert decision == EstimatingBot(level).choose(view, legal, random.Random(1))

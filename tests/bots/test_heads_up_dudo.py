@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from perudo_qt.bots import EXPERT
+from perudo_qt.bots.estimating import _raise_value
 from perudo_qt.bots.lookahead import RoundPlanner
+from perudo_qt.rules import Action, Bid, Dudo
 
-from .outlook import dudo_outlook
+from .outlook import dudo_outlook, standing_outlook
 
 PLANNED = 0.2
 """What the stubbed plan gives every option: the chance to keep every die."""
@@ -62,3 +67,27 @@ def test_one_revealed_round_of_a_stranger_is_enough(monkeypatch: pytest.MonkeyPa
     """One choice foreseen of four outweighs the prior: Dudo is weighed."""
     value, false_chance = heads_up_outlook(monkeypatch, (1, 4), careful=0.0)
     assert value == pytest.approx(false_chance)
+
+
+def test_looking_ahead_for_its_dudo_alone_the_plans_dudo_stands_against_a_stranger(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """How Expert doubts in a solved round against a stranger: only Dudo is played out."""
+    played_out: list[list[Action]] = []
+    monkeypatch.setattr(RoundPlanner, "carefulness", lambda planner, seat: 0.5)
+    monkeypatch.setattr(RoundPlanner, "foreseen", lambda planner, seat, models: (2, 10))
+
+    def keep_chances(
+        planner: RoundPlanner, view: object, counts: object, options: list[Action], rng: object
+    ) -> dict[Action, float]:
+        played_out.append(list(options))
+        return dict.fromkeys(options, PLANNED)
+
+    monkeypatch.setattr(RoundPlanner, "keep_chances", keep_chances)
+    level = replace(EXPERT, look_ahead_doubt_only=True)
+    outlook, beliefs = standing_outlook("AB", level)
+    assert played_out == [[Dudo()]]
+    assert outlook[Dudo()] == PLANNED
+    raises = [action for action in outlook if isinstance(action, Bid)]
+    assert 0 < len(raises) <= level.look_ahead_raises
+    assert all(outlook[bid] == _raise_value(bid, beliefs, level) for bid in raises)

@@ -3,7 +3,7 @@
 Against a player the evidence shows a stranger, Expert plays most solved seats by its
 estimates instead of its table, raising by them and doubting as its look-ahead plans (README,
 "Against a stranger, its estimates"). This bot is that play alone, an ``EstimatingBot`` of
-``perudo_qt.bots.expert.stranger_level(StrangerPlay.PLANNED_DUDO)``, so that what a best
+``perudo_qt.bots.expert.stranger_levels()[StrangerPlay.PLANNED_DUDO]``, so that what a best
 responder wins against it can be measured:
 
     python -m perudo_qt.bots.exploit --bot benchmarks/expert_estimates.py:ExpertEstimates \\
@@ -13,13 +13,12 @@ responder wins against it can be measured:
 from __future__ import annotations
 
 from perudo_qt.bots.estimating import EstimatingBot
-from perudo_qt.bots.expert import StrangerPlay, stranger_level
+from perudo_qt.bots.expert import StrangerPlay, stranger_levels
 
 
 class ExpertEstimates(EstimatingBot):
     """Expert's estimates as it plays most solved seats against a stranger, with no table."""
 
     def __init__(self) -> None:
-        level = stranger_level(StrangerPlay.PLANNED_DUDO)
-        assert level is not None
+        level = stranger_levels()[StrangerPlay.PLANNED_DUDO]
         super().__init__(level, name="expert-estimates")

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.arguments import whole_number
 from perudo_qt.bots.estimating import EstimatingBot
-from perudo_qt.bots.expert import StrangerPlay, stranger_level, stranger_play
+from perudo_qt.bots.expert import StrangerPlay, stranger_levels, stranger_play
 from perudo_qt.bots.exploit import equilibrium, read_policy
 from perudo_qt.bots.solve import load_table
 from perudo_qt.bots.solve.cfr import Strategy, root_value, values, with_seat
@@ -47,6 +47,13 @@ SEATS = ("opener", "responder")
 TABLE = "Expert's table"
 EQUILIBRIUM = "an equilibrium"
 AGAINST_A_STRANGER = "Expert against a stranger"
+
+STRANGER_COLUMNS = {
+    StrangerPlay.PLANNED_DUDO: "Expert doubting as its look-ahead plans",
+    StrangerPlay.ESTIMATES: "Expert's estimates alone",
+    StrangerPlay.TABLE: TABLE,
+}
+"""The column of each way Expert can play a seat against a stranger."""
 
 
 def lost_share(value: float) -> float:
@@ -81,14 +88,10 @@ def report_split(split: Split, levels: Sequence[str], members: Sequence[str], qu
     lines = [f"{split.name}:"]
     for player, seat in enumerate(SEATS):
         plays = {TABLE: table, EQUILIBRIUM: nash}
-        for play in StrangerPlay:
-            stranger = stranger_level(play)
-            if stranger is not None:
-                reader = functools.partial(EstimatingBot, stranger)
-                plays[f"Expert, {play.value}"] = read_policy(tree, player, reader, queries)
-        chosen = stranger_play(split, player)
-        against = table if chosen is StrangerPlay.TABLE else plays[f"Expert, {chosen.value}"]
-        plays[AGAINST_A_STRANGER] = against
+        for play, stranger in stranger_levels().items():
+            estimates = functools.partial(EstimatingBot, stranger)
+            plays[STRANGER_COLUMNS[play]] = read_policy(tree, player, estimates, queries)
+        plays[AGAINST_A_STRANGER] = plays[STRANGER_COLUMNS[stranger_play(split, player)]]
         for level in levels:
             reader = functools.partial(make_seat_bot, level)
             plays[level] = read_policy(tree, player, reader, queries)

@@ -205,7 +205,7 @@ class EstimatingBot:
         foresee (``_foreseen_as_ours``), where the plan's Dudo stands: against a stranger,
         the plan's answers for them mislead its Dudo as much as its raises. A level that looks
         ahead for its Dudo only (``look_ahead_doubt_only``) plays out that one option, and its
-        raises keep their estimates.
+        best ``look_ahead_raises`` raises keep their estimates.
         """
         planner = self._planner
         if planner is None:
@@ -288,7 +288,7 @@ class EstimatingBot:
         else:
             value, bid = max(near_best, key=lambda item: (item[0], -item[1].quantity))
         chance = beliefs.at_least(bid)
-        if outlook is not None:
+        if outlook is not None and not self.level.look_ahead_doubt_only:
             how = ReasonKind.WEIGHED if self.level.look_ahead_trusting else ReasonKind.PLAYED_OUT
             reason = Reason(how, chance=chance, kept=value)
         else:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import enum
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 
 from perudo_qt.rules import Action, Dudo, PlayerView
 
@@ -36,12 +37,14 @@ SeatKey = tuple[int, int, bool, int]
 """A solved seat: the opener's dice, the responder's dice, palifico, and 0 the opener or 1 the
 responder."""
 
-STRANGER_PLAY_EXCEPTIONS: dict[SeatKey, StrangerPlay] = {
-    (1, 2, False, 1): StrangerPlay.TABLE,
-    (1, 2, True, 1): StrangerPlay.TABLE,
-    (1, 3, True, 1): StrangerPlay.TABLE,
-    (1, 4, True, 0): StrangerPlay.ESTIMATES,
-}
+STRANGER_PLAY_EXCEPTIONS: Mapping[SeatKey, StrangerPlay] = MappingProxyType(
+    {
+        (1, 2, False, 1): StrangerPlay.TABLE,
+        (1, 2, True, 1): StrangerPlay.TABLE,
+        (1, 3, True, 1): StrangerPlay.TABLE,
+        (1, 4, True, 0): StrangerPlay.ESTIMATES,
+    }
+)
 """The solved seats Expert plays otherwise than ``PLANNED_DUDO`` against a stranger, whatever
 the raise and face options, chosen by what lost fewest rounds to the league's tuning members
 (``benchmarks/solved_against_league.py --league-split tuning``, default options). Its table
@@ -51,13 +54,12 @@ three in a palifico round (25.3 against 26.4 %; palifico 61.7 against 67.8 % and
 against 22.5 %)."""
 
 
-def stranger_level(play: StrangerPlay, level: Level = EXPERT) -> Level | None:
-    """Return the level whose estimates play ``play`` for an Expert of ``level`` (None: table)."""
-    if play is StrangerPlay.PLANNED_DUDO:
-        return replace(level, look_ahead_doubt_only=True)
-    if play is StrangerPlay.ESTIMATES:
-        return replace(level, look_ahead_dice=0)
-    return None
+def stranger_levels(level: Level = EXPERT) -> dict[StrangerPlay, Level]:
+    """Return, for an Expert of ``level``, the level whose estimates play each way but the table."""
+    return {
+        StrangerPlay.PLANNED_DUDO: replace(level, look_ahead_doubt_only=True),
+        StrangerPlay.ESTIMATES: replace(level, look_ahead_dice=0),
+    }
 
 
 SUSPICION_TILT = 0.5
@@ -105,10 +107,10 @@ class ExpertBot:
         self.personality = personality or level.personality
         self.name = name or level.name
         self._fallback = EstimatingBot(level, self.personality, self.name)
+        # Each reads the game from the view's history when it plays, as the fallback does.
         self._against_strangers = {
             play: EstimatingBot(stranger, self.personality, self.name)
-            for play in StrangerPlay
-            if (stranger := stranger_level(play, level)) is not None
+            for play, stranger in stranger_levels(level).items()
         }
         self._safe = safe_play or SafePlay()
 
@@ -122,9 +124,9 @@ class ExpertBot:
         split = split_of(view, counts)
         if policy is not None and split is not None:
             self._safe.update(view)
-            stranger = self._against_strangers.get(self._against_stranger(view, split))
-            if stranger is not None:
-                return stranger.choose(view, legal, rng)
+            play = self._solved_play(view, split)
+            if play is not StrangerPlay.TABLE:
+                return self._against_strangers[play].choose(view, legal, rng)
             exploit = self._safe.choose(view, split, policy, rng)
             if exploit is not None and exploit in legal:
                 return Decision(exploit, Reason(ReasonKind.SOLVED, chance=policy[exploit]))
@@ -144,7 +146,7 @@ class ExpertBot:
         """Call Calza out of turn as the Expert level would (solved rounds have no Calza)."""
         return self._fallback.consider_calza(view, rng)
 
-    def _against_stranger(self, view: PlayerView, split: Split) -> StrangerPlay:
+    def _solved_play(self, view: PlayerView, split: Split) -> StrangerPlay:
         """How to play this solved round: against a stranger by its seat, else by its table."""
         opponent = next(other for other in view.active_seats if other != view.seat)
         if self._fallback.foresees(view, opponent):

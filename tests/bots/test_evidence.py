@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
-from perudo_qt.bots import Decision, ExpertBot, make_bot
+from perudo_qt.bots import EXPERT, Decision, ExpertBot, make_bot
 from perudo_qt.bots.arena import make_seat_bot
 from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
-from perudo_qt.bots.expert import StrangerPlay, stranger_level, stranger_play
+from perudo_qt.bots.expert import StrangerPlay, stranger_play
 from perudo_qt.bots.exploit import cold_view
 from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.solve import Split, solved_policy, split_of
@@ -23,6 +24,12 @@ TABLE, PLANNED_DUDO, ESTIMATES = (
     StrangerPlay.PLANNED_DUDO,
     StrangerPlay.ESTIMATES,
 )
+
+ESTIMATES_BY_PLAY = {
+    PLANNED_DUDO: replace(EXPERT, look_ahead_doubt_only=True),
+    ESTIMATES: replace(EXPERT, look_ahead_dice=0),
+}
+"""Built here, apart from ``expert.stranger_levels``: the estimates each play must make."""
 
 RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
 
@@ -129,7 +136,7 @@ def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
             play = StrangerPlay.TABLE
             if not expert._fallback.foresees(view, 1):
                 play = stranger_play(split, 0 if view.starting_seat == 0 else 1)
-            level = stranger_level(play)
+            level = ESTIMATES_BY_PLAY.get(play)
             fresh = None
             if level is not None:
                 fresh = EstimatingBot(level).choose(view, legal, random.Random(coin))
@@ -170,12 +177,13 @@ def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
     ("split", "seat", "hand", "bids", "play"),
     [
         (Split(1, 2), 1, (3, 5), (Bid(1, 4),), TABLE),
-        (Split(2, 1), 1, (3,), (Bid(1, 4),), PLANNED_DUDO),
+        (Split(2, 1), 1, (3,), (Bid(2, 4),), PLANNED_DUDO),
         (Split(1, 2, palifico=True), 1, (3, 5), (Bid(1, 4),), TABLE),
         (Split(1, 3, palifico=True), 1, (2, 2, 6), (Bid(1, 2),), TABLE),
-        (Split(1, 2, palifico=True), 0, (4,), (), PLANNED_DUDO),
-        (Split(1, 1), 0, (3,), (), PLANNED_DUDO),
-        (Split(1, 4, palifico=True), 0, (6,), (), ESTIMATES),
+        (Split(1, 5, palifico=True), 0, (6,), (Bid(1, 6), Bid(3, 6)), PLANNED_DUDO),
+        (Split(2, 1), 0, (3, 5), (Bid(1, 3), Bid(2, 3)), PLANNED_DUDO),
+        (Split(1, 1), 1, (3,), (Bid(1, 4),), PLANNED_DUDO),
+        (Split(1, 4, palifico=True), 0, (5,), (Bid(1, 5), Bid(2, 5)), ESTIMATES),
         (Split(1, 2, single_step=True), 1, (3, 5), (Bid(1, 4),), TABLE),
         (Split(1, 3, palifico=True, may_change_face=True), 1, (2, 2, 6), (Bid(1, 2),), TABLE),
     ],
@@ -188,6 +196,7 @@ def test_against_a_stranger_expert_plays_each_seat_as_chosen(
     bids: tuple[Bid, ...],
     play: StrangerPlay,
 ) -> None:
+    """Each row facing a bid is one where the two ways of playing by the estimates differ."""
     expert = make_bot("expert")
     assert isinstance(expert, ExpertBot)
     monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
@@ -195,8 +204,10 @@ def test_against_a_stranger_expert_plays_each_seat_as_chosen(
     context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)
     legal = turn_actions(bids[-1] if bids else None, context, split.total)
     decision = expert.choose(view, legal, random.Random(1))
-    level = stranger_level(play)
+    level = ESTIMATES_BY_PLAY.get(play)
     if level is None:
         assert decision.reason.kind is ReasonKind.SOLVED
     else:
         assert decision == EstimatingBot(level).choose(view, legal, random.Random(1))
+        other = next(other for other in ESTIMATES_BY_PLAY.values() if other != level)
+        assert decision != EstimatingBot(other).choose(view, legal, random.Random(1))

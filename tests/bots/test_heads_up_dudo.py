@@ -91,3 +91,12 @@ def test_looking_ahead_for_its_dudo_alone_the_plans_dudo_stands_against_a_strang
     raises = [action for action in outlook if isinstance(action, Bid)]
     assert 0 < len(raises) <= level.look_ahead_raises
     assert all(outlook[bid] == _raise_value(bid, beliefs, level) for bid in raises)
+
+
+def test_before_any_reveal_looking_ahead_for_its_dudo_alone_changes_nothing() -> None:
+    """Cold, Expert's estimates already doubt as the plan says and raise as they estimate:
+    what the figures read cold is what Expert plays against a stranger."""
+    expert, _ = standing_outlook("AB")
+    doubt_only, _ = standing_outlook("AB", replace(EXPERT, look_ahead_doubt_only=True))
+    assert doubt_only == pytest.approx(expert)
+    assert Dudo() in doubt_only

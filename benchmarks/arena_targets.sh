@@ -34,7 +34,7 @@ for level in hard expert; do
       --games "$((GAMES / 4))" --seed 1 --jobs 2 | sed -n '1d;p'
   echo
 done
-# The solved rounds against the held-out members, exactly: Expert's table, its estimates (what it
-# plays against a stranger outside the seats it keeps its table in) and Hard (half an hour).
+# The solved rounds against the held-out members, exactly: Expert's table, each way it can play
+# a seat against a stranger and the one it plays there, and Hard (half an hour).
 "$PY" benchmarks/solved_against_league.py --levels hard
 "$PY" benchmarks/solved_against_league.py --levels hard --splits 2v1,1v2

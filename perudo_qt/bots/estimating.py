@@ -47,6 +47,14 @@ odds player ("threshold") is foreseen as well by a stranger's plain odds rule, s
 evidence that our modelled estimates fit."""
 
 
+UNREAD_ESTIMATE_WEIGHT = 0.02
+"""Beside the look-ahead's models, how much a bot's own estimate counts in its Dudo before any
+of the next player's choices is revealed (``Level.look_ahead_doubt_by_models``), as a share of
+deals a model explains: each model counts by the share of deals under which it would have made
+the next player's bids this round, and most strangers' bids only the models unlike our levels
+explain, in few deals or none (README, "The first round heads-up")."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Option:
     """One action weighed: its value, the decision, and for a raise the bluff to make instead."""
@@ -205,7 +213,9 @@ class EstimatingBot:
         foresee (``_foreseen_as_ours``), where the plan's Dudo stands: against a stranger,
         the plan's answers for them mislead its Dudo as much as its raises. A level that looks
         ahead for its Dudo only (``look_ahead_doubt_only``) plays out that one option, and its
-        best ``look_ahead_raises`` raises keep their estimates.
+        best ``look_ahead_raises`` raises keep their estimates. Heads-up, before any of the next
+        player's choices is revealed, a level with ``look_ahead_doubt_by_models`` weighs its
+        Dudo over every model instead (``_doubt_by_models``).
         """
         planner = self._planner
         if planner is None:
@@ -232,16 +242,30 @@ class EstimatingBot:
             options.append(Dudo())
         if len(options) < 2:
             return None
-        if self.level.look_ahead_doubt_only:
-            doubt = planner.keep_chances(view, counts, [Dudo()], rng) if Dudo() in legal else {}
-            return {
-                **{bid: estimates[bid] for bid in ranked[: self.level.look_ahead_raises]},
-                **doubt,
-            }
-        kept = planner.keep_chances(view, counts, options, rng)
-        if not self.level.look_ahead_trusting:
-            return kept
         standing = view.current_bid
+        kept: dict[Action, float] = {}
+        if (
+            self.level.look_ahead_doubt_by_models
+            and heads_up
+            and standing is not None
+            and Dudo() in options
+            and not planner.answered(answerer)
+        ):
+            kept[Dudo()] = self._doubt_by_models(planner, view, counts, standing, beliefs, rng)
+        # A raise the plan is not trusted for at all keeps its estimate: no need to play it out.
+        doubt_only = self.level.look_ahead_doubt_only or trust <= 0.0
+        played = [
+            option
+            for option in options
+            if option not in kept and (option == Dudo() or not doubt_only)
+        ]
+        if played:
+            kept.update(planner.keep_chances(view, counts, played, rng))
+        if doubt_only:
+            best = ranked[: self.level.look_ahead_raises]
+            kept = {**{bid: estimates[bid] for bid in best}, **kept}
+        if self.level.look_ahead_doubt_only or not self.level.look_ahead_trusting:
+            return kept
         plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
         if standing is not None and not plan_stands:
             estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
@@ -251,6 +275,28 @@ class EstimatingBot:
             else chance
             for option, chance in kept.items()
         }
+
+    def _doubt_by_models(
+        self,
+        planner: RoundPlanner,
+        view: PlayerView,
+        counts: Sequence[int],
+        standing: Bid,
+        beliefs: Beliefs,
+        rng: random.Random,
+    ) -> float:
+        """Return the chance ``standing`` is false, each model's counted by how far it explains.
+
+        Each of the look-ahead's models counts by the share of deals under which it would have
+        made the next player's bids this round, its own estimate by ``UNREAD_ESTIMATE_WEIGHT``:
+        against a player of our kind the models built like our levels explain the bids and
+        their chance stands, against a stranger the estimate and the models unlike ours weigh.
+        """
+        doubts = planner.doubts_by_model(view, counts, rng)
+        estimate = 1.0 - beliefs.at_least(standing)
+        weighed = sum(doubt.explains * doubt.false_chance for doubt in doubts)
+        weight = sum(doubt.explains for doubt in doubts) + UNREAD_ESTIMATE_WEIGHT
+        return (weighed + UNREAD_ESTIMATE_WEIGHT * estimate) / weight
 
     def _raise_option(
         self,

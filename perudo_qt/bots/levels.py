@@ -49,6 +49,10 @@ class Level:
             played-out chance stands against anyone, and its best ``look_ahead_raises`` raises
             keep their estimates (how Expert plays a solved round against a stranger; see
             ``perudo_qt.bots.expert.StrangerPlay``).
+        look_ahead_doubt_by_models: heads-up, until any of the next player's choices is
+            revealed (when no model can yet stand for them), its Dudo weighs each model's chance
+            that the bid is false by how far the model explains their bids this round, beside
+            its estimate's (see ``perudo_qt.bots.estimating.UNREAD_ESTIMATE_WEIGHT``).
         crowd_prior_reading: at a table of three or more, how much it expects a player whose
             doubts it has not read yet to read its bids (1 = fully, as Normal nearly does;
             0 = not at all, as a plain odds player and most players not built like ours).
@@ -80,6 +84,7 @@ class Level:
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
     look_ahead_doubt_only: bool = False
+    look_ahead_doubt_by_models: bool = False
     crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
     simple_estimates: Level | None = None
@@ -131,6 +136,7 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
+    look_ahead_doubt_by_models=True,
     simple_estimates=NORMAL_WITHOUT_LAPSES,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""

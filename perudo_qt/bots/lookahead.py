@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from perudo_qt.rules import (
@@ -57,7 +57,23 @@ CAREFUL_FROM = 0.94
 """The share of an opponent's answers foreseen from which they count as fully careful."""
 
 Hand = tuple[int, ...]
-_Situation = tuple[int, Hand, tuple[BidMade, ...]]
+_Situation = tuple[int, int, Hand, tuple[BidMade, ...]]
+"""A model's index, the seat it plays, that seat's dice and the bids before its choice."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModelDoubt:
+    """What one model makes of the standing bid, over deals of the hidden dice.
+
+    Attributes:
+        explains: the share of deals under which the model, standing for every other seat,
+            would have made each of their bids this round.
+        false_chance: the chance the standing bid is false, over the deals weighed as
+            ``RoundPlanner.keep_chances`` weighs them with this model standing for them.
+    """
+
+    explains: float
+    false_chance: float
 
 
 class Policy(Protocol):
@@ -98,7 +114,7 @@ class RoundPlanner:
         self._answered: dict[int, int] = {}
         self._doubts_matched: dict[int, list[int]] = {}
         self._doubts_answered: dict[int, int] = {}
-        self._model_of: dict[int, Policy] = {}
+        self._model_of: dict[int, int] = {}
         self._rounds = RevealedRounds()
 
     def fits_players(self, view: PlayerView) -> bool:
@@ -128,8 +144,7 @@ class RoundPlanner:
         self._replay_revealed_rounds(view)
         self._model_of.clear()
         for seat, matched in self._matched.items():
-            best = max(range(len(self.models)), key=matched.__getitem__)
-            self._model_of[seat] = self.models[best]
+            self._model_of[seat] = max(range(len(self.models)), key=matched.__getitem__)
 
     def trust(self, seat: int) -> float:
         """Return how far the model standing for ``seat`` can be trusted to foresee them.
@@ -162,6 +177,10 @@ class RoundPlanner:
         matched = self._matched.get(seat)
         best = max(matched[index] for index in models) if matched else 0
         return best, self._answered.get(seat, 0)
+
+    def answered(self, seat: int) -> int:
+        """Return how many of ``seat``'s choices the revealed rounds have shown."""
+        return self._answered.get(seat, 0)
 
     def carefulness(self, seat: int) -> float:
         """Return how far ``seat``'s answers to a bid have shown them careful, from 0 to 1.
@@ -205,6 +224,36 @@ class RoundPlanner:
                 if not self._loses_die(table, dice, option, random.Random(seed)):
                     kept[option] += weight
         return {option: value / total_weight for option, value in kept.items()}
+
+    def doubts_by_model(
+        self, view: PlayerView, counts: Sequence[int], rng: random.Random
+    ) -> list[ModelDoubt]:
+        """Return, per model, how far it explains this round's bids and what it makes of the last.
+
+        ``counts`` are every seat's dice, as the seat knows them; the round must have a
+        standing bid. The same deals (as many as ``keep_chances`` plays) serve every model.
+        """
+        self._choices = {}
+        table = _Table(view, counts)
+        standing = view.round_bids[-1].bid
+        deals = self.heads_up_deals if len(view.active_seats) == 2 else self.deals
+        explained = [0] * len(self.models)
+        weights = [0.0] * len(self.models)
+        false_weights = [0.0] * len(self.models)
+        for _ in range(deals):
+            dice = table.deal(rng)
+            matches = count_matching(list(dice.values()), standing.face, view.pacos_wild)
+            tilt = self._tilt(view, dice)
+            for model in range(len(self.models)):
+                mismatches = self._mismatches(table, dice, rng, model)
+                weight = tilt * MISMATCH_WEIGHT**mismatches
+                explained[model] += mismatches == 0
+                weights[model] += weight
+                false_weights[model] += weight if matches < standing.quantity else 0.0
+        return [
+            ModelDoubt(explained[model] / deals, false_weights[model] / weights[model])
+            for model in range(len(self.models))
+        ]
 
     def _replay_revealed_rounds(self, view: PlayerView) -> None:
         restarted, rounds = self._rounds.read(view.history)
@@ -258,19 +307,32 @@ class RoundPlanner:
                 self._doubts_answered[seat] = self._doubts_answered.get(seat, 0) + 1
 
     def _weight(self, table: _Table, dice: dict[int, Hand], rng: random.Random) -> float:
-        weight = 1.0
-        view = table.view
-        bids = view.round_bids
-        tilted = self.face_tilt > 0 and len(view.active_seats) == 2
-        for number, made in enumerate(bids):
-            if made.seat == view.seat:
-                continue
-            if self._model_choice(table, dice, made.seat, bids[:number], rng) != made.bid:
-                weight *= MISMATCH_WEIGHT
-            if tilted:
-                held = count_matching([dice[made.seat]], made.bid.face, view.pacos_wild)
-                weight *= math.exp(self.face_tilt * held)
-        return weight
+        return self._tilt(table.view, dice) * MISMATCH_WEIGHT ** self._mismatches(table, dice, rng)
+
+    def _mismatches(
+        self, table: _Table, dice: dict[int, Hand], rng: random.Random, model: int | None = None
+    ) -> int:
+        """Count this round's bids by other seats their model would not have made with ``dice``.
+
+        Each seat is played by ``model`` if given, else by the model standing for them.
+        """
+        bids = table.view.round_bids
+        return sum(
+            self._model_choice(table, dice, made.seat, bids[:number], rng, model) != made.bid
+            for number, made in enumerate(bids)
+            if made.seat != table.view.seat
+        )
+
+    def _tilt(self, view: PlayerView, dice: dict[int, Hand]) -> float:
+        """Heads-up, ``exp(face_tilt)`` per die each bidder holds of their bids' faces; else 1."""
+        if self.face_tilt <= 0 or len(view.active_seats) != 2:
+            return 1.0
+        held = sum(
+            count_matching([dice[made.seat]], made.bid.face, view.pacos_wild)
+            for made in view.round_bids
+            if made.seat != view.seat
+        )
+        return math.exp(self.face_tilt * held)
 
     def _loses_die(
         self, table: _Table, dice: dict[int, Hand], option: Action, rng: random.Random
@@ -297,13 +359,16 @@ class RoundPlanner:
         seat: int,
         bids: tuple[BidMade, ...],
         rng: random.Random,
+        model: int | None = None,
     ) -> Action:
-        situation = (seat, dice[seat], bids)
+        """Return what ``model`` (else the one standing for ``seat``) plays there with ``dice``."""
+        if model is None:
+            model = self._model_of.get(seat, 0)
+        situation = (model, seat, dice[seat], bids)
         choice = self._choices.get(situation)
         if choice is None:
             view, legal = table.situation(seat, dice[seat], bids)
-            model = self._model_of.get(seat, self.models[0])
-            choice = model.choose(view, legal, rng).action
+            choice = self.models[model].choose(view, legal, rng).action
             self._choices[situation] = choice
         return choice
 

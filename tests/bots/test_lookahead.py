@@ -5,18 +5,19 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
 from perudo_qt.bots import EXPERT, HARD, make_bot
 from perudo_qt.bots.arena import make_seat_bot, run_arena, summarize
+from perudo_qt.bots.base import Decision
 from perudo_qt.bots.estimating import EstimatingBot, look_ahead_model
 from perudo_qt.bots.fixed import MinimumRaiseBot
 from perudo_qt.bots.levels import NORMAL_WITHOUT_LAPSES
-from perudo_qt.bots.lookahead import PRIOR_TRUST, Policy, RoundPlanner
+from perudo_qt.bots.lookahead import MISMATCH_WEIGHT, PRIOR_TRUST, Policy, RoundPlanner
 from perudo_qt.bots.tracking import dice_counts
-from perudo_qt.rules import Action, Bid, Dudo, Game, RuleOptions
+from perudo_qt.rules import Action, Bid, Dudo, Game, PlayerView, RuleOptions
 
 from ..rules.helpers import make_seat_lose
 from .outlook import dudo_outlook
@@ -90,6 +91,32 @@ def test_heads_up_a_bid_hints_at_its_bidders_hand_even_when_no_model_makes_it() 
     assert dudo_chance_against_two_fives("AB", 0.0) == pytest.approx(8 / 9, abs=0.03)
     assert dudo_chance_against_two_fives("AB", 0.75) == pytest.approx(tilted_false, abs=0.05)
     assert tilted_false < 0.75
+
+
+class FiveTeller:
+    """Opens "2 fives" when it holds a five or a paco, else "1 two"."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """Open by whether it holds a five."""
+        held = any(face in (1, 5) for face in view.own_dice)
+        return Decision(Bid(2, 5) if held else Bid(1, 2))
+
+
+def test_each_model_counts_by_how_far_it_explains_the_bids_it_is_asked_about() -> None:
+    """Seat 1 holds no five: "2 fives" is true only if the opener holds two fives or pacos."""
+    game = Game("AB", RuleOptions(dice_per_player=2), seed=1, first_seat=0)
+    game.set_round_dice([[5, 5], [2, 3]])
+    game.apply(Bid(2, 5))
+    view = game.view_for(1)
+    planner = RoundPlanner([MinimumRaiseBot(), FiveTeller()], 2000, heads_up_deals=3000)
+    never, teller = planner.doubts_by_model(view, dice_counts(view), random.Random(7))
+    # The opener's two dice show a five or a paco: none 4/9, one 4/9, both 1/9.
+    assert never.explains == 0.0
+    assert never.false_chance == pytest.approx(8 / 9, abs=0.03)
+    assert teller.explains == pytest.approx(5 / 9, abs=0.03)
+    unexplained = MISMATCH_WEIGHT * 4 / 9
+    false_weight = unexplained + 4 / 9
+    assert teller.false_chance == pytest.approx(false_weight / (false_weight + 1 / 9), abs=0.03)
 
 
 def test_the_face_tilt_is_for_heads_up_rounds_only() -> None:

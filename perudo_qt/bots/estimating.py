@@ -47,12 +47,13 @@ odds player ("threshold") is foreseen as well by a stranger's plain odds rule, s
 evidence that our modelled estimates fit."""
 
 
-UNREAD_ESTIMATE_WEIGHT = 0.02
-"""Beside the look-ahead's models, how much a bot's own estimate counts in its Dudo before any
-of the next player's choices is revealed (``Level.look_ahead_doubt_by_models``), as a share of
+DOUBT_ESTIMATE_WEIGHT = 0.02
+"""Where a trusting level weighs its Dudo over its look-ahead's models (heads-up; see
+``EstimatingBot._look_ahead``), how much its own estimate counts beside them, as a share of
 deals a model explains: each model counts by the share of deals under which it would have made
-the next player's bids this round, and most strangers' bids only the models unlike our levels
-explain, in few deals or none (README, "The first round heads-up")."""
+the next player's bids this round, times the share of their revealed choices it made, and most
+strangers' bids only the models unlike our levels explain, in few deals or none (README, "The
+first round heads-up")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,15 +208,15 @@ class EstimatingBot:
         first round. A trusting level weighs each raise's played-out chance against its
         estimate (``_raise_value``): heads-up by how far the next player's answers have shown
         them careful (a careless player's doubts catch the raises a plan for careful answers
-        makes), at a bigger table by how far its model has foreseen the next player. Its Dudo
-        is weighed the same way against its estimate (the chance the bid is false), except
-        heads-up against a player the evidence shows its models built like our levels
-        foresee (``_foreseen_as_ours``), where the plan's Dudo stands: against a stranger,
-        the plan's answers for them mislead its Dudo as much as its raises. A level that looks
-        ahead for its Dudo only (``look_ahead_doubt_only``) plays out that one option, and its
-        best ``look_ahead_raises`` raises keep their estimates. Heads-up, before any of the next
-        player's choices is revealed, a level with ``look_ahead_doubt_by_models`` weighs its
-        Dudo over every model instead (``_doubt_by_models``).
+        makes), at a bigger table by how far its model has foreseen the next player. At a
+        bigger table its Dudo is weighed the same way against its estimate (the chance the bid
+        is false). Heads-up against a player the evidence shows its models built like our
+        levels foresee (``_foreseen_as_ours``), the plan's Dudo stands; against a stranger, and
+        before any of the next player's choices is revealed, it weighs its Dudo over every
+        model instead (``_doubt_by_models``), as a stranger's bids mislead a plan that reads
+        them as one of ours would mean them. A level that looks ahead for its Dudo only
+        (``look_ahead_doubt_only``) plays out that one option, whose plan stands against
+        anyone, and its best ``look_ahead_raises`` raises keep their estimates.
         """
         planner = self._planner
         if planner is None:
@@ -243,14 +244,16 @@ class EstimatingBot:
         if len(options) < 2:
             return None
         standing = view.current_bid
-        kept: dict[Action, float] = {}
-        if (
-            self.level.look_ahead_doubt_by_models
+        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
+        by_models = (
+            self.level.look_ahead_trusting
+            and not self.level.look_ahead_doubt_only
             and heads_up
-            and standing is not None
             and Dudo() in options
-            and not planner.answered(answerer)
-        ):
+            and not (plan_stands and planner.answered(answerer))
+        )
+        kept: dict[Action, float] = {}
+        if by_models and standing is not None:
             kept[Dudo()] = self._doubt_by_models(planner, view, counts, standing, beliefs, rng)
         # A raise the plan is not trusted for at all keeps its estimate: no need to play it out.
         doubt_only = self.level.look_ahead_doubt_only or trust <= 0.0
@@ -266,8 +269,7 @@ class EstimatingBot:
             kept = {**{bid: estimates[bid] for bid in best}, **kept}
         if self.level.look_ahead_doubt_only or not self.level.look_ahead_trusting:
             return kept
-        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
-        if standing is not None and not plan_stands:
+        if standing is not None and not plan_stands and not by_models:
             estimates[Dudo()] = 1.0 - beliefs.at_least(standing)
         return {
             option: trust * chance + (1.0 - trust) * estimates[option]
@@ -288,15 +290,19 @@ class EstimatingBot:
         """Return the chance ``standing`` is false, each model's counted by how far it explains.
 
         Each of the look-ahead's models counts by the share of deals under which it would have
-        made the next player's bids this round, its own estimate by ``UNREAD_ESTIMATE_WEIGHT``:
+        made the next player's bids this round, times the share of their revealed choices it
+        made (``RoundPlanner.shares_foreseen``), its own estimate by ``DOUBT_ESTIMATE_WEIGHT``:
         against a player of our kind the models built like our levels explain the bids and
         their chance stands, against a stranger the estimate and the models unlike ours weigh.
         """
         doubts = planner.doubts_by_model(view, counts, rng)
+        shares = planner.shares_foreseen(next_seat_of(view))
         estimate = 1.0 - beliefs.at_least(standing)
-        weighed = sum(doubt.explains * doubt.false_chance for doubt in doubts)
-        weight = sum(doubt.explains for doubt in doubts) + UNREAD_ESTIMATE_WEIGHT
-        return (weighed + UNREAD_ESTIMATE_WEIGHT * estimate) / weight
+        weighed, total = DOUBT_ESTIMATE_WEIGHT * estimate, DOUBT_ESTIMATE_WEIGHT
+        for share, doubt in zip(shares, doubts, strict=True):
+            weighed += share * doubt.explains * doubt.false_chance
+            total += share * doubt.explains
+        return weighed / total
 
     def _raise_option(
         self,

@@ -41,18 +41,16 @@ class Level:
             odds, else Dudo).
         look_ahead_trusting: heads-up, it looks ahead from the first round, before a model
             fits, and weighs each raise's played-out value against its estimate by how careful
-            the next player's answers have shown them (its Dudo's too, unless the evidence
-            says its models built like ours foresee them); at a bigger table it looks ahead once a
-            model fits every opponent, and weighs each raise by how far the model has foreseen
-            the next player (else it looks ahead only once a model fits them all, unweighed).
+            the next player's answers have shown them; its Dudo, unless the evidence says its
+            models built like ours foresee them, weighs every model by how far it explains
+            their bids (see ``perudo_qt.bots.estimating.DOUBT_ESTIMATE_WEIGHT``); at a bigger
+            table it looks ahead once a model fits every opponent, and weighs each raise and
+            its Dudo by how far the model has foreseen the next player (else it looks ahead
+            only once a model fits them all, unweighed).
         look_ahead_doubt_only: on a trusting level, it plays out its Dudo alone, whose
             played-out chance stands against anyone, and its best ``look_ahead_raises`` raises
             keep their estimates (how Expert plays a solved round against a stranger; see
             ``perudo_qt.bots.expert.StrangerPlay``).
-        look_ahead_doubt_by_models: heads-up, until any of the next player's choices is
-            revealed (when no model can yet stand for them), its Dudo weighs each model's chance
-            that the bid is false by how far the model explains their bids this round, beside
-            its estimate's (see ``perudo_qt.bots.estimating.UNREAD_ESTIMATE_WEIGHT``).
         crowd_prior_reading: at a table of three or more, how much it expects a player whose
             doubts it has not read yet to read its bids (1 = fully, as Normal nearly does;
             0 = not at all, as a plain odds player and most players not built like ours).
@@ -84,7 +82,6 @@ class Level:
     look_ahead_models: tuple[str, ...] = ("normal", "threshold")
     look_ahead_trusting: bool = False
     look_ahead_doubt_only: bool = False
-    look_ahead_doubt_by_models: bool = False
     crowd_prior_reading: float = 1.0
     look_ahead_face_tilt: float = 0.0
     simple_estimates: Level | None = None
@@ -136,7 +133,6 @@ EXPERT = replace(
     look_ahead_models=("normal", "threshold", "hard", "claimer"),
     look_ahead_trusting=True,
     look_ahead_face_tilt=0.75,
-    look_ahead_doubt_by_models=True,
     simple_estimates=NORMAL_WITHOUT_LAPSES,
 )
 """What Expert plays outside its solved endgames (see ``perudo_qt.bots.expert.ExpertBot``)."""

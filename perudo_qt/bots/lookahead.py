@@ -178,6 +178,16 @@ class RoundPlanner:
         best = max(matched[index] for index in models) if matched else 0
         return best, self._answered.get(seat, 0)
 
+    def shares_foreseen(self, seat: int) -> list[float]:
+        """Return, per model, the share of ``seat``'s revealed choices it made.
+
+        Each is counted like ``trust``: as if ``PRIOR_CHOICES`` earlier choices had matched
+        ``PRIOR_TRUST`` of the time, so before any reveal every model stands alike.
+        """
+        answered = self._answered.get(seat, 0)
+        matched = self._matched.get(seat, [0] * len(self.models))
+        return [_share_foreseen([made], answered) for made in matched]
+
     def answered(self, seat: int) -> int:
         """Return how many of ``seat``'s choices the revealed rounds have shown."""
         return self._answered.get(seat, 0)

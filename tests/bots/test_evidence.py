@@ -14,7 +14,6 @@ from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
 from perudo_qt.bots.expert import StrangerPlay, stranger_play
 from perudo_qt.bots.exploit import cold_view
-from perudo_qt.bots.lookahead import RoundPlanner
 from perudo_qt.bots.reasons import ReasonKind
 from perudo_qt.bots.solve import Split, solved_policy, split_of
 from perudo_qt.bots.tracking import dice_counts
@@ -201,8 +200,6 @@ def test_against_a_stranger_expert_plays_each_seat_as_chosen(
     expert = make_bot("expert")
     assert isinstance(expert, ExpertBot)
     monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
-    # Evidence of a stranger is their revealed choices: the models no longer weigh the Dudo.
-    monkeypatch.setattr(RoundPlanner, "answered", lambda planner, seat: 4)
     view = cold_view(split, seat, hand, bids)
     context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)
     legal = turn_actions(bids[-1] if bids else None, context, split.total)

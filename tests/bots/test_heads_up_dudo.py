@@ -1,15 +1,15 @@
-"""Heads-up, Expert weighs its Dudo against its estimate unless the evidence says "one of ours",
-and before any reveal over every model of the look-ahead by how far each explains the bids."""
+"""Heads-up, Expert's Dudo: the plan's against "one of ours", else weighed over every model."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
-from perudo_qt.bots import EXPERT, HARD
-from perudo_qt.bots.estimating import UNREAD_ESTIMATE_WEIGHT, _raise_value
-from perudo_qt.bots.lookahead import ModelDoubt, RoundPlanner
+from perudo_qt.bots import EXPERT
+from perudo_qt.bots.estimating import DOUBT_ESTIMATE_WEIGHT, _raise_value, look_ahead_model
+from perudo_qt.bots.lookahead import PRIOR_TRUST, ModelDoubt, RoundPlanner
 from perudo_qt.rules import Action, Bid, Dudo
 
 from .outlook import dudo_outlook, standing_outlook
@@ -17,14 +17,21 @@ from .outlook import dudo_outlook, standing_outlook
 PLANNED = 0.2
 """What the stubbed plan gives every option: the chance to keep every die."""
 
+DOUBTS = [ModelDoubt(0.3, 0.9), ModelDoubt(0.1, 0.1), ModelDoubt(0.0, 0.5), ModelDoubt(0.0, 0.0)]
+"""What the stubbed models make of the standing bid: how far each explains it, and its chance
+of being false."""
+
 
 def heads_up_outlook(
-    monkeypatch: pytest.MonkeyPatch, foreseen: tuple[int, int], careful: float
+    monkeypatch: pytest.MonkeyPatch,
+    foreseen: tuple[int, int],
+    careful: float = 0.0,
+    doubts: list[ModelDoubt] = DOUBTS,
 ) -> tuple[float, float]:
     """Expert's played-out value of Dudo heads-up, and the chance the standing bid is false.
 
     The opponent's revealed choices were ``foreseen`` (made by the best of our models, of
-    how many) and their answers showed them ``careful``.
+    how many), their answers showed them ``careful``, and the models make ``doubts`` of it.
     """
     monkeypatch.setattr(RoundPlanner, "carefulness", lambda planner, seat: careful)
     monkeypatch.setattr(RoundPlanner, "foreseen", lambda planner, seat, models: foreseen)
@@ -34,86 +41,60 @@ def heads_up_outlook(
         "keep_chances",
         lambda planner, view, counts, options, rng: dict.fromkeys(options, PLANNED),
     )
-    return dudo_outlook("AB")
-
-
-def unread_outlook(
-    monkeypatch: pytest.MonkeyPatch, doubts: list[ModelDoubt]
-) -> tuple[float, float]:
-    """Expert's value of Dudo heads-up before any reveal, the models making ``doubts`` of the
-    bid, and the chance the standing bid is false by its estimate."""
     monkeypatch.setattr(RoundPlanner, "doubts_by_model", lambda planner, view, counts, rng: doubts)
-    return heads_up_outlook(monkeypatch, (0, 0), careful=0.0)
-
-
-def test_against_a_stranger_dudo_is_weighed_by_carefulness(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Foreseen in 2 of 10 choices: a stranger; careful halfway, Dudo is halfway."""
-    value, false_chance = heads_up_outlook(monkeypatch, (2, 10), careful=0.5)
-    assert false_chance != pytest.approx(PLANNED)
-    assert value == pytest.approx(0.5 * PLANNED + 0.5 * false_chance)
-
-
-def test_against_a_careless_stranger_dudo_is_its_estimate(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    value, false_chance = heads_up_outlook(monkeypatch, (2, 10), careful=0.0)
-    assert value == pytest.approx(false_chance)
+    return dudo_outlook("AB")
 
 
 def test_against_one_of_ours_the_plans_dudo_stands(monkeypatch: pytest.MonkeyPatch) -> None:
     """Foreseen in 9 of 10 choices: one of ours, whose doubts the plan foresees."""
-    value, _ = heads_up_outlook(monkeypatch, (9, 10), careful=0.0)
-    assert value == PLANNED
-
-
-def test_before_any_reveal_dudo_weighs_each_model_by_how_far_it_explains_the_bids(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    doubts = [ModelDoubt(0.3, 0.9), ModelDoubt(0.1, 0.1), ModelDoubt(0.0, 0.5), ModelDoubt(0, 0)]
-    value, false_chance = unread_outlook(monkeypatch, doubts)
-    weighed = 0.3 * 0.9 + 0.1 * 0.1 + UNREAD_ESTIMATE_WEIGHT * false_chance
-    assert value == pytest.approx(weighed / (0.4 + UNREAD_ESTIMATE_WEIGHT))
-    assert value != pytest.approx(PLANNED)
-
-
-def test_before_any_reveal_bids_no_model_explains_leave_dudo_to_the_estimate(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    value, false_chance = unread_outlook(monkeypatch, [ModelDoubt(0.0, 0.9)] * 4)
-    assert value == pytest.approx(false_chance)
-
-
-def test_once_a_choice_of_theirs_is_revealed_the_models_are_not_asked(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """One of ours (9 of 10 foreseen): the plan's Dudo stands, as read by their best model."""
     asked: list[object] = []
-    monkeypatch.setattr(
-        RoundPlanner, "doubts_by_model", lambda planner, *args: asked.append(args) or []
-    )
-    value, _ = heads_up_outlook(monkeypatch, (9, 10), careful=0.0)
+    monkeypatch.setattr(RoundPlanner, "shares_foreseen", lambda planner, seat: asked.append(seat))
+    value, _ = heads_up_outlook(monkeypatch, (9, 10))
     assert value == PLANNED
     assert asked == []
 
 
-def test_only_a_level_that_weighs_its_dudo_by_models_asks_them(
+@pytest.mark.parametrize("careful", [0.0, 0.5, 1.0])
+def test_against_a_stranger_dudo_weighs_each_model_by_how_far_it_explains(
+    monkeypatch: pytest.MonkeyPatch, careful: float
+) -> None:
+    """Foreseen in 2 of 10 choices: a stranger, careful or not."""
+    shares = [0.9, 0.5, 0.2, 0.1]
+    monkeypatch.setattr(RoundPlanner, "shares_foreseen", lambda planner, seat: shares)
+    value, false_chance = heads_up_outlook(monkeypatch, (2, 10), careful)
+    weighed = 0.9 * 0.3 * 0.9 + 0.5 * 0.1 * 0.1 + DOUBT_ESTIMATE_WEIGHT * false_chance
+    assert value == pytest.approx(weighed / (0.9 * 0.3 + 0.5 * 0.1 + DOUBT_ESTIMATE_WEIGHT))
+    assert value != pytest.approx(PLANNED)
+    assert value != pytest.approx(false_chance)
+
+
+def test_before_any_reveal_dudo_weighs_every_model_alike_but_for_the_bids(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert EXPERT.look_ahead_doubt_by_models and not HARD.look_ahead_doubt_by_models
-    monkeypatch.setattr(RoundPlanner, "answered", lambda planner, seat: 0)
-    monkeypatch.setattr(
-        RoundPlanner, "doubts_by_model", lambda planner, *args: pytest.fail("asked the models")
-    )
-    outlook, _ = standing_outlook("AB", replace(EXPERT, look_ahead_doubt_by_models=False))
-    assert Dudo() in outlook
+    """With no choice revealed the evidence leans to our kind, but no model stands for them."""
+    value, false_chance = heads_up_outlook(monkeypatch, (0, 0))
+    weighed = PRIOR_TRUST * (0.3 * 0.9 + 0.1 * 0.1) + DOUBT_ESTIMATE_WEIGHT * false_chance
+    assert value == pytest.approx(weighed / (PRIOR_TRUST * 0.4 + DOUBT_ESTIMATE_WEIGHT))
+
+
+def test_bids_no_model_explains_leave_dudo_to_the_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    value, false_chance = heads_up_outlook(monkeypatch, (0, 0), doubts=[ModelDoubt(0, 0.9)] * 4)
+    assert value == pytest.approx(false_chance)
 
 
 def test_one_revealed_round_of_a_stranger_is_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    """One choice foreseen of four outweighs the prior: Dudo is weighed."""
-    value, false_chance = heads_up_outlook(monkeypatch, (1, 4), careful=0.0)
-    assert value == pytest.approx(false_chance)
+    """One choice foreseen of four outweighs the prior: the models weigh, not the plan."""
+    value, _ = heads_up_outlook(monkeypatch, (1, 4), doubts=[ModelDoubt(1.0, 0.7)] * 4)
+    assert value == pytest.approx(0.7, abs=0.02)
+
+
+def test_the_models_share_foreseen_counts_from_the_prior() -> None:
+    planner = RoundPlanner([look_ahead_model("normal"), look_ahead_model("threshold")], deals=1)
+    assert planner.shares_foreseen(1) == [PRIOR_TRUST, PRIOR_TRUST]
+    planner._matched[1], planner._answered[1] = [5, 0], 5
+    assert planner.shares_foreseen(1) == pytest.approx([0.9, PRIOR_TRUST / 2])
 
 
 def test_looking_ahead_for_its_dudo_alone_the_plans_dudo_stands_against_a_stranger(
@@ -141,10 +122,25 @@ def test_looking_ahead_for_its_dudo_alone_the_plans_dudo_stands_against_a_strang
     assert all(outlook[bid] == _raise_value(bid, beliefs, level) for bid in raises)
 
 
-def test_before_any_reveal_looking_ahead_for_its_dudo_alone_changes_nothing() -> None:
-    """Cold, Expert's estimates already doubt as the plan says and raise as they estimate:
-    what the figures read cold is what Expert plays against a stranger."""
+def test_before_any_reveal_looking_ahead_for_its_dudo_alone_raises_as_expert_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Cold, both raise by their estimates; only Expert weighs its Dudo over the models, while
+    looking ahead for its Dudo alone (how Expert doubts in a solved round against a stranger)
+    keeps the plan's."""
+    asked: list[int] = []
+    original = RoundPlanner.doubts_by_model
+
+    def doubts_by_model(planner: RoundPlanner, *args: Any) -> list[ModelDoubt]:
+        asked.append(1)
+        return original(planner, *args)
+
+    monkeypatch.setattr(RoundPlanner, "doubts_by_model", doubts_by_model)
     expert, _ = standing_outlook("AB")
+    assert asked == [1]
     doubt_only, _ = standing_outlook("AB", replace(EXPERT, look_ahead_doubt_only=True))
-    assert doubt_only == pytest.approx(expert)
+    assert asked == [1]
     assert Dudo() in doubt_only
+    raises = {action: value for action, value in expert.items() if isinstance(action, Bid)}
+    assert raises
+    assert {action: doubt_only[action] for action in raises} == pytest.approx(raises)

@@ -90,12 +90,12 @@ class ExpertBot:
     by how careful the opponent's revealed answers have shown them (against a stranger its
     raises keep to the estimates until then), at a bigger table by how far its model has
     foreseen the next player, so that the less it knows a player, the more it plays its
-    estimates against them; its Dudo too, except heads-up against a player its models built like
-    our levels foresee. Heads-up, before any of the opponent's choices is revealed and against a
-    stranger, its Dudo weighs each of its models by how far it explains their bids this round
-    and has foreseen their revealed choices, beside its estimate, so that it does not read a
-    stranger's bids as one of ours would mean them; and
-    at a bigger table whose players its models do not foresee (``evidence``), it plays
+    estimates against them; at a bigger table its Dudo too. Heads-up its plan's Dudo stands
+    against a player its models built like our levels foresee; before any of the opponent's
+    choices is revealed, and against a stranger, its Dudo weighs each of its models by how far
+    it explains their bids this round and has foreseen their revealed choices, beside its
+    estimate, so that it does not read a stranger's bids as one of ours would mean them. At a
+    bigger table whose players its models do not foresee (``evidence``), it plays
     Normal's simpler estimates. Its personality shapes that play, and
     its suspicion tilts the equilibrium's Dudo slightly.
     """

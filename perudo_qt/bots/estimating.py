@@ -51,9 +51,9 @@ DOUBT_ESTIMATE_WEIGHT = 0.02
 """Where a trusting level weighs its Dudo over its look-ahead's models (heads-up; see
 ``EstimatingBot._look_ahead``), how much its own estimate counts beside them, as a share of
 deals a model explains: each model counts by the share of deals under which it would have made
-the next player's bids this round, times the share of their revealed choices it made, and most
-strangers' bids only the models unlike our levels explain, in few deals or none (README, "The
-first round heads-up")."""
+the next player's bids this round, times the share of their revealed choices it made; most
+strangers' bids every model explains in few deals or none (README, "Expert's Dudo weighed over
+every model")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +293,8 @@ class EstimatingBot:
         made the next player's bids this round, times the share of their revealed choices it
         made (``RoundPlanner.shares_foreseen``), its own estimate by ``DOUBT_ESTIMATE_WEIGHT``:
         against a player of our kind the models built like our levels explain the bids and
-        their chance stands, against a stranger the estimate and the models unlike ours weigh.
+        their chance carries it; against a stranger, whose bids every model explains in few
+        deals, the estimate counts for more.
         """
         doubts = planner.doubts_by_model(view, counts, rng)
         shares = planner.shares_foreseen(next_seat_of(view))

@@ -256,15 +256,15 @@ class EstimatingBot:
         if by_models and standing is not None:
             kept[Dudo()] = self._doubt_by_models(planner, view, counts, standing, beliefs, rng)
         # A raise the plan is not trusted for at all keeps its estimate: no need to play it out.
-        doubt_only = self.level.look_ahead_doubt_only or trust <= 0.0
+        raises_estimated = self.level.look_ahead_doubt_only or trust <= 0.0
         played = [
             option
             for option in options
-            if option not in kept and (option == Dudo() or not doubt_only)
+            if option not in kept and (option == Dudo() or not raises_estimated)
         ]
         if played:
             kept.update(planner.keep_chances(view, counts, played, rng))
-        if doubt_only:
+        if raises_estimated:
             best = ranked[: self.level.look_ahead_raises]
             kept = {**{bid: estimates[bid] for bid in best}, **kept}
         if self.level.look_ahead_doubt_only or not self.level.look_ahead_trusting:

@@ -244,9 +244,10 @@ class EstimatingBot:
         if len(options) < 2:
             return None
         standing = view.current_bid
-        plan_stands = heads_up and self._foreseen_as_ours(planner, [answerer])
+        trusting = self.level.look_ahead_trusting
+        plan_stands = trusting and heads_up and self._foreseen_as_ours(planner, [answerer])
         by_models = (
-            self.level.look_ahead_trusting
+            trusting
             and not self.level.look_ahead_doubt_only
             and heads_up
             and Dudo() in options
@@ -267,7 +268,7 @@ class EstimatingBot:
         if raises_estimated:
             best = ranked[: self.level.look_ahead_raises]
             kept = {**{bid: estimates[bid] for bid in best}, **kept}
-        if self.level.look_ahead_doubt_only or not self.level.look_ahead_trusting:
+        if self.level.look_ahead_doubt_only or not trusting:
             return kept
         if standing is not None and not plan_stands and not by_models:
             estimates[Dudo()] = 1.0 - beliefs.at_least(standing)

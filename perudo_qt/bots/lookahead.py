@@ -224,8 +224,7 @@ class RoundPlanner:
         table = _Table(view, counts)
         kept = dict.fromkeys(options, 0.0)
         total_weight = 0.0
-        deals = self.heads_up_deals if len(view.active_seats) == 2 else self.deals
-        for _ in range(deals):
+        for _ in range(self._deals_for(view)):
             dice = table.deal(rng)
             weight = self._weight(table, dice, rng)
             total_weight += weight
@@ -246,7 +245,7 @@ class RoundPlanner:
         self._choices = {}
         table = _Table(view, counts)
         standing = view.round_bids[-1].bid
-        deals = self.heads_up_deals if len(view.active_seats) == 2 else self.deals
+        deals = self._deals_for(view)
         explained = [0] * len(self.models)
         weights = [0.0] * len(self.models)
         false_weights = [0.0] * len(self.models)
@@ -264,6 +263,10 @@ class RoundPlanner:
             ModelDoubt(explained[model] / deals, false_weights[model] / weights[model])
             for model in range(len(self.models))
         ]
+
+    def _deals_for(self, view: PlayerView) -> int:
+        """Return how many deals to play: ``heads_up_deals`` heads-up, else ``deals``."""
+        return self.heads_up_deals if len(view.active_seats) == 2 else self.deals
 
     def _replay_revealed_rounds(self, view: PlayerView) -> None:
         restarted, rounds = self._rounds.read(view.history)

@@ -11,8 +11,8 @@ win, a little more for a mixed member read from few answers).
 Beside them, each way Expert can play a seat against a stranger
 (``perudo_qt.bots.expert.StrangerPlay``), its estimates read cold like the levels, and
 ``AGAINST_A_STRANGER``: in each seat the way it plays there once the evidence of earlier rounds
-shows its opponent a stranger (``perudo_qt.bots.expert.stranger_play``, chosen by these figures
-on the tuning members).
+shows its opponent a stranger and its budget funds a departure from the table
+(``perudo_qt.bots.expert.stranger_play``, chosen by these figures on the tuning members).
 Figures are printed as the share of rounds lost, the measure of issue 24's §3, with the number
 of members against whom each level loses fewer rounds than the table. Cold bots know nothing
 of the game before the round, so Expert's departures from the table funded by earlier rounds

@@ -22,7 +22,11 @@ from .tracking import dice_counts
 
 
 class StrangerPlay(enum.Enum):
-    """How Expert plays a solved seat once the evidence shows its opponent a stranger."""
+    """How Expert plays a solved seat once the evidence shows its opponent a stranger.
+
+    A way other than ``TABLE`` is a departure from the equilibrium, played only in the rounds
+    its budget against that opponent funds (``SafePlay.departs``).
+    """
 
     PLANNED_DUDO = "its estimates, doubting as its look-ahead plans"
     """Its raises by its estimates, its Dudo by the chance its look-ahead gives the bid (most
@@ -77,10 +81,12 @@ class ExpertBot:
     only as far as what it has won against them beyond what the rounds were worth covers
     (``safe_play``, by default a ``SafePlay`` of its own). Against an opponent whose revealed
     choices show that its models built like our levels do not foresee them (a stranger, see
-    ``evidence``) it plays those rounds by its estimates instead, which read the stranger's
-    habits as Hard's do, doubting as its look-ahead plans, except in the seats of
-    ``STRANGER_PLAY_EXCEPTIONS`` (see ``StrangerPlay``). Before any reveal
-    the evidence leans to our kind, so a cold Expert (the evaluator's) plays the equilibrium.
+    ``evidence``) that departure is instead to its estimates, which read the stranger's habits
+    as Hard's do, doubting as its look-ahead plans, except in the seats of
+    ``STRANGER_PLAY_EXCEPTIONS`` (see ``StrangerPlay``); the budget funds it alike, so it
+    risks no more than the equilibrium has already won against them. Before any reveal the
+    evidence leans to our kind, and a cold Expert (the evaluator's) has no budget: it plays the
+    equilibrium.
 
     Outside the tables (three or more players, more dice, Calza allowed heads-up, or a bid
     history the equilibrium never reaches) it plays as an ``EstimatingBot`` of the ``EXPERT``
@@ -129,7 +135,7 @@ class ExpertBot:
         if policy is not None and split is not None:
             self._safe.update(view)
             play = self._solved_play(view, split)
-            if play is not StrangerPlay.TABLE:
+            if play is not StrangerPlay.TABLE and self._safe.departs(view, split, rng):
                 return self._against_strangers[play].choose(view, legal, rng)
             exploit = self._safe.choose(view, split, policy, rng)
             if exploit is not None and exploit in legal:

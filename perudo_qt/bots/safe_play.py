@@ -10,15 +10,17 @@ Expert in the others (Ganzfried and Sandholm, "Safe opponent exploitation", 2015
 you've won"). The rounds of a game played before its solved endgame so fund a departure in it:
 the first solved round of a game, often its last, is the one that decides it.
 
-In a solved round, with a positive budget, Expert plays a best response to its model of the
-opponent with chance ``epsilon``, else the equilibrium, the choice made once per round.
-Whatever the opponent does, the best response loses at most ``1 + v`` per round against the
-equilibrium's value ``v`` in that seat, so ``epsilon = budget / (1 + v)`` (at most 1) never
-risks more than the budget. The model is the equilibrium moved toward what the opponent's
-revealed rounds show of their habits (``perudo_qt.bots.tendencies``), as far as the evidence
-goes. Against an equilibrium player the budget is zero in expectation, so Expert departs only
-with what luck has won it; with no budget it draws nothing from the rng, playing exactly as
-before (the evaluator's cold bots have none).
+In a solved round, with a positive budget, Expert departs from the equilibrium with chance
+``epsilon``, the choice made once per round (``SafePlay.departs``): to a best response to its
+model of the opponent, or against a stranger to its estimates (see
+``perudo_qt.bots.expert.StrangerPlay``). Whatever the opponent does, any play loses at most
+``1 + v`` per round against the equilibrium's value ``v`` in that seat, so
+``epsilon = budget / (1 + v)`` (at most 1) never risks more than the budget. The model is the
+equilibrium moved toward what the opponent's revealed rounds show of their habits
+(``perudo_qt.bots.tendencies``), as far as the evidence goes. Against an equilibrium player
+the budget is zero in expectation, so Expert departs only with what luck has won it; with no
+budget it draws nothing from the rng, playing exactly as before (the evaluator's cold bots have
+none).
 """
 
 from __future__ import annotations
@@ -102,29 +104,39 @@ class SafePlay:
     ) -> Action | None:
         """Return a best response to the model of the opponent, or None for the equilibrium.
 
-        ``split`` is the round's, ``policy`` the equilibrium's here. The choice to depart from
-        the equilibrium is drawn once per round, with the budget as it stood at this seat's
-        first decision with any.
+        ``split`` is the round's, ``policy`` the equilibrium's here. Whether to depart from
+        the equilibrium is drawn once per round (``departs``).
         """
-        opponent = next(seat for seat in view.active_seats if seat != view.seat)
         table = load_table(split)
-        if table is None:
+        if table is None or not self.departs(view, split, rng):
             return None
+        opponent = next(seat for seat in view.active_seats if seat != view.seat)
         player = 0 if view.seat == view.starting_seat else 1
-        if view.round_number not in self._coins:
-            value = seat_value(table.meta["value"], player == 0)
-            chance = self.departure(self.budgets.get(opponent, 0.0), value)
-            if chance <= 0:
-                return None
-            self._coins[view.round_number] = rng.random() < chance
-        if not self._coins[view.round_number]:
-            return None
         model = HabitModel(self.tendencies.get(opponent, Tendencies()), split, player)
         responder = Responder(table, player, tuple(sorted(view.own_dice)), model)
         best = responder.best(tuple(made.bid for made in view.round_bids))
         if best is None or best[0] not in policy:
             return None
         return best[0]
+
+    def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
+        """Whether the budget funds a departure from the equilibrium in this solved round.
+
+        The coin is drawn once per round, with chance ``departure`` of the budget against
+        the opponent as it stood at this seat's first decision with any; with no budget, or
+        no table for ``split``, nothing is drawn from ``rng`` and the answer is no.
+        """
+        if view.round_number not in self._coins:
+            table = load_table(split)
+            if table is None:
+                return False
+            opponent = next(seat for seat in view.active_seats if seat != view.seat)
+            value = seat_value(table.meta["value"], view.seat == view.starting_seat)
+            chance = self.departure(self.budgets.get(opponent, 0.0), value)
+            if chance <= 0:
+                return False
+            self._coins[view.round_number] = rng.random() < chance
+        return self._coins[view.round_number]
 
     def departure(self, budget: float, value: float) -> float:
         """The chance of departing this round, given the budget and the seat's value."""

@@ -15,6 +15,7 @@ from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
 from perudo_qt.bots.expert import StrangerPlay, stranger_play
 from perudo_qt.bots.exploit import cold_view
 from perudo_qt.bots.reasons import ReasonKind
+from perudo_qt.bots.safe_play import SafePlay
 from perudo_qt.bots.solve import Split, solved_policy, split_of
 from perudo_qt.bots.tracking import dice_counts
 from perudo_qt.rules import Bid, Game, PlayerView, RaiseContext, RuleOptions, turn_actions
@@ -32,6 +33,20 @@ ESTIMATES_BY_PLAY = {
 """Built here, apart from ``expert.stranger_levels``: the estimates each play must make."""
 
 RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
+
+
+class FundedPlay(SafePlay):
+    """A budget that funds every departure, drawing nothing: Expert once it has won enough."""
+
+    def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
+        return True
+
+
+class UnfundedPlay(SafePlay):
+    """A budget that funds no departure: Expert before it has won anything against them."""
+
+    def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
+        return False
 
 
 def test_before_any_choice_the_prior_decides() -> None:
@@ -113,10 +128,12 @@ stranger, its opponent unforeseen; else its table), its decision, and the decisi
 bot of that play's estimates given the same coin (None for the table)."""
 
 
-def solved_turns(opponent: str, seed: int) -> list[SolvedTurn]:
-    """Play a heads-up game of Expert against ``opponent``; return Expert's solved turns."""
-    expert = make_bot("expert")
-    assert isinstance(expert, ExpertBot)
+def solved_turns(opponent: str, seed: int, safe_play: SafePlay | None = None) -> list[SolvedTurn]:
+    """Play a heads-up game of Expert against ``opponent``; return Expert's solved turns.
+
+    Expert's budgets are ``safe_play`` (by default funding every departure).
+    """
+    expert = ExpertBot(safe_play=safe_play or FundedPlay())
     other = make_seat_bot(opponent)
     game = Game(["expert", opponent], RuleOptions(), seed=seed)
     rng = random.Random(seed)
@@ -163,6 +180,15 @@ def test_against_a_stranger_expert_plays_the_solved_rounds_with_its_estimates(
     )
 
 
+@pytest.mark.parametrize("member", ["stranger:1", "stranger:2"])
+def test_against_a_stranger_expert_departs_only_as_its_budget_funds(member: str) -> None:
+    """With no budget against them, Expert plays the equilibrium where the evidence says
+    stranger too: it risks nothing the equilibrium has not won."""
+    turns = [turn for seed in (1, 2) for turn in solved_turns(member, seed, UnfundedPlay())]
+    assert any(play is not StrangerPlay.TABLE for play, _, _ in turns)
+    assert all(decision.reason.kind is ReasonKind.SOLVED for _, decision, _ in turns)
+
+
 @pytest.mark.parametrize("opponent", ["hard", "normal"])
 def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
     opponent: str,
@@ -197,8 +223,7 @@ def test_against_a_stranger_expert_plays_each_seat_as_chosen(
     play: StrangerPlay,
 ) -> None:
     """Each row facing a bid is one where the two ways of playing by the estimates differ."""
-    expert = make_bot("expert")
-    assert isinstance(expert, ExpertBot)
+    expert = ExpertBot(safe_play=FundedPlay())
     monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
     view = cold_view(split, seat, hand, bids)
     context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)

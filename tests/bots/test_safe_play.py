@@ -125,6 +125,20 @@ def test_without_a_budget_expert_plays_the_equilibrium_exactly() -> None:
         assert played.random() == cold.random()
 
 
+def test_the_coin_to_depart_is_drawn_once_a_round_and_only_with_a_budget() -> None:
+    view = view_after((), (2, 3, 3, 5, 6), (Bid(1, 3),))
+    safe, rng = SafePlay(), random.Random(1)
+    untouched = rng.getstate()
+    assert not safe.departs(view, PALIFICO_1V5, rng)
+    assert rng.getstate() == untouched
+    safe.budgets[0] = 100.0
+    assert safe.departs(view, PALIFICO_1V5, rng)
+    drawn = rng.getstate()
+    assert drawn != untouched
+    assert safe.departs(view, PALIFICO_1V5, rng)
+    assert rng.getstate() == drawn
+
+
 def honest_tendencies() -> Tendencies:
     """Readings of an opener who always bids the face of their own die and doubts plainly."""
     tendencies: dict[int, Tendencies] = {}

@@ -157,7 +157,10 @@ class ExpertBot:
         return self._fallback.consider_calza(view, rng)
 
     def _solved_play(self, view: PlayerView, split: Split) -> StrangerPlay:
-        """How to play this solved round: against a stranger by its seat, else by its table."""
+        """Where a funded departure goes this round.
+
+        Against a stranger, the way of its seat; else ``TABLE``, the table's best response.
+        """
         opponent = next(other for other in view.active_seats if other != view.seat)
         if self._fallback.foresees(view, opponent):
             return StrangerPlay.TABLE
@@ -171,6 +174,6 @@ class ExpertBot:
 
 
 def stranger_play(split: Split, seat: int) -> StrangerPlay:
-    """How Expert plays ``split`` in ``seat`` (0 opens) against a stranger."""
+    """How Expert plays ``split`` in ``seat`` (0 opens) against a stranger when it departs."""
     key = (split.opener, split.responder, split.palifico, seat)
     return STRANGER_PLAY_EXCEPTIONS.get(key, StrangerPlay.PLANNED_DUDO)

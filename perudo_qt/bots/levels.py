@@ -49,8 +49,8 @@ class Level:
             only once a model fits them all, unweighed).
         look_ahead_doubt_only: on a trusting level, it plays out its Dudo alone, whose
             played-out chance stands against anyone, and its best ``look_ahead_raises`` raises
-            keep their estimates (how Expert plays a solved round against a stranger; see
-            ``perudo_qt.bots.expert.StrangerPlay``).
+            keep their estimates (how Expert departs from its table in a solved round against
+            a stranger; see ``perudo_qt.bots.expert.StrangerPlay``).
         crowd_prior_reading: at a table of three or more, how much it expects a player whose
             doubts it has not read yet to read its bids (1 = fully, as Normal nearly does;
             0 = not at all, as a plain odds player and most players not built like ours).

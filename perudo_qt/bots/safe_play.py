@@ -12,7 +12,7 @@ the first solved round of a game, often its last, is the one that decides it.
 
 In a solved round, with a positive budget, Expert departs from the equilibrium with chance
 ``epsilon``, the choice made once per round (``SafePlay.departs``): to a best response to its
-model of the opponent, or against a stranger to its estimates (see
+model of the opponent, or against a stranger, in most seats, to its estimates (see
 ``perudo_qt.bots.expert.StrangerPlay``). Whatever the opponent does, any play loses at most
 ``1 + v`` per round against the equilibrium's value ``v`` in that seat, so
 ``epsilon = budget / (1 + v)`` (at most 1) never risks more than the budget. The model is the
@@ -122,9 +122,10 @@ class SafePlay:
     def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
         """Whether the budget funds a departure from the equilibrium in this solved round.
 
-        The coin is drawn once per round, with chance ``departure`` of the budget against
-        the opponent as it stood at this seat's first decision with any; with no budget, or
-        no table for ``split``, nothing is drawn from ``rng`` and the answer is no.
+        The coin is drawn once per round, at this seat's first decision of the round with a
+        positive budget against the opponent, with chance ``departure`` of that budget; with
+        no budget, or no table for ``split``, nothing is drawn from ``rng`` and the answer is
+        no.
         """
         if view.round_number not in self._coins:
             table = load_table(split)
@@ -144,10 +145,10 @@ class SafePlay:
 
 
 def departure_chance(budget: float, value: float) -> float:
-    """The chance of a best response this round: what the budget covers of its worst loss.
+    """The chance of a departure this round: what the budget covers of its worst loss.
 
-    A best response loses at most ``1 + value`` against the equilibrium's ``value`` per round
-    in this seat (a round costs at most one die), so it is played with at most the chance
+    Any play loses at most ``1 + value`` against the equilibrium's ``value`` per round in this
+    seat (a round costs at most one die), so a departure is played with at most the chance
     that keeps that loss within ``budget``.
     """
     if budget <= 0:

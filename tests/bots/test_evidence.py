@@ -14,11 +14,19 @@ from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.evidence import CROWD_EVIDENCE, Evidence
 from perudo_qt.bots.expert import StrangerPlay, stranger_play
 from perudo_qt.bots.exploit import cold_view
-from perudo_qt.bots.reasons import ReasonKind
+from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.bots.safe_play import SafePlay
 from perudo_qt.bots.solve import Split, solved_policy, split_of
 from perudo_qt.bots.tracking import dice_counts
-from perudo_qt.rules import Bid, Game, PlayerView, RaiseContext, RuleOptions, turn_actions
+from perudo_qt.rules import (
+    Action,
+    Bid,
+    Game,
+    PlayerView,
+    RaiseContext,
+    RuleOptions,
+    turn_actions,
+)
 
 TABLE, PLANNED_DUDO, ESTIMATES = (
     StrangerPlay.TABLE,
@@ -36,14 +44,14 @@ RULE = Evidence(ours=0.8, stranger=0.5, prior=-1.0)
 
 
 class FundedPlay(SafePlay):
-    """A budget that funds every departure, drawing nothing: Expert once it has won enough."""
+    """A stub whose budget funds every departure without touching the rng."""
 
     def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
         return True
 
 
 class UnfundedPlay(SafePlay):
-    """A budget that funds no departure: Expert before it has won anything against them."""
+    """A stub whose budget funds no departure: Expert before it has won anything."""
 
     def departs(self, view: PlayerView, split: Split, rng: random.Random) -> bool:
         return False
@@ -190,13 +198,61 @@ def test_against_a_stranger_expert_departs_only_as_its_budget_funds(member: str)
 
 
 @pytest.mark.parametrize("opponent", ["hard", "normal"])
-def test_against_our_kind_expert_plays_the_equilibrium_in_the_solved_rounds(
+def test_against_our_kind_expert_plays_its_table_in_the_solved_rounds(
     opponent: str,
 ) -> None:
+    """Funded or not, its departures against our kind are the table's best response, never
+    its estimates."""
     turns = [turn for seed in (1, 2) for turn in solved_turns(opponent, seed)]
     assert turns
     assert all(play is StrangerPlay.TABLE for play, _, _ in turns)
     assert all(decision.reason.kind is ReasonKind.SOLVED for _, decision, _ in turns)
+
+
+STRANGER_SEAT = (Split(1, 1), 1, (3,), (Bid(1, 4),))
+"""A solved seat Expert plays by its estimates against a stranger, facing an opening."""
+
+
+def stranger_expert(
+    monkeypatch: pytest.MonkeyPatch, budget: float
+) -> tuple[ExpertBot, PlayerView, tuple[Action, ...]]:
+    """An Expert whose evidence says stranger, its budget against them, and its turn."""
+    split, seat, hand, bids = STRANGER_SEAT
+    expert = ExpertBot()
+    monkeypatch.setattr(expert._fallback, "foresees", lambda view, seat: False)
+    expert._safe.budgets[0] = budget
+    view = cold_view(split, seat, hand, bids)
+    context = RaiseContext(palifico_round=split.palifico, single_step=split.single_step)
+    return expert, view, turn_actions(bids[-1], context, split.total)
+
+
+def test_against_a_stranger_with_no_budget_expert_samples_its_table_exactly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its decisions, and what it draws from the rng, are those of a cold Expert."""
+    for seed in range(20):
+        expert, view, legal = stranger_expert(monkeypatch, 0.0)
+        played, cold = random.Random(seed), random.Random(seed)
+        decision = expert.choose(view, legal, played)
+        assert decision == make_bot("expert").choose(view, legal, cold)
+        assert played.getstate() == cold.getstate()
+
+
+def test_against_a_stranger_a_funded_coin_plays_the_estimates_an_unfunded_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    split = STRANGER_SEAT[0]
+    kinds = set()
+    for seed in range(20):
+        expert, view, legal = stranger_expert(monkeypatch, 0.3)
+        rng = random.Random(seed)
+        decision = expert.choose(view, legal, rng)
+        departed = expert._safe.departs(view, split, random.Random(0))
+        assert isinstance(decision.reason, Reason)
+        solved = decision.reason.kind is ReasonKind.SOLVED
+        assert solved is not departed
+        kinds.add(solved)
+    assert kinds == {True, False}
 
 
 @pytest.mark.parametrize(

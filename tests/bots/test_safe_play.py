@@ -131,12 +131,23 @@ def test_the_coin_to_depart_is_drawn_once_a_round_and_only_with_a_budget() -> No
     untouched = rng.getstate()
     assert not safe.departs(view, PALIFICO_1V5, rng)
     assert rng.getstate() == untouched
-    safe.budgets[0] = 100.0
-    assert safe.departs(view, PALIFICO_1V5, rng)
-    drawn = rng.getstate()
-    assert drawn != untouched
-    assert safe.departs(view, PALIFICO_1V5, rng)
-    assert rng.getstate() == drawn
+    value = seat_value(table_of(PALIFICO_1V5).meta["value"], opener=False)
+    safe.budgets[0] = 0.5 * (1 + value)
+    outcomes = set()
+    for seed in range(20):
+        coin = random.Random(seed)
+        expected = coin.random() < 0.5
+        safe, rng = SafePlay(), random.Random(seed)
+        safe.budgets[0] = 0.5 * (1 + value)
+        assert safe.departs(view, PALIFICO_1V5, rng) is expected
+        drawn = rng.getstate()
+        assert safe.departs(view, PALIFICO_1V5, rng) is expected
+        assert rng.getstate() == drawn
+        next_round = dataclasses.replace(view, round_number=view.round_number + 1)
+        safe.departs(next_round, PALIFICO_1V5, rng)
+        assert rng.getstate() != drawn
+        outcomes.add(expected)
+    assert outcomes == {True, False}
 
 
 def honest_tendencies() -> Tendencies:

@@ -4,7 +4,10 @@
 # and six seats (README "Against the held-out league"), the same within each personality
 # (README "Personalities that cost less"), and the false-bid rate of each personality.
 # 1 Expert + 5 Hard / + 5 Normal are the targets the league tuning must not break.
-# Usage: benchmarks/arena_targets.sh [games] [league games per level and size]
+# With a third argument N > 1, the three- and six-seat league rows are played again on seeds 1 to
+# N and pooled (benchmarks/league_pooled.py; README "At three and six seats over sixteen held-out
+# seeds": about four minutes a seed).
+# Usage: benchmarks/arena_targets.sh [games] [league games per level and size] [league seeds]
 #   (about 25 minutes on two cores; the league takes an hour or two more, the personalities'
 #   league rows about as long again (at three and six seats Expert plays a stranger with
 #   Normal's estimates, so its games there cost about as much as Hard's), the solved rounds
@@ -14,6 +17,7 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
 GAMES=${1:-2000}
 LEAGUE_GAMES=${2:-1000}
+LEAGUE_SEEDS=${3:-1}
 for seats in easy,normal normal,hard \
              easy,random easy,always-dudo easy,min-raise \
              normal,random normal,always-dudo normal,min-raise normal,threshold \
@@ -25,6 +29,15 @@ for seats in easy,normal normal,hard \
   echo
 done
 "$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed 1 --jobs 2 | sed -n '1d;p'
+if [ "$LEAGUE_SEEDS" -gt 1 ]; then
+  runs=$(mktemp -d)
+  for seed in $(seq 1 "$LEAGUE_SEEDS"); do
+    "$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed "$seed" --sizes 3,6 \
+        --jobs 2 --json "$runs/league-$seed.json" > /dev/null
+  done
+  "$PY" benchmarks/league_pooled.py "$runs"/league-*.json
+  rm -r "$runs"
+fi
 for style in pirate gambler balanced skeptic accountant; do
   "$PY" -m perudo_qt.arena --league 16 --games "$LEAGUE_GAMES" --seed 1 --jobs 2 \
       --levels "easy:$style,normal:$style,hard:$style,expert:$style" | sed -n '1d;p'

@@ -12,8 +12,8 @@ For each table size it prints each level's wins pooled over every run with its 9
 interval and the spread of its per-run rates, then each step between neighbouring levels (in
 the order the runs list them, weakest first): the difference with its 95 % margin, whether the
 two intervals part (issue 24's test of a step), and on how many runs the stronger level won
-more. Runs must have the same members and options, and be complete; the levels pooled are
-those every run measured.
+more. Runs must have the same members, options and table sizes, and be complete; the levels
+pooled are those every run measured.
 """
 
 from __future__ import annotations
@@ -39,7 +39,14 @@ class RunError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """One league run's pooled wins: per table size and level, (wins, games)."""
+    """One league run's wins, pooled over its members.
+
+    Attributes:
+        seed: the run's seed.
+        key: what runs must share to pool: their members, options and table sizes.
+        levels: the levels it measured, weakest first.
+        wins: per table size and level, the wins and the games.
+    """
 
     seed: int
     key: tuple[object, ...]
@@ -60,8 +67,7 @@ def load_run(path: Path) -> Run:
     """
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
-        if not document["complete"]:
-            raise RunError(f"{path}: an interrupted run; play it whole before pooling it")
+        complete = bool(document["complete"])
         wins = {
             size: {
                 level: (int(figures["pooled"]["wins"]), int(figures["pooled"]["seat_games"]))
@@ -69,22 +75,26 @@ def load_run(path: Path) -> Run:
             }
             for size, by_level in document["figures"].items()
         }
-        key = (tuple(document["members"]), json.dumps(document["options"], sort_keys=True))
-        return Run(int(document["seed"]), key, tuple(document["levels"]), wins)
+        options = json.dumps(document["options"], sort_keys=True)
+        key = (tuple(document["members"]), options, tuple(sorted(wins)))
+        run = Run(int(document["seed"]), key, tuple(document["levels"]), wins)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise RunError(f"{path}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError):
         raise RunError(f"{path}: not a league run of python -m perudo_qt.arena --json") from None
+    if not complete:
+        raise RunError(f"{path}: an unfinished run; play it whole before pooling it")
+    return run
 
 
 def check_poolable(runs: Sequence[Run]) -> None:
-    """Raise ``RunError`` unless every run has the first one's members and options."""
+    """Raise ``RunError`` unless every run has the first one's members, options and sizes."""
     first = runs[0]
     for run in runs[1:]:
         if run.key != first.key:
             raise RunError(
-                f"the runs of seeds {first.seed} and {run.seed} differ in members or options: "
-                "pool only runs of one command"
+                f"the runs of seeds {first.seed} and {run.seed} differ in members, options or "
+                "table sizes: pool only runs of one command"
             )
 
 

@@ -88,7 +88,10 @@ def load_run(path: Path) -> Run:
 
 
 def check_poolable(runs: Sequence[Run]) -> None:
-    """Raise ``RunError`` unless every run has the first one's members, options and sizes."""
+    """Raise ``RunError`` unless every run has the first one's members, options and sizes.
+
+    They must also have measured a level in common.
+    """
     first = runs[0]
     for run in runs[1:]:
         if run.key != first.key:
@@ -96,6 +99,8 @@ def check_poolable(runs: Sequence[Run]) -> None:
                 f"the runs of seeds {first.seed} and {run.seed} differ in members, options or "
                 "table sizes: pool only runs of one command"
             )
+    if not common_levels(runs):
+        raise RunError("no level was measured in every run")
 
 
 def common_levels(runs: Sequence[Run]) -> tuple[str, ...]:
@@ -108,9 +113,12 @@ def report(runs: Sequence[Run]) -> str:
     levels = common_levels(runs)
     seeds = ", ".join(str(run.seed) for run in sorted(runs, key=lambda run: run.seed))
     lines = [f"{len(runs)} runs pooled, seeds {seeds}; the levels every run measured"]
+    width = max(len(name) for name in ["level", *levels])
+    steps = [_step_name(*pair) for pair in itertools.pairwise(levels)]
+    step_width = max(len(name) for name in ["step", *steps])
     for size in sorted(runs[0].wins, key=int):
         lines += ["", f"== {size} seats (fair share {100 / int(size):.1f} %)"]
-        lines.append(f"{'level':<10} {'games':>6}  {'win % (95% CI)':<18} per run")
+        lines.append(f"{'level':<{width}} {'games':>6}  {'win % (95% CI)':<18} per run")
         totals: dict[str, tuple[int, int]] = {}
         for level in levels:
             wins = sum(run.wins[size][level][0] for run in runs)
@@ -118,12 +126,13 @@ def report(runs: Sequence[Run]) -> str:
             totals[level] = (wins, games)
             rates = [100 * run.rate(size, level) for run in runs]
             lines.append(
-                f"{level:<10} {games:>6}  {_rate(wins, games):<18} "
+                f"{level:<{width}} {games:>6}  {_rate(wins, games):<18} "
                 f"{min(rates):.1f} to {max(rates):.1f}"
             )
-        lines.append(f"{'step':<20} {'difference':>12}  intervals  runs in order")
+        lines.append(f"{'step':<{step_width}} {'difference':>12}  intervals  runs in order")
         for weaker, stronger in itertools.pairwise(levels):
-            lines.append(_step(size, weaker, stronger, totals, runs))
+            step = _step(size, weaker, stronger, totals, runs)
+            lines.append(f"{_step_name(weaker, stronger):<{step_width}} {step}")
     return "\n".join(lines)
 
 
@@ -139,7 +148,7 @@ def _step(
     totals: dict[str, tuple[int, int]],
     runs: Sequence[Run],
 ) -> str:
-    """One step between levels: difference ± its 95 % margin, intervals apart, runs in order."""
+    """One step's figures: difference ± its 95 % margin, intervals apart, runs in order."""
     (weak_wins, weak_games), (strong_wins, strong_games) = totals[weaker], totals[stronger]
     weak, strong = weak_wins / weak_games, strong_wins / strong_games
     margin = Z * math.sqrt(weak * (1 - weak) / weak_games + strong * (1 - strong) / strong_games)
@@ -147,9 +156,13 @@ def _step(
     parted = wilson_interval(strong_wins, strong_games)[0] > weak_high
     in_order = sum(run.rate(size, stronger) > run.rate(size, weaker) for run in runs)
     return (
-        f"{weaker + ' < ' + stronger:<20} {100 * (strong - weak):+6.1f} ± {100 * margin:3.1f}  "
+        f"{100 * (strong - weak):+6.1f} ± {100 * margin:3.1f}  "
         f"{'part' if parted else 'overlap':<9}  {in_order} of {len(runs)}"
     )
+
+
+def _step_name(weaker: str, stronger: str) -> str:
+    return f"{weaker} < {stronger}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

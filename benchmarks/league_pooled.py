@@ -130,9 +130,8 @@ def report(runs: Sequence[Run]) -> str:
                 f"{min(rates):.1f} to {max(rates):.1f}"
             )
         lines.append(f"{'step':<{step_width}} {'difference':>12}  intervals  runs in order")
-        for weaker, stronger in itertools.pairwise(levels):
-            step = _step(size, weaker, stronger, totals, runs)
-            lines.append(f"{_step_name(weaker, stronger):<{step_width}} {step}")
+        for name, (weaker, stronger) in zip(steps, itertools.pairwise(levels), strict=True):
+            lines.append(f"{name:<{step_width}} {_step(size, weaker, stronger, totals, runs)}")
     return "\n".join(lines)
 
 

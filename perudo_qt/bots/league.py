@@ -143,7 +143,11 @@ def _rate(tally: SeatTally) -> str:
 
 
 def format_league(tallies: LeagueTallies, members: Sequence[str]) -> str:
-    """Return the league's tables: per size, each level pooled, then per member."""
+    """Return the league's tables: per size, each level pooled, then per member.
+
+    Heads-up a member's row is the level against that member; at a bigger table it is the table
+    the member leads (see ``league_tables``).
+    """
     lines = []
     for size, by_level in tallies.items():
         seats = "heads-up" if size == 2 else f"{size} seats (one level, {size - 1} members)"
@@ -159,7 +163,8 @@ def format_league(tallies: LeagueTallies, members: Sequence[str]) -> str:
                 f"{level:<10} {total.games:6d} {_rate(total):>18} {first * 100:13.1f}% "
                 f"{bluff * 100:5.1f}%"
             )
-        lines += ["", f"{'member':<16} " + " ".join(f"{level:>18}" for level in by_level)]
+        heading = "member" if size == 2 else "table led by"
+        lines += ["", f"{heading:<16} " + " ".join(f"{level:>18}" for level in by_level)]
         for member in members:
             if not any(member in by_member for by_member in by_level.values()):
                 continue

@@ -114,6 +114,8 @@ def test_the_league_command_prints_pooled_and_per_member_rates(
     printed = capsys.readouterr().out
     assert "heads-up" in printed and "3 seats" in printed
     assert "stranger:1001" in printed and "stranger:1002" in printed
+    heads_up, three_seats = printed.split("== 3 seats")
+    assert "table led by" in three_seats and "table led by" not in heads_up
     document = json.loads(out.read_text(encoding="utf-8"))
     assert document["complete"]
     pooled = document["figures"]["2"]["normal"]["pooled"]

@@ -29,6 +29,7 @@ from perudo_qt.rules import (
     Calza,
     DiceRevealed,
     DieLost,
+    DudoCalled,
     Game,
     RuleOptions,
     count_matching,
@@ -53,7 +54,9 @@ class SeatTally:
 
     ``openings``, ``least_openings`` and ``opening_dice`` count the rounds it opened at a table
     of ``OPENING_TABLE`` or more, those it opened with the least bid (one die of a face), and
-    the dice its opening bids named in all.
+    the dice its opening bids named in all. ``rounds`` counts the rounds it played in,
+    ``dice_lost`` the dice it lost in them, and ``doubted`` the rounds whose doubted bid was its
+    own: together they show how often a bot is caught up in the round's loss, and how.
     """
 
     games: int = 0
@@ -69,6 +72,9 @@ class SeatTally:
     openings: int = 0
     least_openings: int = 0
     opening_dice: int = 0
+    rounds: int = 0
+    dice_lost: int = 0
+    doubted: int = 0
     faults: int = 0
     latencies: list[float] = field(default_factory=list)
 
@@ -88,6 +94,9 @@ class SeatTally:
             "openings",
             "least_openings",
             "opening_dice",
+            "rounds",
+            "dice_lost",
+            "doubted",
             "faults",
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
@@ -206,11 +215,17 @@ def play_match(plan: MatchPlan) -> dict[str, SeatTally]:
             wild = not game.is_palifico_round and action.face != PACO
             tally.false_bids += count_matching(game.all_dice(), action.face, wild) < action.quantity
         first_round = game.round_number == 1
+        in_round = game.active_seats
         for event in game.apply(action, seat):
-            if isinstance(event, DieLost) and first_round:
-                tallies[event.seat].first_round_losses += 1
+            if isinstance(event, DieLost):
+                tallies[event.seat].dice_lost += 1
+                tallies[event.seat].first_round_losses += first_round
+            if isinstance(event, DudoCalled):
+                tallies[event.bidder].doubted += 1
             if not isinstance(event, DiceRevealed):
                 continue
+            for player in in_round:
+                tallies[player].rounds += 1
             if isinstance(action, Calza):
                 tally.calzas += 1
                 tally.calzas_right += event.exact
@@ -378,6 +393,9 @@ def summarize(totals: dict[str, SeatTally], seats: int) -> dict[str, dict[str, f
             "openings": tally.openings,
             "least_opening_share": _ratio(tally.least_openings, tally.openings),
             "average_opening": _ratio(tally.opening_dice, tally.openings),
+            "rounds": tally.rounds,
+            "die_loss_per_round": _ratio(tally.dice_lost, tally.rounds),
+            "doubted_share": _ratio(tally.doubted, tally.rounds),
             "faults": tally.faults,
             "latency_median_ms": statistics.median(latencies) * 1000,
             "latency_p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
@@ -393,12 +411,14 @@ def _ratio(part: float, whole: int) -> float:
 def format_table(figures: dict[str, dict[str, float | int]]) -> str:
     """Return the figures as an aligned text table.
 
-    "open 1" is the share of its openings, at tables of four or more, that bid one die.
+    "open 1" is the share of its openings, at tables of four or more, that bid one die; "lost"
+    the share of the rounds it played in that cost it a die, and "doubted" the share whose
+    doubted bid was its own.
     """
     header = (
         f"{'bot':<18} {'win %':>6} {'95% CI':>13} {'place':>5} {'dudo ok':>7} "
-        f"{'calza ok':>8} {'bluff':>5} {'open 1':>6} {'faults':>6} {'ms med':>6} {'p99':>6} "
-        f"{'max':>6}"
+        f"{'calza ok':>8} {'bluff':>5} {'open 1':>6} {'lost':>5} {'doubted':>7} {'faults':>6} "
+        f"{'ms med':>6} {'p99':>6} {'max':>6}"
     )
     lines = [header, "-" * len(header)]
     for spec, row in figures.items():
@@ -407,8 +427,10 @@ def format_table(figures: dict[str, dict[str, float | int]]) -> str:
         lines.append(
             f"{spec:<18} {row['win_rate'] * 100:6.1f} {interval:>13} {row['average_placing']:5.2f} "
             f"{row['dudo_success'] * 100:6.0f}% {calza:>8} {row['bluff_rate'] * 100:4.0f}% "
-            f"{_opening_cell(row):>6} {row['faults']:6d} {row['latency_median_ms']:6.2f} "
-            f"{row['latency_p99_ms']:6.2f} {row['latency_max_ms']:6.1f}"
+            f"{_opening_cell(row):>6} {row['die_loss_per_round'] * 100:4.0f}% "
+            f"{row['doubted_share'] * 100:6.0f}% {row['faults']:6d} "
+            f"{row['latency_median_ms']:6.2f} {row['latency_p99_ms']:6.2f} "
+            f"{row['latency_max_ms']:6.1f}"
         )
     return "\n".join(lines)
 

@@ -105,6 +105,25 @@ def test_the_arena_counts_who_lost_the_first_round() -> None:
     assert sum(tally.first_round_losses for tally in totals.values()) == 6
 
 
+def test_the_arena_counts_each_bots_rounds_lost_dice_and_doubted_bids() -> None:
+    games = 6
+    totals = run_arena(["hard", "stranger:1001", "stranger:1002"], games, 4, RuleOptions())
+    tallies = list(totals.values())
+    lost = sum(tally.dice_lost for tally in tallies)
+    # Without Calza every round ends in one Dudo: one doubted bid, one die lost, and every
+    # player but the winner loses all five dice.
+    assert sum(tally.doubted for tally in tallies) == lost
+    assert games * 5 * 2 <= lost < games * 5 * 3
+    assert 2 * lost <= sum(tally.rounds for tally in tallies) <= 3 * lost
+    assert all(tally.dice_lost <= tally.rounds for tally in tallies)
+
+
+def test_heads_up_both_bots_play_every_round() -> None:
+    totals = run_arena(["normal", "stranger:1001"], 4, 2, RuleOptions())
+    normal, member = totals["normal"], totals["stranger:1001"]
+    assert normal.rounds == member.rounds == normal.dice_lost + member.dice_lost
+
+
 def test_the_league_command_prints_pooled_and_per_member_rates(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -201,9 +201,11 @@ def test_arena_cli_prints_and_writes_json(tmp_path: Path, capsys) -> None:
     assert status == 0
     printed = capsys.readouterr().out
     assert "normal" in printed
-    assert "95% CI" in printed
+    assert "95% CI" in printed and "doubted" in printed
     import json
 
     figures = json.loads(out.read_text())
     assert figures["options"]["calza"] is True
     assert figures["figures"]["normal"]["seat_games"] == 6
+    assert figures["figures"]["normal"]["rounds"] >= 6 * 5
+    assert 0.0 < figures["figures"]["normal"]["die_loss_per_round"] <= 1.0

@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -79,27 +79,11 @@ class SeatTally:
     latencies: list[float] = field(default_factory=list)
 
     def add(self, other: SeatTally) -> None:
-        """Add ``other``'s counts to these."""
-        for name in (
-            "games",
-            "wins",
-            "placings",
-            "dudos",
-            "dudos_right",
-            "calzas",
-            "calzas_right",
-            "bids",
-            "false_bids",
-            "first_round_losses",
-            "openings",
-            "least_openings",
-            "opening_dice",
-            "rounds",
-            "dice_lost",
-            "doubted",
-            "faults",
-        ):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
+        """Add ``other``'s counts to these, and its latencies to these."""
+        for counter in fields(self):
+            name = counter.name
+            if name != "latencies":
+                setattr(self, name, getattr(self, name) + getattr(other, name))
         self.latencies.extend(other.latencies)
 
 

@@ -24,6 +24,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
+from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.setup.editors import RulesEditor
@@ -351,6 +352,26 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     assert SEATS[game.winner].is_human or said[-1].startswith(f"{SEATS[game.winner].name}: “")
     assert window.result_bar.again_button.isVisible()
     assert not window.result_bar.watch_button.isVisible()
+
+
+def test_skipping_keeps_every_event_in_the_history(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.speed = Speed.NORMAL
+    be_out(window, qtbot)
+    window.findChild(QAction, "historyAction").trigger()  # open, it follows the skip
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game is not None and game.is_over
+    history = window.keeping.history
+    assert history.events == list(game.history)
+    dialog = window.keeping.history_dialog
+    assert dialog is not None
+    fresh = HistoryDialog(history)
+    qtbot.addWidget(fresh)
+    assert dialog.text() == fresh.text()
+    rounds = sum(line.startswith("Round ") for line in dialog.text().splitlines())
+    assert rounds == game.round_number
 
 
 @pytest.mark.slow

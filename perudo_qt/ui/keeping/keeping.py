@@ -59,6 +59,7 @@ class Keeping(QObject):
         context.add_question(lambda: self.resume_prompt is not None)
         self.history = GameHistory(controller, context.window)
         context.parts.scene.events_shown.connect(self.history.add_events)
+        context.parts.scene.events_passed_over.connect(self.history.add_events)
         self.history_dialog: HistoryDialog | None = None
         context.add_action(
             Menu.VIEW,
@@ -115,6 +116,7 @@ class Keeping(QObject):
             self.history_dialog = HistoryDialog(self.history, self.context.window)
             self.history_dialog.setObjectName("historyDialog")
             self.context.parts.scene.events_shown.connect(self.history_dialog.refresh)
+            self.context.parts.scene.events_passed_over.connect(self.history_dialog.refresh)
             self.context.controller.game_started.connect(self.history_dialog.refresh)
         self.history_dialog.refresh()
         self.history_dialog.show()

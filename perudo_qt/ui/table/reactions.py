@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from perudo_qt.career.reactions import LinePicker, MomentReader
 from perudo_qt.controller.pacing import seat_personality
 from perudo_qt.controller.table import TableSetup
-from perudo_qt.rules import Event, GameOver
+from perudo_qt.rules import Event
 from perudo_qt.settings_schema import REACTIONS
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.reaction_words import reaction_lines
@@ -45,7 +45,7 @@ class Reactions(QObject):
         self.context = context
         context.controller.game_started.connect(self._on_game_started)
         context.parts.scene.events_shown.connect(self._on_events_shown)
-        context.controller.events_happened.connect(self._on_events_skipped)
+        context.parts.scene.events_passed_over.connect(self._on_events_passed_over)
         context.add_separator(Menu.VIEW, 39)
         self.action = context.add_action(
             Menu.VIEW, 40, tr("Opponents &Speak"), self._on_toggled, name="reactionsAction"
@@ -65,12 +65,10 @@ class Reactions(QObject):
         self._reader = MomentReader()
         self._picker = LinePicker(reaction_rng(snapshot.seed if snapshot is not None else 0))
 
-    def _on_events_skipped(self, events: tuple[Event, ...], view: object) -> None:
+    def _on_events_passed_over(self, events: tuple[Event, ...]) -> None:
         # Skipping to the result, the table shows nothing until the last round: read it all the
         # same, so that the last round's moments are read from where the game is.
-        controller = self.context.controller
-        if controller.is_fast_forwarding and not any(isinstance(e, GameOver) for e in events):
-            self._reader.feed(events)
+        self._reader.feed(events)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         setup = self._setup

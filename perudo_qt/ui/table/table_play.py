@@ -58,6 +58,7 @@ class TablePlay(QObject):
         controller.game_finished.connect(self._on_game_finished)
         parts.scene.animation_finished.connect(controller.proceed)
         parts.scene.events_shown.connect(self._on_events_shown)
+        parts.scene.events_passed_over.connect(self._on_events_shown)
         parts.selector.bid_requested.connect(controller.request_bid)
         parts.selector.dudo_requested.connect(controller.request_dudo)
         parts.selector.calza_requested.connect(controller.request_calza)
@@ -155,8 +156,7 @@ class TablePlay(QObject):
             isinstance(event, GameOver) for event in events
         ):
             # Skipping to the result: no animation until the last round, which is shown.
-            scene.show_view(view)
-            self._on_events_shown(events)
+            scene.pass_over(events, view)
             QTimer.singleShot(0, self.controller.proceed)
             return
         scene.play(events, view, self.controller.speed)

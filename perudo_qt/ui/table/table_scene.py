@@ -101,6 +101,9 @@ class TableScene(QGraphicsScene):
 
     Signals:
         events_shown(tuple): the animation reached these events (the log follows the table).
+        events_passed_over(tuple): skipping to the result, these events were passed over
+            without being shown (``pass_over``): kept in the log and the History, not
+            announced, heard or reacted to.
         animation_finished(): the events passed to ``play`` have been shown (and any reveal
             among them continued from).
         reveal_held_changed(bool): the table started or stopped holding on a reveal.
@@ -108,6 +111,7 @@ class TableScene(QGraphicsScene):
 
     animation_finished = Signal()
     events_shown = Signal(object)
+    events_passed_over = Signal(object)
     reveal_held_changed = Signal(bool)
 
     def __init__(self, artwork: Artwork, parent: QObject | None = None) -> None:
@@ -505,6 +509,11 @@ class TableScene(QGraphicsScene):
         animation = self._animation
         if animation is not None:  # its end runs what follows it: the hold, hurried past
             animation.setCurrentTime(animation.totalDuration())
+
+    def pass_over(self, events: Sequence[Event], view: PlayerView) -> None:
+        """Skipping to the result: show the table as ``view`` sees it, ``events`` passed over."""
+        self.show_view(view)
+        self.events_passed_over.emit(tuple(events))
 
     def set_reveal_auto_continue(self, seconds: float | None) -> None:
         """Go on from a reveal by itself after ``seconds`` (None: only when the player does).

@@ -87,6 +87,17 @@ def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(
     assert bid is not None and focused.accessibleDescription() == bid_words(bid)
 
 
+def test_a_game_starts_with_the_keys_in_the_bid_controls(window: MainWindow, qtbot: QtBot) -> None:
+    window.game_log.setFocus()  # where the last game may have left it
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    focused = QApplication.focusWidget()
+    assert focused is not None and selector.isAncestorOf(focused)
+    before = selector.quantity.value()
+    press(Qt.Key.Key_Up)  # the first key of the game already raises the quantity
+    assert selector.quantity.value() == before + 1
+
+
 def test_the_faces_are_a_named_group_of_radio_buttons(window: MainWindow, qtbot: QtBot) -> None:
     start_at_my_turn(window, qtbot, others_open())
     selector = window.selector

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from perudo_qt.bots import Decision
 from perudo_qt.bots.faults import Fault
@@ -123,6 +123,15 @@ class TablePlay(QObject):
         self._problems_logged = len(problems)
         parts.selector.set_calza_shown(setup.options.calza)
         parts.selector.set_choices(None)
+        self._keys_to_the_controls()
+
+    def _keys_to_the_controls(self) -> None:
+        """Give the bid controls the keyboard as a game starts.
+
+        Up and Down then change the quantity from the first turn; the tabs beside the log
+        would take them.
+        """
+        self.parts.selector.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_settings_problems(self, problems: list[str]) -> None:
         for problem in problems:
@@ -130,6 +139,7 @@ class TablePlay(QObject):
             self.context.status(problem, 10000)
 
     def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
+        self._keys_to_the_controls()
         setup = self.controller.setup
         self.parts.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
 

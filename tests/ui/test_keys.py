@@ -13,7 +13,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.settings import Settings
-from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, KeyMap, clashes, is_key_text
+from perudo_qt.ui.controls.key_map import (
+    DEFAULT_KEYS,
+    Key,
+    KeyMap,
+    clashes,
+    is_key_text,
+    keys_text,
+)
 from perudo_qt.ui.keeping.replay import ReplayDialog
 from perudo_qt.ui.learning.help import HelpWindow, key_rows
 from perudo_qt.ui.main_window import MainWindow
@@ -242,3 +249,9 @@ def test_the_rules_help_shows_the_keys_changed_after_it_was_made(window: MainWin
     assert new_key not in helper.browser.toPlainText()
     remap(window, {Key.HISTORY: ("Ctrl+Alt+H",)})
     assert new_key in helper.browser.toPlainText()
+
+
+def test_two_keys_of_one_name_are_named_once(speaking) -> None:
+    assert keys_text(("Space", "Return", "Enter")) == "Space, Return, Enter"
+    speaking("it")
+    assert keys_text(("Space", "Return", "Enter")) == "Spazio, Invio"

@@ -174,9 +174,13 @@ def clashes(bindings: Bindings) -> list[str]:
 
 
 def keys_text(keys: Iterable[str]) -> str:
-    """Return keys as the person's system writes them: "Ctrl+H", "+, =" ."""
+    """Return keys as the person's system writes them: "Ctrl+H", "+, =" .
+
+    Two keys of one name are named once (Return and Enter are both "Invio" in Italian).
+    """
     native = QKeySequence.SequenceFormat.NativeText
-    return ", ".join(QKeySequence.fromString(text, _PORTABLE).toString(native) for text in keys)
+    names = (QKeySequence.fromString(text, _PORTABLE).toString(native) for text in keys)
+    return ", ".join(dict.fromkeys(names))
 
 
 class _Binding(QObject):

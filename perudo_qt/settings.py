@@ -470,7 +470,8 @@ class Settings:
     def table(self) -> TableSetup:
         """Return the default table, the person in seat 0."""
         # The person's default name in their language ("You", "Toi", "Tú"…) until they choose one.
-        seats = [SeatSetup(self._read(PLAYER_NAME, tr("You")))]
+        name = self._read(PLAYER_NAME, tr("You"))
+        seats = [SeatSetup(tr("You") if name == PLAYER_NAME.default else name)]
         for number in range(self.get(OPPONENT_COUNT)):
             name = self.get(OPPONENT_NAME.at(number))
             level_setting = OPPONENT_LEVEL.at(number)
@@ -494,11 +495,21 @@ class Settings:
         self.set(OPPONENT_COUNT, len(opponents))
         human = next((seat for seat in table.seats if seat.is_human), None)
         if human is not None:
-            self._set_name(PLAYER_NAME, human.name)
+            self._set_player_name(human.name)
         for number, seat in enumerate(opponents):
             self._set_name(OPPONENT_NAME.at(number), seat.name)
             self.set(OPPONENT_LEVEL.at(number), seat.bot or "")
             self.set(OPPONENT_PERSONALITY.at(number), seat.personality)
+
+    def _set_player_name(self, name: str) -> None:
+        """Keep the person's name, unless it is the default word ("You" in their language).
+
+        That word is no name chosen: the setting is left unset, to follow the language.
+        """
+        if name.strip() in (tr("You"), PLAYER_NAME.default):
+            self._settings.remove(_key(PLAYER_NAME))
+        else:
+            self._set_name(PLAYER_NAME, name)
 
     def _set_name(self, setting: Setting[str], name: str) -> None:
         try:

@@ -19,7 +19,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import LANGUAGE
+from perudo_qt.settings_schema import LANGUAGE, PLAYER_NAME
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.words.wording import dice_words, quantity_words
@@ -286,3 +286,19 @@ def test_the_tutor_writes_numbers_the_languages_way(speaking) -> None:
     assert "environ 3,3 devraient compter" in choice_words(game.view_for(0), Bid(5, 3))
     speaking("en")
     assert "about 3.3 should count" in choice_words(game.view_for(0), Bid(5, 3))
+
+
+def test_the_default_name_follows_the_language(speaking, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    opponent = SeatSetup("Ana", "normal")
+    settings.set_table(TableSetup((SeatSetup("You"), opponent)))  # the name left as offered
+    speaking("fr")
+    assert settings.table().seats[0].name == "Toi"
+    settings.set(PLAYER_NAME, "You")  # as an earlier version kept it
+    assert settings.table().seats[0].name == "Toi"
+    settings.set_table(TableSetup((SeatSetup("Toi"), opponent)))
+    speaking("it")
+    assert settings.table().seats[0].name == "Tu"
+    settings.set_table(TableSetup((SeatSetup("Zofia"), opponent)))  # a name chosen is kept
+    speaking("en")
+    assert settings.table().seats[0].name == "Zofia"

@@ -472,7 +472,17 @@ class Settings:
         # The person's default name in their language ("You", "Toi", "Tú"…) until they choose one.
         name = self._read(PLAYER_NAME, tr("You"))
         seats = [SeatSetup(tr("You") if name == PLAYER_NAME.default else name)]
-        for number in range(self.get(OPPONENT_COUNT)):
+        seats.extend(self.opponents()[: self.get(OPPONENT_COUNT)])
+        return TableSetup(tuple(seats), self.rule_options())
+
+    def opponents(self) -> list[SeatSetup]:
+        """Return every opponent seat kept, those beyond the default table's count too.
+
+        A seat left out when the table was made smaller keeps its name, level and personality
+        for when the table grows again.
+        """
+        seats = []
+        for number in range(OPPONENT_NAME.count):
             name = self.get(OPPONENT_NAME.at(number))
             level_setting = OPPONENT_LEVEL.at(number)
             level = self.get(level_setting)
@@ -482,7 +492,7 @@ class Settings:
             except ValueError:
                 self._problem(level_setting.key, level)
                 seats.append(SeatSetup(name, level_setting.default, personality))
-        return TableSetup(tuple(seats), self.rule_options())
+        return seats
 
     def set_table(self, table: TableSetup) -> None:
         """Keep ``table`` (names, levels, personalities) as the default table.

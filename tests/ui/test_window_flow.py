@@ -176,6 +176,27 @@ def test_new_game_opens_with_the_saved_table(window: MainWindow) -> None:
     assert window.entries.new_game_dialog().table() == saved
 
 
+def test_a_smaller_table_keeps_the_seats_it_left_out(qtbot, settings_path: Path) -> None:
+    five = tuple(
+        SeatSetup(name, level)
+        for name, level in (("Ana", "easy"), ("Bo", "normal"), ("Cy", "hard"), ("Di", "hard"))
+    )
+    Settings(settings_path).set_table(
+        TableSetup((SeatSetup("Zoe"), *five, SeatSetup("Eli", "expert", "pirate")))
+    )
+    first = Settings(settings_path)
+    first.set_table(TableSetup((SeatSetup("Zoe"), *five[:2])))
+    first.sync()
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)  # restarted
+    qtbot.addWidget(window)
+    dialog = window.entries.new_game_dialog()
+    editor = dialog.table_editor
+    assert editor.count.value() == 2
+    editor.count.setValue(5)
+    grown = dialog.table()
+    assert grown.seats[1:] == (*five, SeatSetup("Eli", "expert", "pirate"))
+
+
 def test_ctrl_n_and_play_again_use_saved_settings_without_restart(
     window: MainWindow, qtbot
 ) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 from perudo_qt import settings_schema as schema
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.controller.table import TableSetup
+from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.access.choices import speak_choices
@@ -46,10 +48,16 @@ def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
 class NewGameDialog(QDialog):
     """Choose the opponents and the rules of the next game."""
 
-    def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        table: TableSetup,
+        parent: QWidget | None = None,
+        spares: Sequence[SeatSetup] = (),
+    ) -> None:
+        """``spares``: the opponents kept past the table's, for the rows it may grow to."""
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
-        self.table_editor = TableEditor(table)
+        self.table_editor = TableEditor(table, spares=spares)
         self.rules_editor = RulesEditor(table.options)
         tabs = QTabWidget()
         tabs.addTab(self.table_editor, tr("Table"))
@@ -112,11 +120,13 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         language: str = "",
         auto_continue: float | None = None,
+        spares: Sequence[SeatSetup] = (),
     ) -> None:
+        """``spares``: the opponents kept past the table's, for the rows it may grow to."""
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.rules_editor = RulesEditor(table.options)
-        self.table_editor = TableEditor(table)
+        self.table_editor = TableEditor(table, spares=spares)
         self.speed = QComboBox()
         labels = {Speed.NORMAL: tr("Normal"), Speed.FAST: tr("Fast"), Speed.INSTANT: tr("Instant")}
         for choice in schema.members(schema.SPEED):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -113,9 +115,18 @@ class RulesEditor(QWidget):
 
 
 class TableEditor(QWidget):
-    """The person's name, the number of opponents (1 to 5), and each one's name, level and style."""
+    """The person's name, the number of opponents (1 to 5), and each one's name, level and style.
 
-    def __init__(self, table: TableSetup, parent: QWidget | None = None) -> None:
+    The rows past the table's opponents show ``spares`` (the seats kept from a bigger table,
+    see ``Settings.opponents``), else a Normal opponent of a name of its own.
+    """
+
+    def __init__(
+        self,
+        table: TableSetup,
+        parent: QWidget | None = None,
+        spares: Sequence[SeatSetup] = (),
+    ) -> None:
         super().__init__(parent)
         human = next((seat for seat in table.seats if seat.is_human), SeatSetup(tr("You")))
         opponents = [seat for seat in table.seats if not seat.is_human]
@@ -141,11 +152,12 @@ class TableEditor(QWidget):
         styles = personality_words()
         self.plugin_picker = PluginPicker(self)
         for number in range(most):
-            seat = (
-                opponents[number]
-                if number < len(opponents)
-                else SeatSetup(DEFAULT_NAMES[number + 1], "normal")
-            )
+            if number < len(opponents):
+                seat = opponents[number]
+            elif number < len(spares):
+                seat = spares[number]
+            else:
+                seat = SeatSetup(DEFAULT_NAMES[number + 1], "normal")
             name = self._name_field(seat.name)
             name.setAccessibleName(tr("Opponent {number} name").format(number=number + 1))
             level = QComboBox()

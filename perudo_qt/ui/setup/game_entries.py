@@ -55,7 +55,8 @@ class GameEntries(QObject):
         """Return the new-game dialog, filled in from the saved table and rules."""
         from perudo_qt.ui.setup.dialogs import NewGameDialog
 
-        return NewGameDialog(self.context.settings.table(), self.context.window)
+        settings = self.context.settings
+        return NewGameDialog(settings.table(), self.context.window, settings.opponents())
 
     def ask_new_game(self) -> None:
         """Open the new-game dialog; start the game chosen and keep it as the default table."""

@@ -51,6 +51,7 @@ class SettingsEntry(QObject):
             self.context.window,
             language=settings.get(LANGUAGE),
             auto_continue=settings.reveal_auto_continue(),
+            spares=settings.opponents(),
         )
         dialog.learning.set_values(settings.get(HINTS), settings.get(COACH))
         dialog.sound.set_level(settings.get(SOUND_VOLUME), settings.get(SOUND_MUTED))

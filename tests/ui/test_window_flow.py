@@ -321,6 +321,21 @@ def test_the_person_out_is_told_their_place(asking_window: MainWindow, qtbot) ->
     assert window.result_bar.new_button.isVisible()
 
 
+def test_the_hints_say_nothing_once_the_person_is_out(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.learning.show_hints(True)
+    be_out(window, qtbot)
+    hints = window.learning.hints
+    no_dice = "Hints follow your dice during a game."
+    assert hints.standing.text() == no_dice
+    seen: list[str] = []
+    window.scene.events_shown.connect(lambda _: seen.append(hints.standing.text()))
+    window.controller.choices_changed.connect(lambda _: seen.append(hints.standing.text()))
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+    assert len(seen) > 2 and set(seen) == {no_dice}  # whatever the bots bid meanwhile
+
+
 def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     be_out(window, qtbot)

@@ -88,8 +88,8 @@ class Learning(QObject):
 
     def _update_hints(self, choices: HumanChoices) -> None:
         snapshot = self.context.controller.snapshot
-        if snapshot is None or snapshot.human_seat is None:
-            self.hints.clear_hints()
+        if snapshot is None or snapshot.human_seat not in snapshot.view.active_seats:
+            self.hints.clear_hints()  # no game, a table of bots, or the person is out
             return
         if not choices.face_ranges:
             return  # the table is still showing the last events: keep the hints as they were
@@ -112,7 +112,7 @@ class Learning(QObject):
         snapshot = self.context.controller.snapshot
         if not started or snapshot is None:
             return
-        if snapshot.human_seat is not None and not self.hints.isHidden():
+        if snapshot.human_seat in snapshot.view.active_seats and not self.hints.isHidden():
             # The last round's bids are gone: show the new round's odds before any choice.
             self.hints.show_hints(snapshot.view, snapshot.choices)
         if mode is not CoachMode.OFF:

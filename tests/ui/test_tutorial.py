@@ -158,6 +158,21 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     window.close()
 
 
+def test_the_tutor_leaves_with_the_guided_round(qtbot, tmp_path: Path) -> None:
+    window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.learning.start_guided_round()
+    tutor = window.findChild(Tutor)
+    assert tutor is not None and tutor.isVisible()
+    window.entries.play_again()  # a game of the person's own: the tutor's words would be stale
+    assert not tutor.isVisible()
+    assert window.selector.graphicsEffect() is None
+    window.learning.start_guided_round()  # and it comes back with the next guided round
+    assert tutor.isVisible() and window.findChildren(Tutor) == [tutor]
+    window.close()
+
+
 def test_the_tutorial_is_offered_once(qtbot, tmp_path: Path) -> None:
     def offers(window: MainWindow) -> list[QDialog]:
         return [

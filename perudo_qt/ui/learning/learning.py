@@ -68,6 +68,7 @@ class Learning(QObject):
             Menu.HELP, 20, tr("&Tutorial…"), self.show_tutorial, name="tutorialAction"
         )
         self._tutor: Tutor | None = None
+        self._guided_round_starting = False
         controller.game_started.connect(self._on_game_started)
         controller.choices_changed.connect(self._update_hints)
         controller.game_finished.connect(self._on_game_finished)
@@ -104,6 +105,9 @@ class Learning(QObject):
         self.context.show_side_tab(self.context.parts.game_log)
         self._hint_choices = None
         self.hints.clear_hints()
+        if self._tutor is not None and not self._guided_round_starting:
+            self._tutor.hide()  # it speaks of the guided round, and takes the hints' room
+        self._guided_round_starting = False
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         """When the next round starts on the table, refresh the hints and review the last round."""
@@ -144,6 +148,7 @@ class Learning(QObject):
             self._tutor = Tutor(context.controller, context.parts.selector, context.window)
             context.window.addDockWidget(self._tutor.dock_area(), self._tutor)
         self._tutor.show()
+        self._guided_round_starting = True
         context.start_game(guided_table(context.settings.table()))
 
     def offer_tutorial(self) -> None:

@@ -27,6 +27,18 @@ def colour_at(image: QImage, x: float, y: float) -> QColor:
     return image.pixelColor(round(x), round(y))
 
 
+def ink(
+    chart: ShareChart, image: QImage, left: float, top: float, right: float, bottom: float
+) -> int:
+    """Count the pixels of text in a rectangle: as dark as the text, unlike grid, bars and line."""
+    text = chart.palette().text().color().lightness()
+    return sum(
+        abs(image.pixelColor(x, y).lightness() - text) < 64
+        for x in range(round(left), round(right))
+        for y in range(round(top), round(bottom))
+    )
+
+
 def test_bars_are_as_tall_as_their_share(qtbot) -> None:
     chart = ShareChart("accuracy")
     qtbot.addWidget(chart)
@@ -40,6 +52,23 @@ def test_bars_are_as_tall_as_their_share(qtbot) -> None:
     assert colour_at(image, area.left() + slot * 1.5, near_top) != BAR_COLOUR
     assert colour_at(image, area.left() + slot * 1.5, near_bottom) == BAR_COLOUR
     assert colour_at(image, area.left() + slot * 2.5, near_bottom) != BAR_COLOUR
+
+
+def test_each_no_calls_keeps_to_its_own_bar(qtbot) -> None:
+    """Each "no calls" keeps to its own slot: neighbours never run together ("no callsno calls")."""
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    chart.set_bars([(str(size), None) for size in range(2, 7)])
+    chart.resize(chart.minimumSize())  # the narrowest slots, as in a small dialog
+    image = chart.grab().toImage()
+    area = chart.plot_area()
+    slot = area.width() / 5
+    for index in range(5):
+        left = area.left() + index * slot
+        assert ink(chart, image, left, area.top(), left + slot, area.bottom()) > 0
+    for index in range(1, 5):
+        between = area.left() + index * slot
+        assert ink(chart, image, between - 1, area.top(), between + 2, area.bottom()) == 0
 
 
 def test_a_line_runs_from_share_to_share(qtbot) -> None:

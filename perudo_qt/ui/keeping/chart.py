@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from perudo_qt.career.rating import START
@@ -16,6 +16,8 @@ LINE_COLOUR = QColor("#2e7d32")
 BAR_COLOUR = QColor("#c0712b")
 GRID_ALPHA = 40
 """The grid lines: the palette's text colour, faint (so also on a dark theme)."""
+NO_DATA_GAP = 4.0
+"""Room kept clear between the "no calls" words of neighbouring bars, in pixels."""
 
 
 class ShareChart(QWidget):
@@ -168,11 +170,11 @@ class ShareChart(QWidget):
                 label,
             )
             if share is None:
-                painter.drawText(
-                    QRectF(left, area.top(), slot, area.height()),
-                    Qt.AlignmentFlag.AlignCenter,
-                    tr("no calls"),
-                )
+                # Wrapped within its own slot: neighbours' words never run together.
+                words = QTextOption(Qt.AlignmentFlag.AlignCenter)
+                words.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+                room = QRectF(left + NO_DATA_GAP / 2, area.top(), slot - NO_DATA_GAP, area.height())
+                painter.drawText(room, tr("no calls"), words)
                 continue
             height = self.height_of(share, area)
             bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)

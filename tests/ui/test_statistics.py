@@ -71,6 +71,17 @@ def test_each_no_calls_keeps_to_its_own_bar(qtbot) -> None:
         assert ink(chart, image, between - 1, area.top(), between + 2, area.bottom()) == 0
 
 
+def test_a_zero_share_shows_on_the_baseline_unlike_no_calls(qtbot) -> None:
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    chart.set_bars([("5", None), ("6", 0.0)])
+    image = rendered(chart)
+    area = chart.plot_area()
+    slot = area.width() / 2
+    assert colour_at(image, area.left() + slot / 2, area.bottom() - 2) != BAR_COLOUR
+    assert colour_at(image, area.left() + slot * 1.5, area.bottom() - 2) == BAR_COLOUR
+
+
 def test_a_line_runs_from_share_to_share(qtbot) -> None:
     chart = ShareChart("wins")
     qtbot.addWidget(chart)

@@ -18,6 +18,8 @@ GRID_ALPHA = 40
 """The grid lines: the palette's text colour, faint (so also on a dark theme)."""
 NO_DATA_GAP = 4.0
 """Room kept clear between the "no calls" words of neighbouring bars, in pixels."""
+LEAST_BAR = 3.0
+"""The height of the lowest bar, in pixels: a real 0 % shows, unlike a table with no calls."""
 
 
 class ShareChart(QWidget):
@@ -176,7 +178,7 @@ class ShareChart(QWidget):
                 room = QRectF(left + NO_DATA_GAP / 2, area.top(), slot - NO_DATA_GAP, area.height())
                 painter.drawText(room, tr("no calls"), words)
                 continue
-            height = self.height_of(share, area)
+            height = max(self.height_of(share, area), LEAST_BAR)
             bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)
             painter.fillRect(bar, BAR_COLOUR)
 

@@ -92,6 +92,18 @@ def test_a_line_runs_from_share_to_share(qtbot) -> None:
     assert colour_at(image, area.left() + area.width() / 4, area.bottom() - 3) != LINE_COLOUR
 
 
+def test_one_game_is_labelled_once(qtbot) -> None:
+    """Below one point: "game 1" at its left, not "game 1 … game 1"."""
+    chart = ShareChart("wins")
+    qtbot.addWidget(chart)
+    chart.set_line([0.0])
+    image = rendered(chart)
+    area = chart.plot_area()
+    below = area.bottom() + 2
+    assert ink(chart, image, area.left(), below, area.center().x(), image.height()) > 0
+    assert ink(chart, image, area.center().x(), below, image.width(), image.height()) == 0
+
+
 def test_win_rate_over_time() -> None:
     assert win_rate_over_time((True, False, False, True)) == [1.0, 0.5, 1 / 3, 0.5]
     assert win_rate_over_time(()) == []

@@ -152,9 +152,10 @@ class ShareChart(QWidget):
         label_left = area.left() - 20
         below = QRectF(label_left, area.bottom() + 2, self.width() - label_left, self.MARGIN_BOTTOM)
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, tr("game 1"))
-        painter.drawText(
-            below, Qt.AlignmentFlag.AlignRight, tr("game {number}").format(number=count)
-        )
+        if count > 1:
+            painter.drawText(
+                below, Qt.AlignmentFlag.AlignRight, tr("game {number}").format(number=count)
+            )
         painter.setPen(QPen(LINE_COLOUR, 2.5))
         painter.drawPath(path)
         if count == 1:

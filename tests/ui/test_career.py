@@ -14,6 +14,7 @@ from perudo_qt.career.progress import StageState
 from perudo_qt.career.rating import rating_history
 from perudo_qt.career.stages import STAGES, STAGES_BY_ID
 from perudo_qt.controller.table import SeatSetup
+from perudo_qt.i18n import LANGUAGES
 from perudo_qt.store import StatsDatabase
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.career.career_feature import outcome_words
@@ -22,6 +23,8 @@ from perudo_qt.ui.career.stage_table import stage_table
 from perudo_qt.ui.main_window import MainWindow
 from tests.career.scripted import DUEL, record
 from tests.store.scripted import THREE_SEATS, lost_game, won_game
+
+from .test_statistics import ink
 
 pytestmark = pytest.mark.gui
 
@@ -143,6 +146,27 @@ def test_the_ladder_shows_the_rating_in_words_and_as_a_chart(make_window, folder
     assert ladder.rating_chart.accessibleDescription() == (
         f"game 1: {history[0]:.0f}; game 2: {history[1]:.0f}"
     )
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_rating_chart_keeps_its_axis_labels_apart(speaking, qtbot, folder, code) -> None:
+    """A clear strip parts the ratings at the left from "game 1" below (French overlapped)."""
+    first_stage_won_second_lost(folder)
+    speaking(code)
+    database = StatsDatabase(folder)
+    try:
+        ladder = LadderDialog(database, load_table())
+        qtbot.addWidget(ladder)
+        ladder.show()
+        chart = ladder.rating_chart
+        image = chart.grab().toImage()
+        area = chart.plot_area()
+        strip = area.left() - 5
+        assert ink(chart, image, 0, area.top(), strip, area.bottom()) > 0  # the ratings
+        assert ink(chart, image, area.left(), area.bottom(), image.width(), image.height()) > 0
+        assert ink(chart, image, strip, area.top(), area.left(), image.height()) == 0
+    finally:
+        database.close()
 
 
 def test_a_ladder_with_nothing_played_has_no_rating_yet(qtbot) -> None:

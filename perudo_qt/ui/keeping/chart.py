@@ -148,9 +148,11 @@ class ShareChart(QWidget):
             else:
                 path.lineTo(point)
         painter.setPen(self.palette().text().color())
-        # From a little left of the first point to the widget's right edge: nothing is cut off.
-        label_left = area.left() - 20
-        below = QRectF(label_left, area.bottom() + 2, self.width() - label_left, self.MARGIN_BOTTOM)
+        # From the plot's left edge, clear of the values at its left in any language, to the
+        # widget's right edge: nothing is cut off.
+        below = QRectF(
+            area.left(), area.bottom() + 2, self.width() - area.left(), self.MARGIN_BOTTOM
+        )
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, tr("game 1"))
         if count > 1:
             painter.drawText(

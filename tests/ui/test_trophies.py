@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from perudo_qt.career.achievements import ACHIEVEMENTS, Evidence, earned
+from perudo_qt.career.achievements import ACHIEVEMENTS, Evidence, Progress, earned
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import GameOver, RuleOptions
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.main_window import MainWindow
-from perudo_qt.ui.trophies.page import AchievementsDialog
+from perudo_qt.ui.trophies.page import BADGE_PX, PAD_PX, AchievementsDialog
 from perudo_qt.ui.trophies.toast import AchievementToast
 from perudo_qt.ui.trophies.trophies import Trophies
 from perudo_qt.ui.words.achievement_words import achievement_description, achievement_name
@@ -97,6 +97,32 @@ def test_the_page_lists_every_achievement_with_its_state_and_progress(
     assert lines["full-table"][-1] == "Not yet"
     assert lines["beat-condor"][1] == "Finish ahead of El Cóndor in a career game."
     assert dialog.summary.text() == "You have earned 7 of 22 achievements."
+
+
+def test_a_selected_unearned_badge_still_looks_unearned(qtbot) -> None:
+    """Selecting an entry leaves its badge as the list shows it: grey, not tinted by the
+    highlight (a selected unearned badge looked coloured)."""
+    dialog = AchievementsDialog([Progress(achievement, 0) for achievement in ACHIEVEMENTS])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    row = dialog.list.visualItemRect(dialog.list.item(1))
+    row.setWidth(BADGE_PX + 2 * PAD_PX)
+
+    def badge_column() -> QImage:
+        return dialog.list.viewport().grab(row).toImage()
+
+    listed = badge_column()
+    dialog.list.setCurrentRow(1)
+    selected = badge_column()
+    base = dialog.list.palette().color(QPalette.ColorRole.Base)
+    badge = [
+        (x, y)
+        for x in range(listed.width())
+        for y in range(listed.height())
+        if listed.pixelColor(x, y) != base
+    ]
+    same = [(x, y) for x, y in badge if selected.pixelColor(x, y) == listed.pixelColor(x, y)]
+    assert len(same) >= 0.8 * len(badge)  # all but its soft rim, on the highlight
 
 
 def test_the_page_is_read_by_keyboard_and_screen_reader_and_escape_closes_it(

@@ -130,11 +130,14 @@ class AchievementsDialog(QDialog):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.summary.setBuddy(self.list)
         ratio = self.devicePixelRatioF()
+        backdrop = self.list.palette().color(QPalette.ColorRole.Base)
         for item in progress:
-            entry = QListWidgetItem(
-                QIcon(badge_pixmap(item.achievement.id, BADGE_PX, ratio, item.earned)),
-                item_words(item),
-            )
+            pixmap = badge_pixmap(item.achievement.id, BADGE_PX, ratio, item.earned, backdrop)
+            badge = QIcon()
+            # For the Selected mode too: else the style tints the badge with the highlight.
+            for mode in (QIcon.Mode.Normal, QIcon.Mode.Selected):
+                badge.addPixmap(pixmap, mode)
+            entry = QListWidgetItem(badge, item_words(item))
             entry.setData(Qt.ItemDataRole.AccessibleTextRole, spoken_words(item))
             entry.setData(Qt.ItemDataRole.UserRole, item.achievement.id)
             self.list.addItem(entry)

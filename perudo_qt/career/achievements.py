@@ -114,7 +114,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     ),
     Achievement("champion", len(STAGES), lambda r: len(r.career.beaten)),
 )
-"""Every achievement, in the order the achievements page lists them."""
+"""Every achievement, in the order the achievements page lists them (the earned ones first)."""
 
 
 def achievement_progress(evidence: Evidence) -> tuple[Progress, ...]:

@@ -70,9 +70,9 @@ def test_the_page_lists_every_achievement_with_its_state_and_progress(
     database.close()
     dialog = open_page(make_window())
     entries = [dialog.list.item(row) for row in range(dialog.list.count())]
-    assert [entry.data(Qt.ItemDataRole.UserRole) for entry in entries] == list(BY_ID)
     lines = {entry.data(Qt.ItemDataRole.UserRole): entry.text().split("\n") for entry in entries}
     got = {key for key, text in lines.items() if text[-1] == "Earned"}
+    assert list(lines) == sorted(BY_ID, key=lambda key: key not in got)  # earned first
     assert (
         got
         == earned_in(folder)
@@ -97,6 +97,24 @@ def test_the_page_lists_every_achievement_with_its_state_and_progress(
     assert lines["full-table"][-1] == "Not yet"
     assert lines["beat-condor"][1] == "Finish ahead of El Cóndor in a career game."
     assert dialog.summary.text() == "You have earned 7 of 22 achievements."
+
+
+def test_the_page_lists_the_earned_achievements_first(qtbot) -> None:
+    """Earned first, then the others, each group in the achievements' own order."""
+    won = {"marathon", "flawless", "three-in-a-row"}
+    dialog = AchievementsDialog(
+        [
+            Progress(achievement, achievement.target if achievement.id in won else 0)
+            for achievement in ACHIEVEMENTS
+        ]
+    )
+    qtbot.addWidget(dialog)
+    listed = [
+        dialog.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(dialog.list.count())
+    ]
+    assert listed[:3] == ["three-in-a-row", "flawless", "marathon"]
+    assert listed[3:] == [key for key in BY_ID if key not in won]
+    assert dialog.list.currentRow() == 0
 
 
 def test_a_selected_unearned_badge_still_looks_unearned(qtbot) -> None:

@@ -107,7 +107,7 @@ class EntryDelegate(QStyledItemDelegate):
 
 
 class AchievementsDialog(QDialog):
-    """Every achievement, earned ones in colour and the others greyed, with their progress."""
+    """Every achievement, earned ones first and in colour, the others greyed, with progress."""
 
     def __init__(self, progress: Sequence[Progress], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,7 +131,8 @@ class AchievementsDialog(QDialog):
         self.summary.setBuddy(self.list)
         ratio = self.devicePixelRatioF()
         backdrop = self.list.palette().color(QPalette.ColorRole.Base)
-        for item in progress:
+        # Earned first; sorted() keeps the achievements' own order within each group.
+        for item in sorted(progress, key=lambda item: not item.earned):
             pixmap = badge_pixmap(item.achievement.id, BADGE_PX, ratio, item.earned, backdrop)
             badge = QIcon()
             # For the Selected mode too: else the style tints the badge with the highlight.

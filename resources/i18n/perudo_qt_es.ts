@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+51"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -57,13 +57,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-88"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -98,7 +98,7 @@
         <translation>El nuevo idioma se aplica la próxima vez que se abra el juego.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -290,12 +290,12 @@
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-127"/>
         <source>System default ({language})</source>
         <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Según tus dados y las apuestas hechas hasta ahora (tecla H).</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -773,14 +773,16 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+100"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
+        <location line="+101"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -805,17 +807,19 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Personality</source>
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
         <source>At most {limit} characters</source>
         <translation>Como máximo {limit} caracteres</translation>
     </message>
@@ -991,17 +995,18 @@
         <translation>Nivel del rival {number}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>la del nivel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Personalidad del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+115"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>¿Abandonar esta partida y preparar una nueva?</translation>
     </message>
@@ -1147,7 +1152,7 @@
         <translation>¿Abandonar esta partida y empezar otra vez?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+48"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Ajustes guardados; el nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
@@ -1184,7 +1189,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -1201,7 +1206,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1227,7 +1232,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+145"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1260,7 +1265,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+312"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1275,7 +1280,7 @@
         <translation>tu cubilete</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-12"/>
         <source>no calls yet</source>
         <translation>aún no lo has dicho</translation>
     </message>
@@ -1285,7 +1290,7 @@
         <translation>Complemento</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1314,13 +1319,8 @@
         <source>Opponent level</source>
         <translation>Nivel del rival</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Opponent</source>
-        <translation>Rival</translation>
-    </message>
     <message numerus="yes">
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1338,7 +1338,7 @@
         <translation>aciertos: {right} de {made} ({rate:.0%})</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Dudo calls right, by table size</source>
         <translation>Aciertos con Dudo, por número de jugadores</translation>
     </message>
@@ -2297,7 +2297,7 @@ Calza!</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
@@ -2307,19 +2307,19 @@ Calza!</source>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>game 1</source>
         <translation>partida 1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+71"/>
         <source>game {number}</source>
         <translation>partida {number}</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+83"/>
+        <location line="-64"/>
+        <location line="+87"/>
         <source>no calls</source>
         <translation>ninguno</translation>
     </message>
@@ -2380,7 +2380,7 @@ Calza!</source>
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+92"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>
@@ -2592,7 +2592,7 @@ Calza!</source>
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-305"/>
+        <location filename="../../perudo_qt/settings.py" line="-351"/>
         <source>it is empty</source>
         <translation>está vacío</translation>
     </message>
@@ -2677,7 +2677,7 @@ Calza!</source>
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+98"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+51"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -57,13 +57,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-88"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -98,7 +98,7 @@
         <translation>Une nouvelle langue s&apos;applique au prochain lancement du jeu.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -290,12 +290,12 @@
         <translation>toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-127"/>
         <source>System default ({language})</source>
         <translation>Langue du système ({language})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>D&apos;après tes dés et les annonces faites jusqu&apos;ici (touche H).</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -773,14 +773,16 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+100"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
+        <location line="+101"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -805,17 +807,19 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Personality</source>
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
         <source>At most {limit} characters</source>
         <translation>{limit} caractères au plus</translation>
     </message>
@@ -991,17 +995,18 @@
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>selon le niveau</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Personnalité de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+115"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Abandonner cette partie et en préparer une nouvelle ?</translation>
     </message>
@@ -1147,7 +1152,7 @@
         <translation>Abandonner cette partie et recommencer ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+48"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Paramètres enregistrés ; la nouvelle langue s&apos;appliquera au prochain lancement.</translation>
     </message>
@@ -1184,7 +1189,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -1201,7 +1206,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1227,7 +1232,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+145"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1260,7 +1265,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+312"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1275,7 +1280,7 @@
         <translation>ton gobelet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-12"/>
         <source>no calls yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
@@ -1285,7 +1290,7 @@
         <translation>Extension</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1314,13 +1319,8 @@
         <source>Opponent level</source>
         <translation>Niveau de l&apos;adversaire</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
-    </message>
     <message numerus="yes">
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1338,7 +1338,7 @@
         <translation>justes : {right} sur {made} ({rate:.0%})</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Dudo calls right, by table size</source>
         <translation>Dudo justes, par nombre de joueurs</translation>
     </message>
@@ -2297,7 +2297,7 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2307,19 +2307,19 @@ Calza !</translation>
         <translation>{what} : {share}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>game 1</source>
         <translation>partie 1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+71"/>
         <source>game {number}</source>
         <translation>partie {number}</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+83"/>
+        <location line="-64"/>
+        <location line="+87"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
@@ -2380,7 +2380,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+92"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>
@@ -2592,7 +2592,7 @@ Calza !</translation>
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-305"/>
+        <location filename="../../perudo_qt/settings.py" line="-351"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2677,7 +2677,7 @@ Calza !</translation>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+98"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+186"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+51"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -57,13 +57,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-88"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -98,7 +98,7 @@
         <translation>Een nieuwe taal geldt vanaf de volgende keer dat het spel start.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -290,12 +290,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-125"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-127"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
         <source>Dudo</source>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -773,14 +773,16 @@
     </message>
     <message>
         <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location line="+1"/>
+        <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
-        <location line="+100"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
+        <location line="+101"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-93"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -805,17 +807,19 @@
         <translation>Naam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Personality</source>
         <translation>Karakter</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
         <source>At most {limit} characters</source>
         <translation>Hoogstens {limit} tekens</translation>
     </message>
@@ -991,17 +995,18 @@
         <translation>Niveau van tegenstander {number}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>volgens niveau</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+5"/>
         <source>Opponent {number} personality</source>
         <translation>Karakter van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+115"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+116"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Abandon this game and set up a new one?</source>
         <translation>Dit spel opgeven en een nieuw klaarzetten?</translation>
     </message>
@@ -1147,7 +1152,7 @@
         <translation>Dit spel opgeven en opnieuw beginnen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/settings_entry.py" line="+48"/>
         <source>Settings saved; the new language applies the next time the game starts.</source>
         <translation>Instellingen bewaard; de nieuwe taal geldt vanaf de volgende start.</translation>
     </message>
@@ -1184,7 +1189,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-120"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -1201,7 +1206,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+169"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1227,7 +1232,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+145"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1260,7 +1265,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+312"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1275,7 +1280,7 @@
         <translation>jouw beker</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-87"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-12"/>
         <source>no calls yet</source>
         <translation>nog niet geroepen</translation>
     </message>
@@ -1285,7 +1290,7 @@
         <translation>Plug-in</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+28"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -1314,13 +1319,8 @@
         <source>Opponent level</source>
         <translation>Niveau tegenstander</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Opponent</source>
-        <translation>Tegenstander</translation>
-    </message>
     <message numerus="yes">
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n spel</numerusform>
@@ -1338,7 +1338,7 @@
         <translation>terecht: {right} van {made} ({rate:.0%})</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Dudo calls right, by table size</source>
         <translation>Terechte Dudo&apos;s, per aantal spelers</translation>
     </message>
@@ -2297,7 +2297,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+35"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
         <source>No games yet</source>
         <translation>Nog geen spellen</translation>
     </message>
@@ -2307,19 +2307,19 @@ Calza!</translation>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>game 1</source>
         <translation>spel 1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+71"/>
         <source>game {number}</source>
         <translation>spel {number}</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+83"/>
+        <location line="-64"/>
+        <location line="+87"/>
         <source>no calls</source>
         <translation>geen</translation>
     </message>
@@ -2380,7 +2380,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+91"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+92"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>
@@ -2592,7 +2592,7 @@ Calza!</translation>
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-305"/>
+        <location filename="../../perudo_qt/settings.py" line="-351"/>
         <source>it is empty</source>
         <translation>het is leeg</translation>
     </message>
@@ -2677,7 +2677,7 @@ Calza!</translation>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+98"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>

@@ -12,7 +12,7 @@ from perudo_qt.career.ladder import load_table
 from perudo_qt.career.rating import START, rating_history
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.ui.keeping.chart import BAR_COLOUR, LINE_COLOUR, RatingChart, ShareChart
-from perudo_qt.ui.keeping.statistics import StatisticsDialog, opponent_words, win_rate_over_time
+from perudo_qt.ui.keeping.statistics import StatisticsDialog, opponent_columns, win_rate_over_time
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
 pytestmark = pytest.mark.gui
@@ -109,11 +109,6 @@ def test_win_rate_over_time() -> None:
     assert win_rate_over_time(()) == []
 
 
-def test_opponent_words() -> None:
-    assert opponent_words("hard:pirate") == "Hard, the Pirate"
-    assert opponent_words("easy") == "Easy"
-
-
 @pytest.fixture
 def database(tmp_path: Path):
     database = StatsDatabase(tmp_path)
@@ -162,12 +157,14 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
         ["3 players", "won: 0 of 1 (0%)", "right: 1 of 2 (50%)"],
     ]
     opponents = [
-        [dialog.by_opponent.item(row, column).text() for column in range(2)] for row in range(2)
+        [dialog.by_opponent.item(row, column).text() for column in range(3)] for row in range(2)
     ]
     assert opponents == [
-        ["Hard, the Pirate", "won: 0 of 1 (0%)"],
-        ["Normal", "won: 1 of 2 (50%)"],
+        ["Hard", "the Pirate", "won: 0 of 1 (0%)"],
+        ["Normal", "level default", "won: 1 of 2 (50%)"],
     ]
+    headers = [dialog.by_opponent.horizontalHeaderItem(column).text() for column in range(3)]
+    assert headers == ["Level", "Personality", "Games against them"]
     levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
     assert levels == [["Hard", "won: 0 of 1 (0%)"], ["Normal", "won: 1 of 2 (50%)"]]
 
@@ -195,12 +192,13 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
 @pytest.mark.parametrize(
     ("kind", "words"),
     [
-        ("hard", "Hard"),
-        ("expert:pirate", "Expert, the Pirate"),  # was "Plugin": a second, older list of levels
+        ("hard", ("Hard", "level default")),
+        ("easy:pirate", ("Easy", "the Pirate")),
+        ("expert:pirate", ("Expert", "the Pirate")),  # was "Plugin": an older list of levels
     ],
 )
-def test_opponent_types_in_words(kind: str, words: str) -> None:
-    assert opponent_words(kind) == words
+def test_opponent_types_in_words(kind: str, words: tuple[str, str]) -> None:
+    assert opponent_columns(kind) == words
 
 
 def test_the_rating_shows_in_words_and_as_a_chart_with_a_text_alternative(

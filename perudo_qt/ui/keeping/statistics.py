@@ -45,11 +45,13 @@ def _calls_words(calls: Calls) -> str:
     )
 
 
-def opponent_words(kind: str) -> str:
-    """Return an opponent type ("hard" or "hard:pirate") in words: "Hard, the Pirate"."""
+def opponent_columns(kind: str) -> tuple[str, str]:
+    """Return an opponent type's level and personality in words: ("Hard", "the Pirate").
+
+    A level playing its own style reads "level default", as where the opponents are chosen.
+    """
     level, _, personality = kind.partition(":")
-    name = level_name(level)
-    return f"{name}, {personality_name(personality)}" if personality else name
+    return level_name(level), personality_name(personality) if personality else tr("level default")
 
 
 def win_rate_over_time(results: tuple[bool, ...]) -> list[float]:
@@ -79,7 +81,7 @@ class StatisticsDialog(QDialog):
         charts.addWidget(self.rating_chart)
         self.by_size = self._table([tr("Players"), tr("Games"), tr("Dudo calls")])
         self.by_level = self._table([tr("Opponent level"), tr("Games against this level")])
-        self.by_opponent = self._table([tr("Opponent"), tr("Games against them")])
+        self.by_opponent = self._table([tr("Level"), tr("Personality"), tr("Games against them")])
         tabs = QTabWidget()
         tabs.addTab(self.by_size, tr("By table size"))
         tabs.addTab(self.by_level, tr("By opponent level"))
@@ -156,14 +158,14 @@ class StatisticsDialog(QDialog):
         self._fill(
             self.by_level,
             [
-                (opponent_words(level), _record_words(record))
+                (level_name(level), _record_words(record))
                 for level, record in sorted(stats.by_level.items())
             ],
         )
         self._fill(
             self.by_opponent,
             [
-                (opponent_words(kind), _record_words(record))
+                (*opponent_columns(kind), _record_words(record))
                 for kind, record in sorted(stats.by_opponent.items())
             ],
         )

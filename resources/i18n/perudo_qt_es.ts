@@ -236,8 +236,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
-        <translation>Saltar al &amp;resultado</translation>
+        <translation>Sal&amp;tar al resultado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1196,7 +1197,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
@@ -1206,7 +1207,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>

@@ -42,7 +42,7 @@
         <location line="+3"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Last &amp;Reveal</source>
-        <translation>Répéter le dernier &amp;dévoilement</translation>
+        <translation>Répéter le dernier dé&amp;voilement</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -236,8 +236,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
-        <translation>Passer au &amp;résultat</translation>
+        <translation>&amp;Passer au résultat</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1196,8 +1197,8 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1206,7 +1207,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>

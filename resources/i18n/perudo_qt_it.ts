@@ -36,7 +36,7 @@
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+1"/>
         <source>Repeat the Standing &amp;Bid</source>
-        <translation>Ripeti la &amp;dichiarazione in corso</translation>
+        <translation>Ripeti la dic&amp;hiarazione in corso</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -236,6 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
         <translation>Salta al &amp;risultato</translation>
     </message>
@@ -1196,8 +1197,8 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiche…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1206,7 +1207,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -3781,7 +3782,7 @@ SHA-256: {digest}</translation>
     <message>
         <location filename="../../perudo_qt/ui/trophies/trophies.py" line="+58"/>
         <source>&amp;Achievements…</source>
-        <translation>&amp;Traguardi…</translation>
+        <translation>T&amp;raguardi…</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/words/achievement_words.py" line="+20"/>

@@ -236,8 +236,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
-        <translation>&amp;Naar de uitslag</translation>
+        <translation>Naar de &amp;uitslag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1196,7 +1197,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+9"/>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
@@ -1206,7 +1207,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+179"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -4281,7 +4282,7 @@ SHA-256: {digest}</translation>
     <message>
         <location filename="../../perudo_qt/ui/table/reactions.py" line="+51"/>
         <source>Opponents &amp;Speak</source>
-        <translation>Tegenstanders &amp;praten</translation>
+        <translation>Tegenstanders p&amp;raten</translation>
     </message>
 </context>
 <context>

@@ -302,3 +302,30 @@ def test_the_default_name_follows_the_language(speaking, tmp_path: Path) -> None
     settings.set_table(TableSetup((SeatSetup("Zofia"), opponent)))  # a name chosen is kept
     speaking("en")
     assert settings.table().seats[0].name == "Zofia"
+
+
+def _mnemonic(text: str) -> str | None:
+    """Return the letter a text's single ``&`` marks, lower case (None: it marks none)."""
+    found = re.search(r"(?<!&)&([^&\s])", text)
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_no_two_entries_of_a_menu_share_a_mnemonic(speaking, qtbot, tmp_path: Path, code) -> None:
+    speaking(code)
+    window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, False)
+    qtbot.addWidget(window)
+    groups = {"menu bar": [action.text() for action in window.menuBar().actions()]}
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        groups[action.text()] = [entry.text() for entry in menu.actions() if entry.text()]
+    bar = window.result_bar
+    buttons = (bar.watch_button, bar.skip_button, bar.again_button, bar.new_button)
+    groups["result bar"] = [button.text() for button in buttons]
+    shared = {}
+    for group, texts in groups.items():
+        letters = [letter for letter in map(_mnemonic, texts) if letter is not None]
+        if len(letters) != len(set(letters)):
+            shared[group] = texts
+    assert shared == {}
+    window.close()

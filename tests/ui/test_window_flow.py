@@ -360,6 +360,24 @@ def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:
     assert window.result_bar.again_button.isVisible()
 
 
+def test_a_person_watching_can_still_skip_to_the_result(asking_window: MainWindow, qtbot) -> None:
+    window = asking_window
+    window.speed = Speed.NORMAL
+    skip = window.findChild(QAction, "skipAction")
+    assert skip is not None and skip.text() == "S&kip to the result"
+    play_recklessly(window)
+    window.start_game(table(dice_per_player=1), seed=2)
+    assert not skip.isEnabled()  # in the game: nothing to skip
+    qtbot.waitUntil(lambda: window.result_bar.watch_button.isVisible(), timeout=HANG_MS)
+    qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
+    assert not window.result_bar.isVisible() and skip.isEnabled()
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        skip.trigger()
+        assert window.controller.is_fast_forwarding
+    assert not skip.isEnabled()
+    assert window.result_bar.again_button.isVisible()
+
+
 def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     window.speed = Speed.NORMAL  # skipping must not wait for thinking or animations

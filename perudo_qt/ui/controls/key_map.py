@@ -135,7 +135,7 @@ def key_words(key: Key) -> str:
         Key.REVIEW_ROUND: lambda: tr("Review Last &Round"),
         Key.REVIEW_GAME: lambda: tr("Review This &Game"),
         Key.HISTORY: lambda: tr("&History…"),
-        Key.STATISTICS: lambda: tr("S&tatistics…"),
+        Key.STATISTICS: lambda: tr("Stat&istics…"),
         Key.CAREER: lambda: tr("&Career…"),
         Key.FINISHED_GAMES: lambda: tr("&Finished Games…"),
         Key.RULES: lambda: tr("&Rules"),

@@ -73,7 +73,7 @@ class Keeping(QObject):
         statistics = context.add_action(
             Menu.VIEW,
             20,
-            tr("S&tatistics…"),
+            tr("Stat&istics…"),
             self.show_statistics,
             Key.STATISTICS,
             "statisticsAction",

@@ -16,7 +16,7 @@ from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event, GameOver, PlayerEliminated, PlayerView
 from perudo_qt.rules.standings import place_of
-from perudo_qt.ui.feature import WindowContext
+from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.reason_words import fault_words
 from perudo_qt.ui.words.wording import refusal_message, tr
 
@@ -66,6 +66,11 @@ class TablePlay(QObject):
         parts.result_bar.skip_requested.connect(self.skip_to_result)
         context.problem_reported.connect(self.report_problem)
         context.settings_applied.connect(self._show_saved_calza)
+        # Once the person is out, while they watch too: the result bar has gone by then.
+        self.skip_action = context.add_action(
+            Menu.GAME, 31, tr("S&kip to the result"), self.skip_to_result, name="skipAction"
+        )
+        self.skip_action.setEnabled(False)
         self._show_saved_calza()
         self._show_settings_problems(context.settings.report.problems)
 
@@ -76,6 +81,7 @@ class TablePlay(QObject):
 
     def skip_to_result(self) -> None:
         """Play the rest of the game at once (the person is out), then show the placings."""
+        self.skip_action.setEnabled(False)
         self.parts.result_bar.show_skipping()
         self._release_table()
         self.controller.fast_forward()
@@ -112,6 +118,7 @@ class TablePlay(QObject):
 
     def _on_game_started(self, setup: TableSetup) -> None:
         self._release_table()  # the person chose a new game over watching the last one
+        self.skip_action.setEnabled(False)
         parts = self.parts
         parts.notice.refresh()
         parts.scene.set_table(setup, self.controller.perspective)
@@ -153,8 +160,11 @@ class TablePlay(QObject):
 
     def _on_out(self, seat: int, history: tuple[Event, ...]) -> None:
         """The person has just lost their last die: say their place and offer the choices."""
-        if not self.context.asks or any(isinstance(event, GameOver) for event in history):
+        if any(isinstance(event, GameOver) for event in history):
             return  # the game ended with it: the result says it all
+        self.skip_action.setEnabled(True)
+        if not self.context.asks:
+            return
         self.parts.result_bar.show_out(place_of(seat, history, len(self._names())))
         self._hold_table()
 
@@ -208,6 +218,7 @@ class TablePlay(QObject):
         self.parts.selector.set_prompt(message)
 
     def _on_game_finished(self, winner: int) -> None:
+        self.skip_action.setEnabled(False)
         self.game_over_shown.emit(winner)
         snapshot = self.controller.snapshot
         order = snapshot.finishing_order if snapshot is not None else None

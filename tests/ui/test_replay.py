@@ -12,7 +12,16 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import CalzaCalled, DiceRevealed, Event, Game, RuleOptions
+from perudo_qt.rules import (
+    Bid,
+    BidMade,
+    CalzaCalled,
+    DiceRevealed,
+    Event,
+    Game,
+    RoundStarted,
+    RuleOptions,
+)
 from perudo_qt.store import SavedSeat, StatsDatabase, summarize
 from perudo_qt.store.replays import (
     ReplayFormatError,
@@ -29,6 +38,7 @@ from perudo_qt.ui.setup.seed_entry import SeedEntry
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem
 from perudo_qt.ui.table.reveal import Showdown
+from perudo_qt.ui.words.wording import bid_words
 from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -91,10 +101,23 @@ def test_cups_open_shows_every_seat(qtbot, artwork: Artwork) -> None:
     assert table_dice(dialog) == [2, 2, 3, 3, 4, 4]  # every cup lifted on the table too
     dialog.go_to(3)  # the second round's cups (step 2 is round 1's Dudo: its reveal)
     lines = [line for line in dialog.cups_text().splitlines() if line]
-    assert lines == ["You: 5", "Ana: 3 3", "Bruno: 4 4"]
+    assert lines == ["You: 5 \N{EM DASH} 1 five", "Ana: 3 3", "Bruno: 4 4"]  # and your bid
     assert table_dice(dialog) == [3, 3, 4, 4, 5]
+    # The dice lie where the bids showed; whose turn it is still shows.
+    assert round_shown(dialog) == ([], [dialog.state.current_seat])
     dialog.cups_open.setChecked(False)
     assert table_dice(dialog) == [5]  # only your own dice: the others are under their cups
+    assert round_shown(dialog) == ([0], [dialog.state.current_seat])
+
+
+def round_shown(dialog: ReplayDialog) -> tuple[list[int], list[int]]:
+    """Return the seats whose bid shows in a bubble, and the seat highlighted as to play."""
+    seats = range(len(dialog.state.players))
+    scene = dialog.scene
+    return (
+        [seat for seat in seats if scene.bubble(seat).isVisible()],
+        [seat for seat in seats if scene.plate(seat).is_current],
+    )
 
 
 def table_dice(dialog: ReplayDialog) -> list[int]:
@@ -259,6 +282,17 @@ def played(seed: int) -> tuple[Game, list[tuple[Event, ...]], list[tuple[tuple[i
     return game, events, cups
 
 
+def latest_bids(events: list[tuple[Event, ...]]) -> dict[int, Bid]:
+    """Return each seat's latest bid in the round the transcript ``events`` ends in."""
+    bids: dict[int, Bid] = {}
+    for event in (event for shown in events for event in shown):
+        if isinstance(event, RoundStarted):
+            bids = {}
+        elif isinstance(event, BidMade):
+            bids[event.seat] = event.bid
+    return bids
+
+
 def check_step(
     dialog: ReplayDialog,
     step: int,
@@ -286,7 +320,12 @@ def check_step(
         shown = cups[step]
         assert table[0] == sorted(shown[0]), where
         assert table[1:] == ([sorted(cup) for cup in shown[1:]] if is_open else [[], []]), where
-    rows = [f"{names[seat]}: {' '.join(map(str, sorted(cup)))}" for seat, cup in enumerate(shown)]
+    bids = {} if revealed is not None else latest_bids(events[: step + 1])
+    rows = [
+        f"{names[seat]}: {' '.join(map(str, sorted(cup)))}"
+        + (f" \N{EM DASH} {bid_words(bids[seat])}" if seat in bids else "")
+        for seat, cup in enumerate(shown)
+    ]
     expected = [row for row, cup in zip(rows, shown, strict=True) if cup] if is_open else []
     assert [line for line in dialog.cups_text().splitlines() if line] == expected, where
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import Game, RoundStarted
+from perudo_qt.rules import Bid, Game, RoundStarted
 from perudo_qt.store import SavedSeat, StatsDatabase
 from perudo_qt.store.files import ForeignFileError
 from perudo_qt.store.replays import (
@@ -49,7 +49,7 @@ from perudo_qt.ui.table.reveal import Showdown, split_at_hold
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
 from perudo_qt.ui.words.plain import literal, plain_label, warn
-from perudo_qt.ui.words.wording import event_words, tr
+from perudo_qt.ui.words.wording import bid_words, event_words, tr
 
 
 class ReplayDialog(QDialog):
@@ -199,13 +199,22 @@ class ReplayDialog(QDialog):
         return self.state.all_dice()
 
     def _show_cups(self) -> None:
+        """Beside the table, every seat's dice, and during a round its latest bid."""
         self.cups.setVisible(self.cups_open.isChecked())
-        rows = [
-            f"<p><b>{literal(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}</p>"
-            for seat, cup in enumerate(self.shown_dice())
-            if cup
-        ]
+        bids = {} if self.showdown is not None else self._latest_bids()
+        rows = []
+        for seat, cup in enumerate(self.shown_dice()):
+            if not cup:
+                continue
+            row = f"<b>{literal(self.names[seat])}</b>: {' '.join(map(str, sorted(cup)))}"
+            if seat in bids:
+                row += f" \N{EM DASH} {bid_words(bids[seat])}"
+            rows.append(f"<p>{row}</p>")
         self.cups.setHtml("".join(rows))
+
+    def _latest_bids(self) -> dict[int, Bid]:
+        """Return each seat's latest bid of the round at this step."""
+        return {made.seat: made.bid for made in self.state.round_bids}
 
     def cups_text(self) -> str:
         """Return the open cups as plain text (empty when they are closed)."""

@@ -565,7 +565,15 @@ class TableScene(QGraphicsScene):
         return showdown.tally(showdown.order(self._perspective))
 
     def present_showdown(self, showdown: Showdown, counted: bool = True) -> None:
-        """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``."""
+        """Lay every seat's revealed dice on the felt, the counting ones marked when ``counted``.
+
+        The round's bids and turn are over: the bubbles and the turn's highlight go.
+        """
+        self.banner.setVisible(False)
+        for seat in self._seats:
+            seat.bubble.setVisible(False)  # the dice lie where the bids showed
+            seat.plate.is_current = False
+            seat.plate.refresh()
         self._lay_open_dice(showdown.revealed.dice, showdown.counts if counted else None)
         self.card.setVisible(True)
 
@@ -584,18 +592,20 @@ class TableScene(QGraphicsScene):
             self.card.set_texts(showdown.verdict(), self._tally(showdown))
 
     def show_open_cups(self, dice: Sequence[Sequence[int]]) -> None:
-        """Lay every seat's ``dice`` face up on the felt, cups lifted (a replay's open view)."""
+        """Lay every seat's ``dice`` face up on the felt, cups lifted (a replay's open view).
+
+        The round goes on: whose turn it is stays shown. The bubbles go, as the dice lie where
+        the bids showed (a replay names each seat's bid beside the table).
+        """
+        for seat in self._seats:
+            seat.bubble.setVisible(False)
         self._lay_open_dice(dice, None)
 
     def _lay_open_dice(
         self, dice: Sequence[Sequence[int]], counts: Callable[[int], bool] | None
     ) -> None:
         """Lay every seat's dice on the felt; mark those whose face ``counts`` (if given)."""
-        self.banner.setVisible(False)
         for index, seat in enumerate(self._seats):
-            seat.bubble.setVisible(False)
-            seat.plate.is_current = False
-            seat.plate.refresh()
             faces = dice[index]
             if index == self._perspective:
                 points = row_points(seat.place.own_row, len(faces))

@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+244"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+253"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -408,10 +408,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Good calls: %n</source>
+        <source>Good moves: %n</source>
         <translation>
-            <numerusform>Good calls: %n</numerusform>
-            <numerusform>Good calls: %n</numerusform>
+            <numerusform>Good moves: %n</numerusform>
+            <numerusform>Good moves: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -852,7 +852,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
-        <source>Good call</source>
+        <source>Good move</source>
         <translation>Buena jugada</translation>
     </message>
     <message>
@@ -2411,12 +2411,12 @@ Calza!</source>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+213"/>
+        <location line="+222"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-205"/>
         <source>Every seat&apos;s dice</source>
         <translation>Los dados de todos los jugadores</translation>
     </message>
@@ -2451,7 +2451,7 @@ Calza!</source>
         <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -4465,7 +4465,7 @@ SHA-256: {digest}</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Good calls: %n</source>
+        <source>Good moves: %n</source>
         <translation>
             <numerusform>Buenas jugadas: %n</numerusform>
             <numerusform>Buenas jugadas: %n</numerusform>

@@ -852,7 +852,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
-        <source>Good call</source>
+        <source>Good move</source>
         <translation>Bon coup</translation>
     </message>
     <message>
@@ -2411,12 +2411,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+213"/>
+        <location line="+222"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-205"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2451,7 +2451,7 @@ Calza !</translation>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -4465,7 +4465,7 @@ SHA-256 : {digest}</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Good calls: %n</source>
+        <source>Good moves: %n</source>
         <translation>
             <numerusform>Bons coups : %n</numerusform>
             <numerusform>Bons coups : %n</numerusform>

@@ -42,7 +42,7 @@ def dice_words(dice: Sequence[int]) -> str:
 def verdict_words(verdict: Verdict) -> str:
     """Return the coach's word for a verdict."""
     words = {
-        Verdict.GOOD: tr("Good call"),
+        Verdict.GOOD: tr("Good move"),
         Verdict.RISKY: tr("Risky"),
         Verdict.MISTAKE: tr("A mistake"),
     }
@@ -231,7 +231,7 @@ class CoachView(QTextBrowser):
             self.tr("Your bluffs: %n", "", summary.bluffs)
             + self.tr(", caught: %n", "", summary.bluffs_caught),
             self.tr("Bluffs you fell for: %n", "", summary.fell_for),
-            self.tr("Good calls: %n", "", verdicts.get(Verdict.GOOD, 0))
+            self.tr("Good moves: %n", "", verdicts.get(Verdict.GOOD, 0))
             + self.tr("; risky: %n", "", verdicts.get(Verdict.RISKY, 0))
             + self.tr("; mistakes: %n", "", verdicts.get(Verdict.MISTAKE, 0)),
         ]

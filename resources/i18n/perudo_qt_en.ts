@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+143"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+154"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+167"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -358,7 +358,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>{name} : {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1063,22 +1063,22 @@
     <message>
         <location line="+9"/>
         <source>Replay: one step back</source>
-        <translation>Rejouer : un pas en arrière</translation>
+        <translation>Revoir : un pas en arrière</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay: one step forward</source>
-        <translation>Rejouer : un pas en avant</translation>
+        <translation>Revoir : un pas en avant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay: to the start</source>
-        <translation>Rejouer : au début</translation>
+        <translation>Revoir : au début</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay: to the end</source>
-        <translation>Rejouer : à la fin</translation>
+        <translation>Revoir : à la fin</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -1330,13 +1330,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>won: {won} of {games} ({rate:.0%})</source>
-        <translation>gagnées : {won} sur {games} ({rate:.0%})</translation>
+        <source>won: {won} of {games} ({percent})</source>
+        <translation>gagnées : {won} sur {games} ({percent})</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>right: {right} of {made} ({rate:.0%})</source>
-        <translation>justes : {right} sur {made} ({rate:.0%})</translation>
+        <source>right: {right} of {made} ({percent})</source>
+        <translation>justes : {right} sur {made} ({percent})</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1673,7 +1673,7 @@ Calza !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-133"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
     </message>
@@ -1832,6 +1832,11 @@ Calza !</translation>
         <location line="+3"/>
         <source>nobody loses a die</source>
         <translation>personne ne perd de dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{head}: {outcome}.</source>
+        <translation>{head} : {outcome}.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -2293,7 +2298,7 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-201"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>

@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+167"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -358,7 +358,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
@@ -1330,13 +1330,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>won: {won} of {games} ({rate:.0%})</source>
-        <translation>gewonnen: {won} van {games} ({rate:.0%})</translation>
+        <source>won: {won} of {games} ({percent})</source>
+        <translation>gewonnen: {won} van {games} ({percent})</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>right: {right} of {made} ({rate:.0%})</source>
-        <translation>terecht: {right} van {made} ({rate:.0%})</translation>
+        <source>right: {right} of {made} ({percent})</source>
+        <translation>terecht: {right} van {made} ({percent})</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1673,7 +1673,7 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-133"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronde {round}, palifico: jij opent. Paco&apos;s zijn geen jokers en de waarde blijft.</translation>
     </message>
@@ -1832,6 +1832,11 @@ Calza!</translation>
         <location line="+3"/>
         <source>nobody loses a die</source>
         <translation>niemand verliest een steen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{head}: {outcome}.</source>
+        <translation>{head}: {outcome}.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -2293,7 +2298,7 @@ Calza!</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-200"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-201"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>

@@ -133,13 +133,13 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     dialog = StatisticsDialog(database)
     qtbot.addWidget(dialog)
     rows = summary(dialog)
-    assert rows["Games won"] == "won: 1 of 2 (50%)"
+    assert rows["Games won"] == "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"
     assert rows["Average placing"] == "2.0"
     assert rows["Longest winning streak"] == "1 game"
-    assert rows["Dudo"] == "right: 1 of 2 (50%)"
+    assert rows["Dudo"] == "right: 1 of 2 (50\N{NO-BREAK SPACE}%)"
     assert rows["Bluffs you caught"] == "1"
     assert rows["Your bluffs that were caught"] == "1"
-    assert rows["Calza"] == "right: 1 of 1 (100%)"
+    assert rows["Calza"] == "right: 1 of 1 (100\N{NO-BREAK SPACE}%)"
     assert dialog.win_chart.points == (0.0, 0.5)
     assert dialog.accuracy_chart.bars == (
         ("2", None),
@@ -153,20 +153,20 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
         for row in range(dialog.by_size.rowCount())
     ]
     assert cells == [
-        ["2 players", "won: 1 of 1 (100%)", "no calls yet"],
-        ["3 players", "won: 0 of 1 (0%)", "right: 1 of 2 (50%)"],
+        ["2 players", "won: 1 of 1 (100\N{NO-BREAK SPACE}%)", "no calls yet"],
+        ["3 players", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)", "right: 1 of 2 (50\N{NO-BREAK SPACE}%)"],
     ]
     opponents = [
         [dialog.by_opponent.item(row, column).text() for column in range(3)] for row in range(2)
     ]
     assert opponents == [
-        ["Hard", "the Pirate", "won: 0 of 1 (0%)"],
-        ["Normal", "level default", "won: 1 of 2 (50%)"],
+        ["Hard", "the Pirate", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)"],
+        ["Normal", "level default", "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"],
     ]
     headers = [dialog.by_opponent.horizontalHeaderItem(column).text() for column in range(3)]
     assert headers == ["Level", "Personality", "Games against them"]
     levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
-    assert levels == [["Hard", "won: 0 of 1 (0%)"], ["Normal", "won: 1 of 2 (50%)"]]
+    assert levels == [["Hard", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)"], ["Normal", "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"]]
 
 
 @pytest.mark.parametrize(
@@ -186,7 +186,7 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
     dialog.reset_button.click()
     assert asked == ["Reset statistics?"]
     assert database.statistics().played == played
-    assert summary(dialog)["Games won"].endswith(f"of {played} (50%)" if played else "of 0 (0%)")
+    assert summary(dialog)["Games won"].endswith(f"of {played} (50\N{NO-BREAK SPACE}%)" if played else "of 0 (0\N{NO-BREAK SPACE}%)")
 
 
 @pytest.mark.parametrize(

@@ -61,6 +61,12 @@ def test_dudo_verdict_of_the_worked_round() -> None:
     assert text == "9 fives with pacos, bid 9: the bid stands.\nBruno loses a die."
 
 
+def test_a_verdict_is_punctuated_as_its_language_writes(speaking) -> None:
+    speaking("fr")
+    text = verdict_words(WORKED_ROUND, (DieLost(2),), NAMES, calza=False, you=0)
+    assert text.startswith("9 cinq avec les pacos, annonce de 9 : l'annonce tient.")
+
+
 @pytest.mark.parametrize(
     ("count", "after", "text"),
     [

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from perudo_qt.career.rating import START
-from perudo_qt.ui.words.wording import percent_words, tr
+from perudo_qt.ui.words.wording import percent_words, share_words, tr
 
 LINE_COLOUR = QColor("#2e7d32")
 BAR_COLOUR = QColor("#c0712b")
@@ -67,8 +67,8 @@ class ShareChart(QWidget):
         return 0.0, 0.5, 1.0
 
     def tick_label(self, value: float) -> str:
-        """A grid value as its label at the left: "50%"."""
-        return f"{value:.0%}"
+        """A grid value as its label at the left: "50 %"."""
+        return share_words(value)
 
     def value_words(self, value: float) -> str:
         """A point's value in words, for the text alternative."""

@@ -24,7 +24,7 @@ from perudo_qt.store import Statistics, StatsDatabase
 from perudo_qt.store.stats import Calls, Record
 from perudo_qt.ui.career.career_words import rating_value_words
 from perudo_qt.ui.keeping.chart import RatingChart, ShareChart
-from perudo_qt.ui.words.wording import level_name, personality_name, tr
+from perudo_qt.ui.words.wording import level_name, personality_name, share_words, tr
 
 
 def _games(count: int) -> str:
@@ -32,16 +32,16 @@ def _games(count: int) -> str:
 
 
 def _record_words(record: Record) -> str:
-    return tr("won: {won} of {games} ({rate:.0%})").format(
-        won=record.won, games=record.played, rate=record.rate
+    return tr("won: {won} of {games} ({percent})").format(
+        won=record.won, games=record.played, percent=share_words(record.rate)
     )
 
 
 def _calls_words(calls: Calls) -> str:
     if not calls.made:
         return tr("no calls yet")
-    return tr("right: {right} of {made} ({rate:.0%})").format(
-        right=calls.right, made=calls.made, rate=calls.accuracy
+    return tr("right: {right} of {made} ({percent})").format(
+        right=calls.right, made=calls.made, percent=share_words(calls.accuracy)
     )
 
 

@@ -45,6 +45,16 @@ def percent_words(chance: float) -> str:
     percent = round(chance * 100)
     if 0.0 < chance < 1.0:
         percent = min(max(percent, 1), 99)
+    return _percent_sign(percent)
+
+
+def share_words(share: float) -> str:
+    """Return a share of games or calls as a whole percentage, rounded: "40 %"."""
+    return _percent_sign(round(share * 100))
+
+
+def _percent_sign(percent: int) -> str:
+    """Return a whole percentage as the person's language writes it: "40 %", "40%"."""
     # A number and its sign never part at the end of a line.
     return tr("{percent} %").format(percent=percent).replace(" ", "\N{NO-BREAK SPACE}")
 
@@ -135,7 +145,8 @@ def verdict_words(
         consequence = text.format(name=names[gainer])
     else:
         consequence = tr("nobody loses a die")
-    return f"{head}: {outcome}.\n{consequence[:1].upper()}{consequence[1:]}."
+    verdict = tr("{head}: {outcome}.").format(head=head, outcome=outcome)
+    return f"{verdict}\n{consequence[:1].upper()}{consequence[1:]}."
 
 
 def dice_words(count: int) -> str:

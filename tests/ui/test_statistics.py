@@ -18,6 +18,11 @@ from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 pytestmark = pytest.mark.gui
 
 
+def per(percent: int) -> str:
+    """Return a percentage as the window writes it: the sign kept by its number."""
+    return f"{percent}\N{NO-BREAK SPACE}%"
+
+
 def rendered(chart: ShareChart) -> QImage:
     chart.resize(300, 200)
     return chart.grab().toImage()
@@ -133,13 +138,13 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     dialog = StatisticsDialog(database)
     qtbot.addWidget(dialog)
     rows = summary(dialog)
-    assert rows["Games won"] == "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"
+    assert rows["Games won"] == f"won: 1 of 2 ({per(50)})"
     assert rows["Average placing"] == "2.0"
     assert rows["Longest winning streak"] == "1 game"
-    assert rows["Dudo"] == "right: 1 of 2 (50\N{NO-BREAK SPACE}%)"
+    assert rows["Dudo"] == f"right: 1 of 2 ({per(50)})"
     assert rows["Bluffs you caught"] == "1"
     assert rows["Your bluffs that were caught"] == "1"
-    assert rows["Calza"] == "right: 1 of 1 (100\N{NO-BREAK SPACE}%)"
+    assert rows["Calza"] == f"right: 1 of 1 ({per(100)})"
     assert dialog.win_chart.points == (0.0, 0.5)
     assert dialog.accuracy_chart.bars == (
         ("2", None),
@@ -153,20 +158,20 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
         for row in range(dialog.by_size.rowCount())
     ]
     assert cells == [
-        ["2 players", "won: 1 of 1 (100\N{NO-BREAK SPACE}%)", "no calls yet"],
-        ["3 players", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)", "right: 1 of 2 (50\N{NO-BREAK SPACE}%)"],
+        ["2 players", f"won: 1 of 1 ({per(100)})", "no calls yet"],
+        ["3 players", f"won: 0 of 1 ({per(0)})", f"right: 1 of 2 ({per(50)})"],
     ]
     opponents = [
         [dialog.by_opponent.item(row, column).text() for column in range(3)] for row in range(2)
     ]
     assert opponents == [
-        ["Hard", "the Pirate", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)"],
-        ["Normal", "level default", "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"],
+        ["Hard", "the Pirate", f"won: 0 of 1 ({per(0)})"],
+        ["Normal", "level default", f"won: 1 of 2 ({per(50)})"],
     ]
     headers = [dialog.by_opponent.horizontalHeaderItem(column).text() for column in range(3)]
     assert headers == ["Level", "Personality", "Games against them"]
     levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
-    assert levels == [["Hard", "won: 0 of 1 (0\N{NO-BREAK SPACE}%)"], ["Normal", "won: 1 of 2 (50\N{NO-BREAK SPACE}%)"]]
+    assert levels == [["Hard", f"won: 0 of 1 ({per(0)})"], ["Normal", f"won: 1 of 2 ({per(50)})"]]
 
 
 @pytest.mark.parametrize(
@@ -186,7 +191,9 @@ def test_reset_asks_first(qtbot, database: StatsDatabase, monkeypatch, answer, p
     dialog.reset_button.click()
     assert asked == ["Reset statistics?"]
     assert database.statistics().played == played
-    assert summary(dialog)["Games won"].endswith(f"of {played} (50\N{NO-BREAK SPACE}%)" if played else "of 0 (0\N{NO-BREAK SPACE}%)")
+    assert summary(dialog)["Games won"].endswith(
+        f"of {played} ({per(50)})" if played else f"of 0 ({per(0)})"
+    )
 
 
 @pytest.mark.parametrize(

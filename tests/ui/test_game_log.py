@@ -55,6 +55,12 @@ def test_the_newest_line_is_in_sight(qtbot) -> None:
     assert bar.maximum() > 0
     assert bar.value() == bar.maximum()
     assert log.lines()[-1] == "Ana loses a die."
+    log.resize(300, 120)  # a panel opens beside it (the tutor), or the window shrinks
+    log.add_events((RoundStarted(80, 0, False),), ["You", "Ana"], you=0)
+    assert bar.value() == bar.maximum()  # it goes on following the game
+    bar.setValue(0)  # the person reads back: a resize leaves them where they are
+    log.resize(300, 200)
+    assert bar.value() == 0
 
 
 def pictures(log: GameLog) -> list[list[str]]:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QMimeData
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from perudo_qt.bots.reasons import Reason
@@ -63,6 +64,18 @@ class GameLog(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._pending_reasons: dict[int, Reason | str] = {}
         self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Stay at the newest line through a resize, if that is where the log was.
+
+        A new line follows the log down only while it shows the bottom; a smaller log (the
+        tutor's panel opening, the window resized) would otherwise stop following the game.
+        """
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() == bar.maximum()
+        super().resizeEvent(event)
+        if at_bottom:
+            bar.setValue(bar.maximum())
 
     def remember_reason(self, seat: int, reason: Reason | str) -> None:
         """Keep a bot's reason for its next action, to show after the round's reveal."""

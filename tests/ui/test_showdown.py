@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed, ThinkTime
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import DiceRevealed, DieLost, RuleOptions
+from perudo_qt.rules import DiceRevealed, DieLost, Event, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.main_window import MainWindow
@@ -436,6 +436,37 @@ def test_the_lost_die_flies_with_its_real_face(qtbot, settings_path: Path, scrip
         pass
     count = game.dice_counts[loser]
     assert window.scene.plate(loser).count_text == f"{count} dice"
+    window.close()
+
+
+def test_a_reveal_is_told_once_its_count_is_on_the_table(
+    qtbot, settings_path: Path, scripted: str
+) -> None:
+    window = MainWindow(Settings(settings_path), Speed.FAST, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    play_least_raise_or_dudo(window)
+    confirm_table(window, seats_table(scripted))
+    counted_when_told: list[list[bool]] = []
+
+    def told(events: tuple[Event, ...]) -> None:
+        if any(isinstance(event, DiceRevealed) for event in events):
+            scene = window.scene
+            counted_when_told.extend(
+                [die.highlighted for die in scene.seat_dice(seat)] for seat in range(4)
+            )
+
+    window.scene.events_shown.connect(told)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=30000):
+        window.start_game(seats_table(scripted), seed=8)
+    game = window.controller.game
+    assert game is not None
+    revealed = next(event for event in game.history if isinstance(event, DiceRevealed))
+    # The log, the characters' lines and a reader hear of it as the count ends, not before.
+    assert counted_when_told == [
+        [face == revealed.bid.face or (revealed.wild and face == 1) for face in faces]
+        for faces in revealed.dice
+    ]
     window.close()
 
 

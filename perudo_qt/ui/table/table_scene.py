@@ -30,6 +30,7 @@ from perudo_qt.career.characters import CHARACTERS
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import (
+    DiceRevealed,
     Event,
     PlayerView,
 )
@@ -100,7 +101,8 @@ class TableScene(QGraphicsScene):
     passes; a table of bots only goes on by itself.
 
     Signals:
-        events_shown(tuple): the animation reached these events (the log follows the table).
+        events_shown(tuple): the animation reached these events (the log follows the table);
+            a reveal once its count is on the table.
         events_passed_over(tuple): skipping to the result, these events were passed over
             without being shown (``pass_over``): kept in the log and the History, not
             announced, heard or reacted to.
@@ -703,7 +705,14 @@ class TableScene(QGraphicsScene):
         self._stop_animation()  # the part before a hold, done with
         timeline = Timeline(speed.scale, self)
         for index, event in enumerate(events):
-            timeline.step(partial(self.events_shown.emit, (event,)))
+            shown = partial(self.events_shown.emit, (event,))
+            if isinstance(event, DiceRevealed):
+                # Told once the count is on the table: the log, the lines said and the
+                # reader would otherwise give the verdict away while it is being counted.
+                self._animator.animate(timeline, event, events[:index], view)
+                timeline.step(shown)
+                continue
+            timeline.step(shown)
             self._animator.animate(timeline, event, events[:index], view)
         self._animation = timeline.group
         timeline.group.finished.connect(then)

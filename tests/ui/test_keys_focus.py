@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QSplitter, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton
-from perudo_qt.ui.controls.focus_style import FocusIndicator, ringed
+from perudo_qt.ui.controls.focus_style import FocusIndicator, ring_margin, ringed
 from perudo_qt.ui.keeping.replay import ReplayDialog
 from perudo_qt.ui.learning.help import HelpWindow
 from perudo_qt.ui.learning.tutorial import TutorialDialog
@@ -66,19 +66,32 @@ def check_ring(control: QWidget, elsewhere: QWidget) -> str | None:
     if not control.hasFocus():
         return f"{control!r} takes no focus"
     window = control.window()  # the ring lies over the control, not in it
-    area = QRect(control.mapTo(window, QPoint(0, 0)), control.size())
+    if isinstance(control, RingButton):  # it draws its own, inside its edge
+        area = QRect(control.mapTo(window, QPoint(0, 0)), control.size())
+    else:
+        rings = [ring for ring in window.findChildren(QWidget, "focusRing") if ring.isVisible()]
+        if len(rings) != 1 or rings[0].geometry() != around(control, rings[0].parentWidget()):
+            return f"{control!r}: no ring round it"
+        area = QRect(rings[0].mapTo(window, QPoint(0, 0)), rings[0].size())
     focused = window.grab(area).toImage()
     elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
     assert elsewhere.hasFocus()
     unfocused = window.grab(area).toImage()
     pairs = differing(focused, unfocused)
     width = FOCUS_RING_WIDTH
-    ring = width * 2 * (control.width() + control.height() - 2 * width)
+    ring = width * 2 * (area.width() + area.height() - 2 * width)
     strong = [pair for pair in pairs if contrast(*pair) >= 3.0]
     if len(pairs) < ring * 0.9 or len(strong) < ring * 0.8:
         name = control.objectName() or control.accessibleName() or repr(control.parent())
         return f"{name}: {len(pairs)} pixels differ, {len(strong)} at 3:1, ring {ring}"
     return None
+
+
+def around(control: QWidget, parent: QWidget) -> QRect:
+    """Return where the ring round ``control`` lies in ``parent``."""
+    place = QRect(control.mapTo(parent, QPoint(0, 0)), control.size())
+    margin = ring_margin(control)
+    return place.adjusted(-margin, -margin, margin, margin).intersected(parent.rect())
 
 
 def at_1366x768(window: MainWindow, qtbot: QtBot) -> None:
@@ -146,12 +159,12 @@ def test_the_ring_follows_the_focus_and_its_control(
         return [
             ring
             for ring in control.parentWidget().findChildren(QWidget, "focusRing")
-            if ring.isVisible() and ring.geometry() == control.geometry()
+            if ring.isVisible() and ring.geometry() == around(control, control.parentWidget())
         ]
 
     (ring,) = rings(log)
     window.resize(window.width() - 40, window.height())
-    qtbot.waitUntil(lambda: ring.geometry() == log.geometry(), timeout=5000)
+    qtbot.waitUntil(lambda: ring.geometry() == around(log, log.parentWidget()), timeout=5000)
     window.selector.quantity.setFocus()
     assert not ring.isVisible()
     assert rings(window.selector.quantity)
@@ -179,10 +192,8 @@ def test_a_control_in_a_splitter_keeps_the_splitters_panes(
     splitter.setSizes([700, 400])
     (ring,) = [ring for ring in dialog.findChildren(QWidget, "focusRing") if ring.isVisible()]
     qtbot.waitUntil(
-        lambda: ring.geometry().topLeft() == dialog.cups.mapTo(ring.parentWidget(), QPoint(0, 0)),
-        timeout=5000,
+        lambda: ring.geometry() == around(dialog.cups, ring.parentWidget()), timeout=5000
     )
-    assert ring.size() == dialog.cups.size()
 
 
 @pytest.mark.parametrize("which", ["rules", "tutorial", "replay"])
@@ -202,3 +213,23 @@ def test_the_other_dialogs_show_the_focus_too(
     qtbot.waitUntil(lambda: all(w.width() > 8 for w in focusable(dialog)), timeout=5000)
     problems = check_all(dialog, qtbot)
     assert problems == [], "\n".join(problems)
+
+
+def test_the_ring_leaves_a_check_box_s_words_and_the_menus_alone(
+    indicator: FocusIndicator, window: MainWindow, qtbot: QtBot
+) -> None:
+    dialog = SettingsDialog(window.settings.table(), window.speed, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=5000)
+    box = dialog.learning.hints
+    dialog.findChild(QTabWidget).setCurrentWidget(dialog.learning)
+    other = dialog.learning.coach  # the coach's review, beside it
+    other.setFocus(Qt.FocusReason.TabFocusReason)
+    place = QRect(box.mapTo(dialog, QPoint(0, 0)), box.size())
+    words = dialog.grab(place).toImage()
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    assert dialog.grab(place).toImage() == words  # the ring goes round the words, not over them
+    assert check_ring(box, other) is None  # and shows
+    assert ringed(window.menuBar()) is None  # the style marks the menu the keys are on

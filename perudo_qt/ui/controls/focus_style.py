@@ -1,19 +1,30 @@
 """The keyboard focus shown on every control of the application, not only the bid controls.
 
 Styles draw focus faintly or not at all (Fusion's one-pixel tint; nothing on a view with no
-frame). ``FocusIndicator`` follows the application's focus and lays a ring over the control
-that has it: ``FOCUS_RING_WIDTH`` pixels inside its edge in its text colour, lined with as
-much of its background colour; the two contrast by the palette's design (dark and
-high-contrast themes included), so one of them stands out on whatever the control shows. The
-ring is a transparent widget laid over the control, so it is drawn over whatever the control
-paints (a view's contents and scroll bars too), and it moves, grows and goes with it.
+frame). ``FocusIndicator`` follows the application's focus and lays a ring round the control
+that has it: ``FOCUS_RING_WIDTH`` pixels in its text colour, lined with as much of its
+background colour; the two contrast by the palette's design (dark and high-contrast themes
+included), so one of them stands out on whatever the control shows. The ring lies inside
+the control's edge; round a check box or a radio button, whose words reach their edge, just
+outside it where the parent has room (the lining is then the parent's own colour). It is a
+transparent widget laid over the control, so it is drawn over whatever the control paints (a
+view's contents and scroll bars too), and it moves, grows and goes with it. The menu bar has
+none: the style marks the menu the keys are on.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QMenuBar,
+    QRadioButton,
+    QSplitter,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, draw_focus_ring
@@ -21,9 +32,21 @@ from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, draw_
 _OWN_RINGS = (RingButton,)
 """Controls that draw the ring themselves."""
 
+RING_MARGIN = 2 * FOCUS_RING_WIDTH + 1
+"""How far the ring reaches out of a check box's or radio button's edge, room permitting: the
+ring and its lining, drawn one pixel in from the ring's own edge, then lie wholly outside."""
+
+_RINGED_OUTSIDE = (QCheckBox, QRadioButton)
+"""Controls whose words reach their edge: a ring inside it would cover them."""
+
+
+def ring_margin(control: QWidget) -> int:
+    """Return how far the ring round ``control`` reaches out of its edge, room permitting."""
+    return RING_MARGIN if isinstance(control, _RINGED_OUTSIDE) else 0
+
 
 class FocusRing(QWidget):
-    """The ring over the focused control: a transparent widget laid on it, stacked above it.
+    """The ring round the focused control: a transparent widget laid on it, stacked above it.
 
     Above its control, not in it: what the control lays over its own face (a view's scroll
     bars and header) cannot cover it. It lies in the control's parent, or in the first one up
@@ -50,10 +73,12 @@ class FocusRing(QWidget):
         self.follow()
 
     def follow(self) -> None:
-        """Lie on the control as it is now: its place, its size, shown when it is."""
+        """Lie round the control as it is now, within the parent; shown when it is."""
         parent = self.parentWidget()
         place = self.control.mapTo(parent, QPoint(0, 0)) if parent is not None else QPoint()
-        self.setGeometry(QRect(place, self.control.size()))
+        margin = ring_margin(self.control)
+        around = QRect(place, self.control.size()).adjusted(-margin, -margin, margin, margin)
+        self.setGeometry(around.intersected(parent.rect()) if parent is not None else around)
         self.raise_()
         self.setVisible(self.control.isVisible())
 
@@ -81,7 +106,7 @@ def ringed(widget: QWidget | None) -> QWidget | None:
     parent = widget.parentWidget() if isinstance(widget, QLineEdit) else None
     if parent is not None and parent.focusProxy() is widget:
         widget = parent
-    if widget is None or widget.isWindow() or isinstance(widget, _OWN_RINGS):
+    if widget is None or widget.isWindow() or isinstance(widget, (*_OWN_RINGS, QMenuBar)):
         return None
     return widget
 

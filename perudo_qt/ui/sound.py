@@ -14,7 +14,6 @@ from perudo_qt import settings_schema as schema
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import (
     CalzaCalled,
-    DiceRevealed,
     DieGained,
     DieLost,
     DudoCalled,
@@ -51,6 +50,10 @@ class SoundCues(QObject):
         if not self.muted and self.volume > 0:
             self.player.play(cue, self.volume)
 
+    def on_cups_lifting(self) -> None:
+        """Play the cups lifting, as a reveal begins (before its count)."""
+        self.play(Cue.LIFT)
+
     def on_events_shown(self, events: tuple[Event, ...]) -> None:
         """Play the cues of ``events``, just shown by the table."""
         for event in events:
@@ -62,7 +65,6 @@ class SoundCues(QObject):
             cue = {
                 DudoCalled: Cue.DUDO,
                 CalzaCalled: Cue.CALZA,
-                DiceRevealed: Cue.LIFT,
                 DieLost: Cue.DIE_LOST,
                 DieGained: Cue.DIE_WON,
                 GameOver: Cue.GAME_END,

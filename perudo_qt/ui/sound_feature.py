@@ -26,6 +26,7 @@ class SoundFeature(QObject):
         self.cues.setObjectName("soundCues")
         self._apply_level()
         context.parts.scene.events_shown.connect(self.cues.on_events_shown)
+        context.parts.scene.cups_lifting.connect(self.cues.on_cups_lifting)
         context.settings_applied.connect(self._apply_level)
         context.closing.connect(self.cues.player.close)
 

@@ -72,6 +72,23 @@ def test_each_event_plays_its_cue(qtbot, settings_path: Path) -> None:
     assert player.closed
 
 
+def test_the_cups_are_heard_lifting_before_the_count(qtbot, settings_path: Path) -> None:
+    player = FakePlayer()
+    window = window_with(qtbot, Settings(settings_path), player)
+    window.speed = Speed.FAST  # the count is drawn die by die
+    heard: list[object] = []
+    window.scene.cups_lifting.connect(lambda: heard.append(player.played[-1][0]))
+    window.scene.events_shown.connect(
+        lambda events: heard.extend(e for e in events if isinstance(e, DiceRevealed))
+    )
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=60000):
+        window.start_game(TABLE, seed=21)
+    revealed = [item for item in heard if isinstance(item, DiceRevealed)]
+    assert len(revealed) == 1 and heard[-2:] == [Cue.LIFT, revealed[0]]
+    window.close()
+
+
 @pytest.mark.parametrize(("volume", "muted"), [(40, True), (0, False)])
 def test_no_sound_when_muted_or_silent(qtbot, settings_path: Path, volume, muted) -> None:
     settings = Settings(settings_path)

@@ -103,6 +103,7 @@ class TableScene(QGraphicsScene):
     Signals:
         events_shown(tuple): the animation reached these events (the log follows the table);
             a reveal once its count is on the table.
+        cups_lifting(): a reveal begins: the cups lift (its sound), before the count.
         events_passed_over(tuple): skipping to the result, these events were passed over
             without being shown (``pass_over``): kept in the log and the History, not
             announced, heard or reacted to.
@@ -113,6 +114,7 @@ class TableScene(QGraphicsScene):
 
     animation_finished = Signal()
     events_shown = Signal(object)
+    cups_lifting = Signal()
     events_passed_over = Signal(object)
     reveal_held_changed = Signal(bool)
 
@@ -699,6 +701,8 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Show ``events`` and run ``then`` when they have been shown."""
         if speed is Speed.INSTANT or not events or self._hurried:
+            if any(isinstance(event, DiceRevealed) for event in events):
+                self.cups_lifting.emit()
             self.events_shown.emit(tuple(events))
             then()
             return
@@ -709,6 +713,7 @@ class TableScene(QGraphicsScene):
             if isinstance(event, DiceRevealed):
                 # Told once the count is on the table: the log, the lines said and the
                 # reader would otherwise give the verdict away while it is being counted.
+                timeline.step(self.cups_lifting.emit)
                 self._animator.animate(timeline, event, events[:index], view)
                 timeline.step(shown)
                 continue

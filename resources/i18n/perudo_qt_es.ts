@@ -1266,7 +1266,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2552,7 +2552,7 @@ Calza!</source>
         <translation>No se puede reproducir {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+84"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
@@ -2776,7 +2776,7 @@ SHA-256: {digest}</translation>
         <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} tenía {dice} y apostó {bid}.</translation>
     </message>
@@ -2825,7 +2825,12 @@ SHA-256: {digest}</translation>
         <translation>{name} jugó mentalmente el resto de la ronda: con esta apuesta, {name} conservaba todos sus dados el {kept} de las veces.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
+        <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, y ninguna subida parecía más segura que un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, por debajo del {threshold} que {name} necesita para creer una apuesta.</translation>
     </message>
@@ -4279,7 +4284,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -4501,7 +4506,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

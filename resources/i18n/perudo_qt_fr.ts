@@ -1266,7 +1266,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2552,7 +2552,7 @@ Calza !</translation>
         <translation>Impossible de revoir {file} : {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+84"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2776,7 +2776,7 @@ SHA-256 : {digest}</translation>
         <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} avait {dice} et a annoncé {bid}.</translation>
     </message>
@@ -2825,7 +2825,12 @@ SHA-256 : {digest}</translation>
         <translation>{name} a joué la suite de la manche dans sa tête : avec cette annonce, {name} gardait tous ses dés {kept} du temps.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
+        <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, et aucune surenchère ne semblait plus sûre qu&apos;un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, sous les {threshold} qu&apos;il faut à {name} pour y croire.</translation>
     </message>
@@ -4279,7 +4284,7 @@ SHA-256 : {digest}</translation>
         <translation>« {action} » : {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name} : « {line} »</translation>
@@ -4501,7 +4506,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

@@ -1266,7 +1266,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2552,7 +2552,7 @@ Calza!</translation>
         <translation>Impossibile rivedere {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+84"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2776,7 +2776,7 @@ SHA-256: {digest}</translation>
         <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} aveva {dice} e ha dichiarato {bid}.</translation>
     </message>
@@ -2825,7 +2825,12 @@ SHA-256: {digest}</translation>
         <translation>{name} ha giocato a mente il resto del turno: con questa dichiarazione, {name} teneva tutti i dadi il {kept} delle volte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
+        <translation>Per {name} la dichiarazione era vera solo al {chance}, e nessun rilancio sembrava più sicuro di un Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Per {name} la dichiarazione era vera solo al {chance}, sotto il {threshold} che serve a {name} per crederci.</translation>
     </message>
@@ -4279,7 +4284,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -4501,7 +4506,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>

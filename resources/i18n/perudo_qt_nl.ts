@@ -1266,7 +1266,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+316"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2552,7 +2552,7 @@ Calza!</translation>
         <translation>{file} kan niet worden afgespeeld: {why}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/sound.py" line="+82"/>
+        <location filename="../../perudo_qt/ui/sound.py" line="+84"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2776,7 +2776,7 @@ SHA-256: {digest}</translation>
         <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+27"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} had {dice} en bood {bid}.</translation>
     </message>
@@ -2825,7 +2825,12 @@ SHA-256: {digest}</translation>
         <translation>{name} speelde de rest van de ronde in gedachten uit: met dit bod hield {name} in {kept} van de gevallen alle stenen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
+        <translation>{name} gaf het bod maar {chance} kans, en geen verhoging leek veiliger dan Dudo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>{name} gaf het bod maar {chance} kans, onder de {threshold} die {name} nodig heeft om een bod te geloven.</translation>
     </message>
@@ -4279,7 +4284,7 @@ SHA-256: {digest}</translation>
         <translation>‘{action}’: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+101"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: ‘{line}’</translation>
@@ -4501,7 +4506,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-40"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

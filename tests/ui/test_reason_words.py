@@ -54,6 +54,12 @@ def plain(text: str) -> str:
             "needs to believe one.",
         ),
         (
+            Reason(ReasonKind.DUDO, 1, 0.01, 0.998),  # every raise looked hopeless
+            DUDO,
+            "1 of them counted. Bruno thought the bid only 1 % likely, and no raise looked "
+            "safer than Dudo.",
+        ),
+        (
             Reason(ReasonKind.DUDO, 1, 0.85, 0.79),
             DUDO,
             "1 of them counted. Bruno thought the bid 85 % likely, above the 79 % Bruno usually "

@@ -227,6 +227,26 @@ def test_what_is_not_a_save_file_is_left_alone_and_reported_once(
     )
 
 
+def test_damaged_statistics_are_told_in_the_resumed_game(make_window, qtbot) -> None:
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    until_my_turn_with_a_bid(first, qtbot)
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    folder = first.keeping.keeper.saves.path.parent
+    first.close()
+    (folder / STATS_FILE).write_bytes(b"not a database at all")
+    second = make_window()
+    second.start_or_resume(TABLE)
+    told = "Your statistics could not be read"
+    qtbot.waitUntil(lambda: any(told in line for line in second.game_log.lines()))
+    answer_prompt(second, "Resume")  # the resumed game's start clears the log
+    qtbot.waitUntil(lambda: second.controller.game is not None)
+    qtbot.wait(20)  # and nothing told later takes its place
+    notes = [line for line in second.game_log.lines() if told in line]
+    assert len(notes) == 1
+    assert list(folder.glob(f"{STATS_FILE}.*.bad"))  # kept aside, not deleted
+
+
 def test_a_statistics_path_that_is_not_a_file_is_reported(
     make_window, tmp_path: Path, qtbot
 ) -> None:

@@ -40,6 +40,7 @@ class TablePlay(QObject):
         super().__init__(parent)
         self._problems_logged = 0
         self._holding_for_choice = False
+        self._untold: list[str] = []
 
     def install(self, context: WindowContext) -> None:
         """Follow the controller and the table; take the person's bids and calls to it."""
@@ -103,14 +104,22 @@ class TablePlay(QObject):
             self.controller.resume()
 
     def report_problem(self, message: str) -> None:
-        """Tell the person ``message`` (in the log and the status bar) once the game starts."""
+        """Tell the person ``message`` in the log and the status bar, and keep it in the log.
 
-        def show() -> None:
+        Told before any game is on the table (a question such as Resume may come first), it
+        is told again in the log of the game that starts next, whose start clears the log.
+        """
+        self._untold.append(message)
+        # After a game starting now has cleared the log, so the note stays in it.
+        QTimer.singleShot(0, self, self._tell_problems)
+
+    def _tell_problems(self) -> None:
+        """Tell the problems not yet told in a game's log; forget those a game's log holds."""
+        for message in self._untold:
             self.parts.game_log.add_note(message, warning=True)
             self.context.status(message, 10000)
-
-        # After the game that starts now has cleared the log, so the note stays in it.
-        QTimer.singleShot(0, self, show)
+        if self.controller.setup is not None:
+            self._untold.clear()
 
     def _names(self) -> list[str]:
         setup = self.controller.setup
@@ -128,6 +137,7 @@ class TablePlay(QObject):
         problems = self.context.settings.report.problems
         self._show_settings_problems(problems[self._problems_logged :])
         self._problems_logged = len(problems)
+        self._tell_problems()
         parts.selector.set_calza_shown(setup.options.calza)
         parts.selector.set_choices(None)
         self._keys_to_the_controls()

@@ -10,7 +10,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
@@ -50,7 +50,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>&amp;Passer au résultat</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+43"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1163,7 +1163,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -4224,12 +4224,12 @@ SHA-256 : {digest}</translation>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-55"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+86"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -4298,7 +4298,12 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+112"/>
+        <source>Your bid</source>
+        <translation>Ton annonce</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Quantity</source>
         <translation>Nombre</translation>
     </message>
@@ -4525,7 +4530,7 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Least raise on each face:</source>
         <translation>Surenchère minimale par valeur :</translation>
     </message>

@@ -10,7 +10,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+98"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Mijn &amp;dobbelstenen voorlezen</translation>
@@ -50,7 +50,7 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>Naar de &amp;uitslag</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+37"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+43"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -1163,7 +1163,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-73"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+70"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -4224,12 +4224,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (vergrendeld) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+6"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-55"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+86"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
     </message>
@@ -4298,7 +4298,12 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+117"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+112"/>
+        <source>Your bid</source>
+        <translation>Jouw bod</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Quantity</source>
         <translation>Aantal</translation>
     </message>
@@ -4525,7 +4530,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Least raise on each face:</source>
         <translation>Laagste verhoging per waarde:</translation>
     </message>

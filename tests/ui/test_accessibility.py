@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
@@ -103,6 +103,9 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     lifted = said.index(event_words(revealed, names, 0))
     verdict = said[lifted + 1]
     assert "bid" in verdict and ("loses a die" in verdict or "lose a die" in verdict)
+    # Then how to go on, as the status bar says it (a reader rarely reads that bar).
+    assert said[lifted + 2] == "Click the table, or press Space, Return, Enter, to continue."
+    assert said[lifted + 2] == window.statusBar().currentMessage()
     assert ("Your turn: open the bidding.", True) in heard
     assert all(not assertive for text, assertive in heard if not text.startswith("Your turn"))
     # The table in words says the verdict while the cups are lifted, in the tab and the view.
@@ -112,6 +115,18 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert window.table_view.accessibleDescription() == table.toPlainText()
     assert "You held " in table.toPlainText()  # the hands laid open, not yet the next round's
     assert "Your dice: " not in table.toPlainText()
+
+
+def test_a_reader_finds_a_name_where_the_focus_waits_and_on_each_hint(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    play_to_the_first_reveal(window, qtbot)
+    focused = QApplication.focusWidget()
+    assert focused is window.selector and focused.accessibleName() == "Your bid"
+    window.learning.show_hints(True)
+    faces = [label for label in window.learning.hints.findChildren(QLabel) if label.pixmap()]
+    names = [label.accessibleName() for label in faces]
+    assert names == ["Pacos", "Twos", "Threes", "Fours", "Fives", "Sixes"]
 
 
 def test_a_lost_die_is_said_once(window: MainWindow, qtbot: QtBot) -> None:

@@ -28,6 +28,7 @@ from perudo_qt.ui.access.table_text import (
     your_dice_line,
 )
 from perudo_qt.ui.controls.key_map import Key
+from perudo_qt.ui.controls.keyboard import continue_hint
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.table.reveal import Showdown
 from perudo_qt.ui.words.wording import bid_words, event_words, tr
@@ -107,6 +108,7 @@ class Accessibility(QObject):
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)
         scene.events_shown.connect(self._on_events_shown)
+        scene.reveal_held_changed.connect(self._on_reveal_held)
         keys = (
             (10, tr("Read My &Dice"), self.read_my_dice, Key.READ_DICE, "readDiceAction"),
             (11, tr("Read the &Table"), self.read_table, Key.READ_TABLE, "readTableAction"),
@@ -191,6 +193,11 @@ class Accessibility(QObject):
                     self.announce(" ".join(showdown_lines(self._showdown, snapshot.view.seat)))
                     self._told = self._consequence(self._showdown)
         self._show()
+
+    def _on_reveal_held(self, held: bool) -> None:
+        """After the verdict, say how to go on from the reveal the table holds for the person."""
+        if held and self.context.parts.scene.own_dice_visible:
+            self.announce(continue_hint(self.context.key_map))
 
     @staticmethod
     def _consequence(showdown: Showdown) -> Event | None:

@@ -106,8 +106,10 @@ class BidSelector(QWidget):
         self._looked_at: int | None = None
         self._focused: QWidget | None = None
         self._ranges: dict[int, tuple[int, int]] = {}
-        # The selector takes the focus itself while its controls are disabled (see set_choices).
+        # The selector takes the focus itself while its controls are disabled (see set_choices):
+        # named, so a reader says where the focus is meanwhile.
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setAccessibleName(self.tr("Your bid"))
 
         self.prompt = plain_label()  # "{name} is thinking…"
         self.prompt.setWordWrap(True)

@@ -8,12 +8,18 @@ from functools import partial
 from PySide6.QtCore import QObject, Qt, QTimer
 
 from perudo_qt.rules import Calza
-from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, keys_text
+from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, KeyMap, keys_text
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
 
 CALZA_CONFIRM_MS = 3000
 """How long a first C out of turn waits for the second that confirms the Calza."""
+
+
+def continue_hint(key_map: KeyMap) -> str:
+    """Return how to go on from a reveal the table holds on, with the keys chosen."""
+    keys = keys_text((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
+    return tr("Click the table, or press {keys}, to continue.").format(keys=keys)
 
 
 class Keyboard(QObject):
@@ -72,9 +78,7 @@ class Keyboard(QObject):
 
     def _on_reveal_held(self, held: bool) -> None:
         """Say in the status bar too (where a screen reader finds it) how to go on."""
-        key_map = self.context.key_map
-        keys = keys_text((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
-        hint = tr("Click the table, or press {keys}, to continue.").format(keys=keys)
+        hint = continue_hint(self.context.key_map)
         status = self.context.window.statusBar()
         if held:
             status.showMessage(hint)

@@ -54,6 +54,7 @@ class HintsPanel(QGroupBox):
         for row, face in enumerate(FACES):
             icon = QLabel()
             icon.setPixmap(artwork.die(face, seat, ICON_PIXELS, ratio))
+            icon.setAccessibleName(face_words(face).capitalize())  # not the panel's title
             bid, chance = QLabel(), QLabel()
             chance.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             column = (row % 2) * 3

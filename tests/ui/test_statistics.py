@@ -164,14 +164,14 @@ def test_the_dialog_shows_the_scripted_games(qtbot, database: StatsDatabase) -> 
     opponents = [
         [dialog.by_opponent.item(row, column).text() for column in range(3)] for row in range(2)
     ]
-    assert opponents == [
-        ["Hard", "the Pirate", f"won: 0 of 1 ({per(0)})"],
+    assert opponents == [  # weakest first, as the levels go
         ["Normal", "level default", f"won: 1 of 2 ({per(50)})"],
+        ["Hard", "the Pirate", f"won: 0 of 1 ({per(0)})"],
     ]
     headers = [dialog.by_opponent.horizontalHeaderItem(column).text() for column in range(3)]
     assert headers == ["Level", "Personality", "Games against them"]
     levels = [[dialog.by_level.item(row, column).text() for column in range(2)] for row in range(2)]
-    assert levels == [["Hard", f"won: 0 of 1 ({per(0)})"], ["Normal", f"won: 1 of 2 ({per(50)})"]]
+    assert levels == [["Normal", f"won: 1 of 2 ({per(50)})"], ["Hard", f"won: 0 of 1 ({per(0)})"]]
 
 
 @pytest.mark.parametrize(

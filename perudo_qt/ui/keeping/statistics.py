@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.bots import LEVELS, PRESETS
 from perudo_qt.career.ladder import load_table
 from perudo_qt.career.rating import rating_history
 from perudo_qt.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -52,6 +53,21 @@ def opponent_columns(kind: str) -> tuple[str, str]:
     """
     level, _, personality = kind.partition(":")
     return level_name(level), personality_name(personality) if personality else tr("level default")
+
+
+def _weakest_first(row: tuple[str, Record]) -> tuple[int, str, int, str]:
+    """Order opponent types as the levels go, weakest first, each level's own style first.
+
+    A bot from a file comes after the built-in levels, by name.
+    """
+    level, _, personality = row[0].partition(":")
+    levels, styles = list(LEVELS), ["", *PRESETS]
+    return (
+        levels.index(level) if level in levels else len(levels),
+        level,
+        styles.index(personality) if personality in styles else len(styles),
+        personality,
+    )
 
 
 def win_rate_over_time(results: tuple[bool, ...]) -> list[float]:
@@ -159,14 +175,14 @@ class StatisticsDialog(QDialog):
             self.by_level,
             [
                 (level_name(level), _record_words(record))
-                for level, record in sorted(stats.by_level.items())
+                for level, record in sorted(stats.by_level.items(), key=_weakest_first)
             ],
         )
         self._fill(
             self.by_opponent,
             [
                 (*opponent_columns(kind), _record_words(record))
-                for kind, record in sorted(stats.by_opponent.items())
+                for kind, record in sorted(stats.by_opponent.items(), key=_weakest_first)
             ],
         )
 

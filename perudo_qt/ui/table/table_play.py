@@ -143,7 +143,7 @@ class TablePlay(QObject):
         self._keys_to_the_controls()
 
     def _keys_to_the_controls(self) -> None:
-        """Give the bid controls the keyboard as a game starts.
+        """Give the bid controls the keyboard as a game starts (a resumed one too).
 
         Up and Down then change the quantity from the first turn; the tabs beside the log
         would take them.
@@ -156,7 +156,6 @@ class TablePlay(QObject):
             self.context.status(problem, 10000)
 
     def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
-        self._keys_to_the_controls()
         setup = self.controller.setup
         self.parts.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
 

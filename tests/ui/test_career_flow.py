@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from perudo_qt.career.progress import career_progress
-from perudo_qt.career.stages import STAGES_BY_ID
+from perudo_qt.career.stages import STAGES, STAGES_BY_ID
 from perudo_qt.controller.keeper import career_entry, saved_seats, table_of
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game
@@ -59,6 +59,10 @@ def test_saving_and_resuming_keeps_the_stage_and_characters(make_window, qtbot) 
     second.start_or_resume(second.entries.next_table())
     kept = second.keeping.keeper.saved_game() if second.keeping.keeper else None
     assert kept is not None and kept.table == MARKET
+    prompt = second.keeping.resume_prompt
+    assert prompt is not None
+    number = STAGES.index(STAGES_BY_ID["market-table"]) + 1
+    assert prompt.informativeText().startswith(f"Stage {number}: The Market Table\nRound ")
     answer_prompt(second, "Resume")
     assert second.controller.setup == MARKET
     second.close()

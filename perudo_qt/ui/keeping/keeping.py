@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.career.stages import STAGES, STAGES_BY_ID
 from perudo_qt.controller.event_history import GameHistory
 from perudo_qt.controller.keeper import GameKeeper, KeptGame
 from perudo_qt.controller.table import TableSetup
+from perudo_qt.ui.career.career_words import numbered_title
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.keeping.history import HistoryDialog
@@ -179,6 +181,9 @@ def ask_resume(parent: QWidget, kept: KeptGame, answered: Callable[[bool], None]
         )
     else:
         detail = tr("Round {round}.").format(round=kept.round_number)
+    if table.stage is not None:  # a career game says which stage it plays for
+        stage = STAGES_BY_ID[table.stage]
+        detail = f"{numbered_title(STAGES.index(stage) + 1, stage)}\n{detail}"
     # The opponents' names are shown as written.
     box = plain_message_box(
         QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent, detail

@@ -28,3 +28,8 @@ def finishing_places(history: Sequence[Event], players: int) -> tuple[int, ...]:
     """Return each seat's finishing place, in seat order (1 for the winner)."""
     order = finishing_order(history, players)
     return tuple(order.index(seat) + 1 for seat in range(players))
+
+
+def went_out(seat: int | None, events: Sequence[Event]) -> bool:
+    """Whether ``seat`` (None: no seat) lost its last die in ``events``."""
+    return any(isinstance(event, PlayerEliminated) and event.seat == seat for event in events)

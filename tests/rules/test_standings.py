@@ -10,7 +10,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from perudo_qt.rules import Event, Game, GameOver, PlayerEliminated, RuleOptions
-from perudo_qt.rules.standings import finishing_order, finishing_places, place_of
+from perudo_qt.rules.standings import finishing_order, finishing_places, place_of, went_out
 
 from .strategies import random_step
 
@@ -51,3 +51,16 @@ def test_a_finished_game_places_the_winner_first_and_the_first_out_last(
     assert place_of(out[0], game.history, players) == players
     places = finishing_places(game.history, players)
     assert places == tuple(place_of(seat, game.history, players) for seat in range(players))
+
+
+@pytest.mark.parametrize(
+    ("seat", "events", "out"),
+    [
+        (2, (PlayerEliminated(1), PlayerEliminated(2)), True),
+        (0, (PlayerEliminated(1), GameOver(2)), False),
+        (None, (PlayerEliminated(0),), False),  # a table of bots: nobody's seat
+        (0, (), False),
+    ],
+)
+def test_went_out(seat: int | None, events: tuple[Event, ...], out: bool) -> None:
+    assert went_out(seat, events) is out

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
@@ -17,6 +17,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Game, RuleOptions
 from perudo_qt.settings import Settings
+from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store.saves import FILE_NAME
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.ui.keeping.keeping import ask_resume
@@ -330,3 +331,29 @@ def test_the_resume_question_is_wide_enough_for_its_title(qtbot, speaking, langu
     title = QFontMetrics(bold).horizontalAdvance(f"{box.windowTitle()} \N{EM DASH} Perudo")
     assert box.width() >= title + 150  # the title bar's icon and buttons beside the title
     box.done(0)
+
+
+def test_a_game_resumed_after_the_person_went_out_can_be_skipped(
+    make_window, qtbot, settings_path: Path, folder: Path
+) -> None:
+    from .test_window_flow import be_out
+
+    settings = Settings(settings_path)
+    settings.set(TUTORIAL_OFFERED, True)
+    first = MainWindow(settings, Speed.INSTANT, ask_after_game=True, store_folder=folder)
+    first.scene.set_reveal_auto_continue(0)  # reveals go on at once
+    first.show()
+    be_out(first, qtbot)  # the table holds while the person chooses: the save has them out
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    first.controller.shutdown()  # killed while watching
+    first.context.asks = False
+    first.close()
+
+    second = make_window()
+    second.learning.show_hints(True)
+    second.start_or_resume(TABLE)
+    answer_prompt(second, "Resume")
+    game = second.controller.game
+    assert game is not None and 0 not in game.active_seats and not game.is_over
+    assert second.findChild(QAction, "skipAction").isEnabled()
+    assert second.learning.hints.standing.text() == "Hints follow your dice during a game."

@@ -19,7 +19,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
 from perudo_qt.rules.names import MAX_NAME_LENGTH
-from perudo_qt.rules.standings import finishing_order
+from perudo_qt.rules.standings import finishing_order, went_out
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
@@ -334,6 +334,24 @@ def test_the_hints_say_nothing_once_the_person_is_out(asking_window: MainWindow,
     with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
     assert len(seen) > 2 and set(seen) == {no_dice}  # whatever the bots bid meanwhile
+
+
+def test_the_hints_wait_for_the_table_to_show_the_person_out(
+    asking_window: MainWindow, qtbot
+) -> None:
+    window = asking_window
+    window.learning.show_hints(True)
+    hints = window.learning.hints
+    at_the_call: list[str] = []
+
+    def happened(events: tuple[Event, ...], _view: object) -> None:
+        if went_out(0, events):  # the game has them out; the table has not shown it yet
+            at_the_call.append(hints.standing.text())
+
+    window.controller.events_happened.connect(happened)
+    be_out(window, qtbot)
+    assert at_the_call and at_the_call[0].startswith("The bid stands at ")
+    assert hints.standing.text() == "Hints follow your dice during a game."
 
 
 def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow, qtbot) -> None:

@@ -14,6 +14,7 @@ from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.coaching import GameCoach, Show
 from perudo_qt.rules import Event, RoundStarted
+from perudo_qt.rules.standings import went_out
 from perudo_qt.settings_schema import COACH, HINTS, TUTORIAL_OFFERED
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
@@ -69,7 +70,9 @@ class Learning(QObject):
         )
         self._tutor: Tutor | None = None
         self._guided_round_starting = False
+        self._person_out = False  # as the table has shown it, not as the game already is
         controller.game_started.connect(self._on_game_started)
+        controller.game_resumed.connect(self._on_game_resumed)
         controller.choices_changed.connect(self._update_hints)
         controller.game_finished.connect(self._on_game_finished)
         context.parts.scene.events_shown.connect(self._on_events_shown)
@@ -89,7 +92,7 @@ class Learning(QObject):
 
     def _update_hints(self, choices: HumanChoices) -> None:
         snapshot = self.context.controller.snapshot
-        if snapshot is None or snapshot.human_seat not in snapshot.view.active_seats:
+        if snapshot is None or snapshot.human_seat is None or self._person_out:
             self.hints.clear_hints()  # no game, a table of bots, or the person is out
             return
         if not choices.face_ranges:
@@ -104,19 +107,32 @@ class Learning(QObject):
         self.coach_view.show_game_ahead(self.context.settings.get(COACH))
         self.context.show_side_tab(self.context.parts.game_log)
         self._hint_choices = None
+        self._person_out = False
         self.hints.clear_hints()
         if self._tutor is not None and not self._guided_round_starting:
             self._tutor.hide()  # it speaks of the guided round, and takes the hints' room
         self._guided_round_starting = False
 
+    def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
+        """A resumed game may be one the person is already out of: the hints stay quiet."""
+        snapshot = self.context.controller.snapshot
+        self._person_out = went_out(snapshot.human_seat if snapshot else None, earlier)
+
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
-        """When the next round starts on the table, refresh the hints and review the last round."""
+        """When the next round starts on the table, refresh the hints and review the last round.
+
+        When the table shows the person losing their last die, the hints go quiet (not before:
+        the game is ahead of the table, and the hints never tell what the table has not shown).
+        """
         mode = self.context.settings.get(COACH)
         started = any(isinstance(event, RoundStarted) for event in events)
         snapshot = self.context.controller.snapshot
+        if snapshot is not None and went_out(snapshot.human_seat, events):
+            self._person_out = True
+            self.hints.clear_hints()
         if not started or snapshot is None:
             return
-        if snapshot.human_seat in snapshot.view.active_seats and not self.hints.isHidden():
+        if snapshot.human_seat is not None and not self._person_out and not self.hints.isHidden():
             # The last round's bids are gone: show the new round's odds before any choice.
             self.hints.show_hints(snapshot.view, snapshot.choices)
         if mode is not CoachMode.OFF:

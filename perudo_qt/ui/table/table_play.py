@@ -15,7 +15,7 @@ from perudo_qt.bots.faults import Fault
 from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event, GameOver, PlayerEliminated, PlayerView
-from perudo_qt.rules.standings import place_of
+from perudo_qt.rules.standings import place_of, went_out
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.reason_words import fault_words
 from perudo_qt.ui.words.wording import refusal_message, tr
@@ -157,6 +157,8 @@ class TablePlay(QObject):
 
     def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
         setup = self.controller.setup
+        # A game kept after the person went out goes on with them watching: they may skip.
+        self.skip_action.setEnabled(went_out(setup.human_seat if setup else None, earlier))
         self.parts.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:

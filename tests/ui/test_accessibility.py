@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import BidMade, DiceRevealed
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH
@@ -115,6 +116,19 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     assert window.table_view.accessibleDescription() == table.toPlainText()
     assert "You held " in table.toPlainText()  # the hands laid open, not yet the next round's
     assert "Your dice: " not in table.toPlainText()
+
+
+def test_the_table_in_words_waits_for_the_count(window: MainWindow, qtbot: QtBot) -> None:
+    window.speed = Speed.FAST  # the count is drawn die by die
+    table = window.findChild(QPlainTextEdit, "tableText")
+    assert table is not None
+    during: list[str] = []
+    window.scene.cups_lifting.connect(lambda: during.append(table.toPlainText()))
+    play_to_the_first_reveal(window, qtbot)
+    # The game was already in round 2, whose opener is the loser: not told while counted.
+    assert during and all("Round 2" not in text and "You held " not in text for text in during)
+    assert "You held " in table.toPlainText()  # the hands laid open once counted
+    assert window.table_view.accessibleDescription() == table.toPlainText()
 
 
 def test_a_reader_finds_a_name_where_the_focus_waits_and_on_each_hint(

@@ -8,6 +8,8 @@ or later; without it the status bar and the Table tab still say it all).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
@@ -93,6 +95,7 @@ class Accessibility(QObject):
         self._snapshot: TableSnapshot | None = None
         self._showdown: Showdown | None = None
         self._last_showdown: Showdown | None = None
+        self._reveals_shown = 0  # in this game, on the table or passed over
         self._told: Event | None = None  # the lost (or won) die the verdict said
         self.table_text = make_readable(QPlainTextEdit())
         self.table_text.setObjectName("tableText")
@@ -107,7 +110,10 @@ class Accessibility(QObject):
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)
+        controller.game_started.connect(lambda _setup: self._count_reveals(None))
+        controller.game_resumed.connect(self._count_reveals)
         scene.events_shown.connect(self._on_events_shown)
+        scene.events_passed_over.connect(self._count_reveals)
         scene.reveal_held_changed.connect(self._on_reveal_held)
         keys = (
             (10, tr("Read My &Dice"), self.read_my_dice, Key.READ_DICE, "readDiceAction"),
@@ -167,7 +173,24 @@ class Accessibility(QObject):
         self._snapshot = snapshot
         self._show()
 
+    def _count_reveals(self, events: tuple[Event, ...] | None) -> None:
+        """Count the reveals the table has shown or passed over (None: a new game, none yet)."""
+        self._reveals_shown = 0 if events is None else self._reveals_shown + _reveals(events)
+        self._show()
+
+    def _behind(self) -> bool:
+        """Whether the game has lifted cups the table has not counted yet.
+
+        The game is then already in the next round (its loser opens it, with a die fewer):
+        the table in words, told before the count, would give the verdict away.
+        """
+        snapshot = self._snapshot
+        return snapshot is not None and _reveals(snapshot.view.history) > self._reveals_shown
+
     def _show(self) -> None:
+        """Write the table in words, as the table shows it (it waits for a reveal's count)."""
+        if self._behind():
+            return
         snapshot = self._snapshot
         text = table_words(snapshot, self._showdown) if snapshot is not None else ""
         if self.table_text.toPlainText() != text:
@@ -188,6 +211,7 @@ class Accessibility(QObject):
                 continue
             self.announce(event_words(event, snapshot.names, you))
             if isinstance(event, DiceRevealed):
+                self._reveals_shown += 1
                 self._showdown = self._last_showdown = self._find_showdown(event, snapshot)
                 if self._showdown is not None:
                     self.announce(" ".join(showdown_lines(self._showdown, snapshot.view.seat)))
@@ -227,3 +251,8 @@ class Accessibility(QObject):
             tr("Your turn: raise {bid}, or call Dudo.").format(bid=bid_words(standing)),
             assertive=True,
         )
+
+
+def _reveals(events: Sequence[Event]) -> int:
+    """Return how many times the cups were lifted in ``events``."""
+    return sum(isinstance(event, DiceRevealed) for event in events)

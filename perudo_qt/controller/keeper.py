@@ -152,6 +152,11 @@ class GameKeeper(QObject):
         # Reported once the window is listening, not from inside its constructor.
         QTimer.singleShot(0, self, lambda: self.problem_reported.emit(message))
 
+    @property
+    def keeps_the_game(self) -> bool:
+        """Whether the game being played is kept, to be offered again at the next start."""
+        return not self.saves.failing
+
     def saved_game(self) -> KeptGame | None:
         """Return the game in progress that was saved, if there is one that can go on.
 

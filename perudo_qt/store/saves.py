@@ -269,6 +269,12 @@ class SaveFile:
             self._lock.notify()
         self._writer.join(5.0)
 
+    @property
+    def failing(self) -> bool:
+        """Whether the last write failed: the save is not the game being played."""
+        with self._lock:
+            return self._failure is not None
+
     def take_failure(self) -> str | None:
         """Return why saving failed, the first time it is asked after a failure, else None.
 

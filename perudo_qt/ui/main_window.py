@@ -168,7 +168,8 @@ class MainWindow(QMainWindow):
             super().closeEvent(event)
             return
         # A kept game is saved after every action and offered again at the next start.
-        resumable = self.keeping.keeper is not None
+        keeper = self.keeping.keeper
+        resumable = keeper is not None and keeper.keeps_the_game
         leave = self.entries.confirm_leaving_game
         if not resumable and not leave(tr("Quit in the middle of this game?")):
             event.ignore()

@@ -308,10 +308,13 @@ def test_a_save_failure_is_reported_once_a_session(tmp_path: Path) -> None:
     try:
         save_file.save(saved_game())
         assert save_file.flush()
+        assert save_file.failing
         assert save_file.take_failure() is not None
+        assert save_file.failing  # told, and still so
         folder.unlink()
         save_file.save(saved_game())
         assert save_file.flush()
+        assert not save_file.failing
         assert save_file.take_failure() is None
         shutil.rmtree(folder)
         folder.write_text("in the way again")

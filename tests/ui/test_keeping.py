@@ -26,6 +26,7 @@ from tests.store.foreign import not_a_file, released, same_thing
 from tests.store.fuzzing import budgets, check
 from tests.store.test_fuzzing import REAL_SAVE
 
+from .modal import answer_modal
 from .test_main_window import play_by_clicking
 
 pytestmark = pytest.mark.gui
@@ -357,3 +358,31 @@ def test_a_game_resumed_after_the_person_went_out_can_be_skipped(
     assert game is not None and 0 not in game.active_seats and not game.is_over
     assert second.findChild(QAction, "skipAction").isEnabled()
     assert second.learning.hints.standing.text() == "Hints follow your dice during a game."
+
+
+def test_quit_asks_when_the_game_could_not_be_kept(
+    qtbot, settings_path: Path, folder: Path
+) -> None:
+    blocked = folder / FILE_NAME
+    blocked.mkdir(parents=True)  # a folder where the save should go: it cannot be replaced
+    (blocked / "something").write_text("")
+    settings = Settings(settings_path)
+    settings.set(TUTORIAL_OFFERED, True)
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=True, store_folder=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(TABLE, seed=11)
+    until_my_turn_with_a_bid(window, qtbot)
+    keeper = window.keeping.keeper
+    assert keeper is not None and keeper.saves.flush() and not keeper.keeps_the_game
+    asked: list[str] = []
+
+    def refuse(box: QMessageBox) -> None:
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    answer_modal(refuse)
+    window.close()
+    assert asked == ["Quit in the middle of this game?"]
+    assert window.isVisible()  # the game is not lost behind the person's back
+    window.context.asks = False

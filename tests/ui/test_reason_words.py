@@ -54,7 +54,7 @@ def plain(text: str) -> str:
             "needs to believe one.",
         ),
         (
-            Reason(ReasonKind.DUDO, 1, 0.01, 0.998),  # every raise looked hopeless
+            Reason(ReasonKind.DUDO, 1, 0.01, 1.0),  # every raise looked hopeless
             DUDO,
             "1 of them counted. Bruno thought the bid only 1 % likely, and no raise looked "
             "safer than Dudo.",

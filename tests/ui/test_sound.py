@@ -64,6 +64,10 @@ def test_each_event_plays_its_cue(qtbot, settings_path: Path) -> None:
     assert cues[Cue.RATTLE] == rounds
     assert cues[Cue.DUDO] == events[DudoCalled]
     assert cues[Cue.LIFT] == events[DiceRevealed]
+    # Each call is heard, then its cups lifting (at instant speed too).
+    calls = [cue for cue, _ in player.played if cue in (Cue.DUDO, Cue.CALZA, Cue.LIFT)]
+    assert calls[1::2] == [Cue.LIFT] * cues[Cue.LIFT]
+    assert Cue.LIFT not in calls[0::2]
     assert cues[Cue.DIE_LOST] == events[DieLost]
     assert cues[Cue.DIE_WON] == events[DieGained]
     assert cues[Cue.GAME_END] == 1
@@ -76,16 +80,25 @@ def test_the_cups_are_heard_lifting_before_the_count(qtbot, settings_path: Path)
     player = FakePlayer()
     window = window_with(qtbot, Settings(settings_path), player)
     window.speed = Speed.FAST  # the count is drawn die by die
+    scene = window.scene
     heard: list[object] = []
-    window.scene.cups_lifting.connect(lambda: heard.append(player.played[-1][0]))
-    window.scene.events_shown.connect(
+
+    def lifting() -> None:
+        counted = any(
+            die.highlighted for seat in range(len(TABLE.seats)) for die in scene.seat_dice(seat)
+        )
+        heard.append((player.played[-1][0], counted))
+
+    scene.cups_lifting.connect(lifting)
+    scene.events_shown.connect(
         lambda events: heard.extend(e for e in events if isinstance(e, DiceRevealed))
     )
     play_by_clicking(window, qtbot)
-    with qtbot.waitSignal(window.scene.reveal_held_changed, timeout=60000):
+    with qtbot.waitSignal(scene.reveal_held_changed, timeout=60000):
         window.start_game(TABLE, seed=21)
     revealed = [item for item in heard if isinstance(item, DiceRevealed)]
-    assert len(revealed) == 1 and heard[-2:] == [Cue.LIFT, revealed[0]]
+    # Heard as the cups lift, no die counted yet; the reveal told once they are.
+    assert len(revealed) == 1 and heard[-2:] == [(Cue.LIFT, False), revealed[0]]
     window.close()
 
 

@@ -59,6 +59,17 @@ def test_bars_are_as_tall_as_their_share(qtbot) -> None:
     assert colour_at(image, area.left() + slot * 2.5, near_bottom) != BAR_COLOUR
 
 
+@pytest.mark.parametrize("points", [9, 14])
+def test_the_values_at_the_left_fit_in_a_larger_font(qtbot, points: int) -> None:
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    font = chart.font()
+    font.setPointSize(points)
+    chart.setFont(font)
+    widest = chart.fontMetrics().horizontalAdvance(chart.tick_label(1.0))  # "100 %"
+    assert chart.plot_area().left() >= widest + 6  # the whole label, clear of the plot
+
+
 def test_each_no_calls_keeps_to_its_own_bar(qtbot) -> None:
     """Each "no calls" keeps to its own slot: neighbours never run together ("no callsno calls")."""
     chart = ShareChart("accuracy")

@@ -18,6 +18,8 @@ GRID_ALPHA = 40
 """The grid lines: the palette's text colour, faint (so also on a dark theme)."""
 NO_DATA_GAP = 4.0
 """Room kept clear between the "no calls" words of neighbouring bars, in pixels."""
+TICK_GAP = 6.0
+"""Room between a value at the left of the plot and the plot, in pixels."""
 LEAST_BAR = 3.0
 """The height of the lowest bar, in pixels: a real 0 % shows, unlike a table with no calls."""
 
@@ -99,13 +101,22 @@ class ShareChart(QWidget):
         self.setAccessibleDescription("; ".join(parts) if parts else self.empty_text)
 
     def plot_area(self) -> QRectF:
-        """The rectangle where 0 % is the bottom edge and 100 % the top."""
+        """The rectangle where 0 % is the bottom edge and 100 % the top.
+
+        At its left, room for the widest value in this font (``MARGIN_LEFT`` at least).
+        """
+        left = self._left_margin()
         return QRectF(
-            self.MARGIN_LEFT,
+            left,
             self.MARGIN_TOP,
-            max(1.0, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+            max(1.0, self.width() - left - self.MARGIN_RIGHT),
             max(1.0, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM),
         )
+
+    def _left_margin(self) -> float:
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.tick_label(tick)) for tick in self.ticks())
+        return max(self.MARGIN_LEFT, widest + TICK_GAP)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         """Draw the title, the grid, then the line or the bars."""
@@ -125,7 +136,7 @@ class ShareChart(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text_colour)
             painter.drawText(
-                QRectF(0, y - 9, self.MARGIN_LEFT - 6, 18),
+                QRectF(0, y - 9, area.left() - TICK_GAP, 18),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 self.tick_label(share),
             )

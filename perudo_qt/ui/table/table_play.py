@@ -40,7 +40,8 @@ class TablePlay(QObject):
         super().__init__(parent)
         self._problems_logged = 0
         self._holding_for_choice = False
-        self._untold: list[str] = []
+        self._untold: list[str] = []  # not yet in a game's log
+        self._fresh: list[str] = []  # not yet told at all
 
     def install(self, context: WindowContext) -> None:
         """Follow the controller and the table; take the person's bids and calls to it."""
@@ -110,16 +111,19 @@ class TablePlay(QObject):
         is told again in the log of the game that starts next, whose start clears the log.
         """
         self._untold.append(message)
+        self._fresh.append(message)
         # After a game starting now has cleared the log, so the note stays in it.
-        QTimer.singleShot(0, self, self._tell_problems)
+        QTimer.singleShot(0, self, lambda: self._tell(self._fresh))
 
-    def _tell_problems(self) -> None:
-        """Tell the problems not yet told in a game's log; forget those a game's log holds."""
-        for message in self._untold:
+    def _tell(self, problems: list[str]) -> None:
+        """Tell ``problems`` (then forget them); forget those a game's log now holds."""
+        for message in problems:
             self.parts.game_log.add_note(message, warning=True)
             self.context.status(message, 10000)
+        problems.clear()
         if self.controller.setup is not None:
             self._untold.clear()
+            self._fresh.clear()
 
     def _names(self) -> list[str]:
         setup = self.controller.setup
@@ -137,7 +141,7 @@ class TablePlay(QObject):
         problems = self.context.settings.report.problems
         self._show_settings_problems(problems[self._problems_logged :])
         self._problems_logged = len(problems)
-        self._tell_problems()
+        self._tell(self._untold)
         parts.selector.set_calza_shown(setup.options.calza)
         parts.selector.set_choices(None)
         self._keys_to_the_controls()

@@ -701,9 +701,9 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Show ``events`` and run ``then`` when they have been shown."""
         if speed is Speed.INSTANT or not events or self._hurried:
+            self.events_shown.emit(tuple(events))  # the call first, then the cups heard lifting
             if any(isinstance(event, DiceRevealed) for event in events):
                 self.cups_lifting.emit()
-            self.events_shown.emit(tuple(events))
             then()
             return
         self._stop_animation()  # the part before a hold, done with

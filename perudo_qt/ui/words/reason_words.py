@@ -11,8 +11,8 @@ from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.rules import BidMade, CalzaCalled, Dudo, DudoCalled
 from perudo_qt.ui.words.wording import action_words, bid_words, dice_glyphs, percent_words, tr
 
-NO_RAISE_LINE = 0.995
-"""A Dudo line from here up shows as 100 %: the bot believed no bid, for no raise was worth
+NO_RAISE_LINE = 1.0
+"""A Dudo line of certainty (shown as 100 %): the bot believed no bid, for no raise was worth
 making, and its reason says that instead of a line nobody could reach."""
 
 Move = BidMade | DudoCalled | CalzaCalled
@@ -85,7 +85,7 @@ def _kind_words(reason: Reason, event: Move, name: str) -> str:
         below = (
             reason.chance is None or reason.threshold is None or reason.chance < reason.threshold
         )
-        # A line that reads 100 % says no raise was worth making: said so, in the game's words.
+        # A line of 100 % says no raise was worth making: said so, in the game's words.
         no_raise = reason.threshold is not None and reason.threshold >= NO_RAISE_LINE
         text = (
             tr("{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.")

@@ -386,3 +386,20 @@ def test_quit_asks_when_the_game_could_not_be_kept(
     assert asked == ["Quit in the middle of this game?"]
     assert window.isVisible()  # the game is not lost behind the person's back
     window.context.asks = False
+
+
+def test_problems_before_a_game_are_told_once_then_in_its_log(make_window, qtbot) -> None:
+    window = make_window()  # no game on the table yet (a question may come first)
+
+    def told(message: str) -> int:
+        return sum(message in line for line in window.game_log.lines())
+
+    window.report_problem("the first problem")
+    qtbot.waitUntil(lambda: told("the first problem") == 1)
+    window.report_problem("the second problem")
+    qtbot.waitUntil(lambda: told("the second problem") == 1)
+    assert told("the first problem") == 1  # not told again with the second
+    window.start_game(TABLE, seed=3)  # its start clears the log: told there once more
+    assert told("the first problem") == 1 and told("the second problem") == 1
+    qtbot.wait(20)
+    assert told("the first problem") == 1 and told("the second problem") == 1

@@ -24,6 +24,7 @@ from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
+from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
@@ -400,6 +401,8 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     window = asking_window
     window.speed = Speed.NORMAL  # skipping must not wait for thinking or animations
     be_out(window, qtbot)
+    heard: list[str] = []
+    window.findChild(Accessibility).announced.connect(lambda text, _: heard.append(text))
     with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS) as over:
         qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
         assert window.controller.is_fast_forwarding
@@ -424,6 +427,7 @@ def test_skip_to_the_result_shows_the_placings(asking_window: MainWindow, qtbot)
     assert SEATS[game.winner].is_human or said[-1].startswith(f"{SEATS[game.winner].name}: “")
     assert window.result_bar.again_button.isVisible()
     assert not window.result_bar.watch_button.isVisible()
+    assert not [text for text in heard if "to continue" in text]  # the last reveal goes on
 
 
 def test_skipping_keeps_every_event_in_the_history(asking_window: MainWindow, qtbot) -> None:

@@ -220,7 +220,8 @@ class Accessibility(QObject):
 
     def _on_reveal_held(self, held: bool) -> None:
         """After the verdict, say how to go on from the reveal the table holds for the person."""
-        if held and self.context.parts.scene.own_dice_visible:
+        skipping = self.context.controller.is_fast_forwarding  # it goes on by itself then
+        if held and self.context.parts.scene.own_dice_visible and not skipping:
             self.announce(continue_hint(self.context.key_map))
 
     @staticmethod

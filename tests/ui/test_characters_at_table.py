@@ -19,7 +19,7 @@ from perudo_qt.rules import Bid, DiceRevealed, DudoCalled, Game, RuleOptions
 from perudo_qt.settings_schema import REACTIONS
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table.artwork import Artwork
-from perudo_qt.ui.table.items import SeatPlate, SpeechItem
+from perudo_qt.ui.table.items import DieItem, SeatPlate, SpeechItem
 from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.table.reactions import Reactions
 from perudo_qt.ui.table.seating import BUBBLE_SIZE, CUP_HEIGHT, CUP_WIDTH, SCENE, seat_places
@@ -130,6 +130,22 @@ def test_speech_stands_over_its_cup_clear_of_plates_bubbles_and_other_cups(
             assert near.index(min(near)) == index
     for first, second in itertools.combinations(speeches, 2):
         assert not first.intersects(second)
+
+
+def test_a_line_said_at_a_reveal_never_hides_a_die(scene: TableScene) -> None:
+    """At six seats some lines stand where hands are revealed: every die shows over them."""
+    scene.show_open_cups([[1, 2, 3, 4, 5]] * 6)
+    for seat in range(1, 6):
+        scene.speech(seat).say("Well, well, well. We'll see who's right about that one.")
+    covered = 0
+    for seat in range(6):
+        for die in scene.seat_dice(seat):
+            centre = die.sceneBoundingRect().center()
+            shown = [item for item in scene.items(centre) if isinstance(item, DieItem | SpeechItem)]
+            covered += any(isinstance(item, SpeechItem) for item in shown)
+            assert shown[0] is die
+    assert covered  # the case arises at this table
+    assert all(scene.speech(seat).zValue() < scene.card.zValue() for seat in range(6))
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))

@@ -40,7 +40,7 @@ from perudo_qt.ui.learning.tutorial_script import OPTIONS, PLAYERS, STEPS, Momen
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html
 from perudo_qt.ui.setup.dialogs import QuestionDialog
 from perudo_qt.ui.table.artwork import Artwork
-from perudo_qt.ui.table.items import CupItem, DieItem
+from perudo_qt.ui.table.items import DICE_LAYER, CupItem, DieItem
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
 from perudo_qt.ui.words.wording import bid_words, face_words, percent_words, quantity_words, tr
@@ -249,7 +249,7 @@ class TutorialDialog(QDialog):
             for number, face in enumerate(hand):
                 die = DieItem(self._artwork, seat, TABLE_DIE, face)
                 die.setPos(centre + QPointF((number - (len(hand) - 1) / 2) * (TABLE_DIE + 6), 0))
-                die.setZValue(2)
+                die.setZValue(DICE_LAYER)
                 if standing is not None:
                     die.set_highlighted(own_matches([face], standing.face, view.pacos_wild) > 0)
                 self.scene.addItem(die)

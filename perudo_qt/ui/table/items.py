@@ -29,6 +29,12 @@ WINNER_INK, PALIFICO_INK = "#2b1d12", "#fdf6e3"
 """The inks of the winner's badge (on the theme's accent) and the palifico badge."""
 MARK_HEIGHT_ON_CUP, MARK_SIZE_ON_CUP = 38 / 130, 0.26
 """Where a seat's mark sits on its cup (between rim and band) and how wide, as fractions."""
+SPEECH_LAYER = 1.0
+"""What a seat says lies over the felt, the cups and the plates, and under the dice and the
+showdown card: at six seats a line can stand where a hand is revealed, and the line is in the
+log too, while a die it covered would be missing from the count."""
+DICE_LAYER = 2.0
+"""Dice on the felt (a revealed hand, the person's own row) lie over what a seat says."""
 
 
 def pixel_font(pixels: int, bold: bool = False, italic: bool = False) -> QFont:
@@ -383,7 +389,7 @@ class SpeechItem(QGraphicsObject):
         self.tail = 0.0
         """Where the tail points down, from the bubble's centre (towards its seat's cup)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(40)
+        self.setZValue(SPEECH_LAYER)
         self.setVisible(False)
         self._fading = QSequentialAnimationGroup(self)
         self._fading.addAnimation(QPauseAnimation(self.SHOWN_MS, self._fading))

@@ -36,6 +36,7 @@ from perudo_qt.rules import (
 )
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import (
+    DICE_LAYER,
     BubbleItem,
     CupItem,
     DieItem,
@@ -451,7 +452,7 @@ class TableScene(QGraphicsScene):
         for face, point in zip(faces, points, strict=True):
             die = DieItem(self._artwork, seat_index, size, face)
             die.setPos(point)
-            die.setZValue(2)
+            die.setZValue(DICE_LAYER)
             self.addItem(die)
             seat.dice.append(die)
         return seat.dice

@@ -120,7 +120,9 @@ def furnish(
     )
     # The keyboard starts on the bid controls (Qt would give it to the side panel's tabs).
     window.selector.setFocus(Qt.FocusReason.OtherFocusReason)
-    window.side_panel.setMinimumWidth(window.selector.minimumSizeHint().width())
+    # As wide as its bid controls and its tabs' titles in full (Spanish titles were cut).
+    least = max(window.selector.minimumSizeHint().width(), tabs.minimumSizeHint().width())
+    window.side_panel.setMinimumWidth(least)
     window.splitter.restore(settings.get(SPLITTER_STATE), window.size())
     if ask_after_game:  # an interactive window, not a test or a bots-only run
         # Over a drawn table, and with nothing of it loaded before the first paint.
@@ -142,8 +144,8 @@ def _lay_out(window: MainWindow) -> tuple[QTabWidget, QVBoxLayout]:
     table_layout.addWidget(window.result_bar)
     tabs = QTabWidget()
     tabs.setObjectName("sideTabs")
-    tabs.setUsesScrollButtons(False)  # a narrow side panel elides the titles instead
-    tabs.setElideMode(Qt.TextElideMode.ElideRight)
+    tabs.setUsesScrollButtons(False)  # the side panel is as wide as their titles in full
+    tabs.setElideMode(Qt.TextElideMode.ElideNone)
     tabs.addTab(window.game_log, tr("Log"))
     window.side_panel = side = QWidget()
     side_layout = QVBoxLayout(side)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QTabBar, QWidget
 
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -167,12 +167,19 @@ def test_the_settings_dialog_offers_every_language(qtbot) -> None:
 
 
 def clipped(top: QWidget) -> list[str]:
-    """Name every visible button or label whose text needs more room than it has.
+    """Name every visible button, label or tab whose text needs more room than it has.
 
     A word-wrapped label needs the height its text takes at its width.
     """
     found = []
     for widget in [top, *top.findChildren(QWidget)]:
+        if isinstance(widget, QTabBar) and widget.isVisibleTo(top):
+            found += [
+                f"tab {widget.tabText(index)!r}: {widget.tabRect(index).size()} < {hint}"
+                for index in range(widget.count())
+                if widget.tabRect(index).width() < (hint := widget.tabSizeHint(index)).width()
+            ]
+            continue
         if not widget.isVisibleTo(top) or not isinstance(widget, (QAbstractButton, QLabel)):
             continue
         if isinstance(widget, QLabel) and not widget.text():

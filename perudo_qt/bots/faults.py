@@ -6,10 +6,13 @@ player never reads it (``perudo_qt.ui.words.wording.fault_words`` does the wordi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from perudo_qt.rules import Action
+from perudo_qt.rules.record import action_from_dict, action_to_dict
 
 
 class FaultKind(Enum):
@@ -99,3 +102,43 @@ class Fault:
             budget=self.budget,
             file=self.file,
         )
+
+
+def fault_to_json(fault: Fault) -> dict[str, Any]:
+    """Return ``fault`` as JSON data: its kind, and those of its facts that are set."""
+    document: dict[str, Any] = {"kind": fault.kind.value}
+    for name in ("seconds", "budget", "detail", "file"):
+        if value := getattr(fault, name):
+            document[name] = value
+    if fault.action is not None:
+        document["action"] = action_to_dict(fault.action)
+    return document
+
+
+def fault_from_json(document: Any) -> Fault:
+    """Return the fault ``fault_to_json`` made ``document`` of.
+
+    Raises:
+        ValueError: ``document`` is not such data.
+    """
+    if not isinstance(document, dict):
+        raise ValueError(f"a fault is an object, not {document!r:.40}")
+    unknown = set(document) - {"kind", "seconds", "budget", "detail", "file", "action"}
+    if unknown:
+        raise ValueError(f"a fault has no {sorted(unknown)[0]!r:.40}")
+    try:
+        kind = FaultKind(document.get("kind"))
+    except ValueError:
+        raise ValueError(f"unknown fault {document.get('kind')!r:.40}") from None
+    times = [document.get(name, 0.0) for name in ("seconds", "budget")]
+    if not all(type(time) in (int, float) and math.isfinite(time) and time >= 0 for time in times):
+        raise ValueError(f"a fault's times are durations in seconds, not {times!r:.40}")
+    texts = [document.get(name, "") for name in ("detail", "file")]
+    if not all(isinstance(text, str) for text in texts):
+        raise ValueError(f"a fault's detail and file are text, not {texts!r:.40}")
+    step = document.get("action")
+    try:
+        action = None if step is None else action_from_dict(step)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        raise ValueError(f"a fault's action is not one, but {step!r:.40}") from None
+    return Fault(kind, float(times[0]), float(times[1]), action, texts[0], texts[1])

@@ -5,8 +5,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
-from .faults import Fault
+from .faults import Fault, fault_from_json, fault_to_json
+
+NUMBERS = ("held", "chance", "threshold", "doubt", "kept", "expected")
+"""The numbers a ``Reason`` may rest on, by attribute name."""
 
 
 class ReasonKind(Enum):
@@ -90,7 +94,7 @@ class Reason:
         """Return the developer's line for logs: "likely_raise chance=0.74 doubt=0.46"."""
         numbers = " ".join(
             f"{name}={value:.2f}" if isinstance(value, float) else f"{name}={value}"
-            for name in ("held", "chance", "threshold", "doubt", "kept", "expected", "fault")
+            for name in (*NUMBERS, "fault")
             if (value := getattr(self, name)) is not None
         )
         return f"{self.kind.value} {numbers}".strip()
@@ -99,3 +103,41 @@ class Reason:
 def replaced(fault: Fault) -> Reason:
     """Return the reason of a safe move played for a bot because of ``fault``."""
     return Reason(ReasonKind.REPLACED, fault=fault)
+
+
+def reason_to_json(reason: Reason | str) -> str | dict[str, Any]:
+    """Return ``reason`` as JSON data: a bot's own text as it is, a ``Reason`` as an object.
+
+    The object holds the reason's kind, the numbers it rests on, and its fault if it has one.
+    """
+    if isinstance(reason, str):
+        return reason
+    document: dict[str, Any] = {"kind": reason.kind.value}
+    document.update(
+        (name, value) for name in NUMBERS if (value := getattr(reason, name)) is not None
+    )
+    if reason.fault is not None:
+        document["fault"] = fault_to_json(reason.fault)
+    return document
+
+
+def reason_from_json(document: Any) -> Reason | str:
+    """Return the reason ``reason_to_json`` made ``document`` of.
+
+    Raises:
+        ValueError: ``document`` is not such data.
+    """
+    if isinstance(document, str):
+        return document
+    if not isinstance(document, dict):
+        raise ValueError(f"a reason is text or an object, not {document!r:.40}")
+    unknown = set(document) - {"kind", "fault", *NUMBERS}
+    if unknown:
+        raise ValueError(f"a reason has no {sorted(unknown)[0]!r:.40}")
+    try:
+        kind = ReasonKind(document.get("kind"))
+    except ValueError:
+        raise ValueError(f"unknown reason {document.get('kind')!r:.40}") from None
+    fault = document.get("fault")
+    numbers = {name: document[name] for name in NUMBERS if name in document}
+    return Reason(kind, fault=None if fault is None else fault_from_json(fault), **numbers)

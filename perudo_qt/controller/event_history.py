@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject
 
-from perudo_qt.bots import Decision
 from perudo_qt.bots.reasons import Reason
 from perudo_qt.rules import Event
 
@@ -25,26 +24,22 @@ class GameHistory(QObject):
         super().__init__(parent)
         self.controller = controller
         self.events: list[Event] = []
-        self.reasons: dict[int, Reason | str] = {}
         controller.game_started.connect(self._on_started)
         controller.game_resumed.connect(self.add_events)
-        controller.bot_decided.connect(self._on_decided)
 
     @property
     def setup(self) -> TableSetup | None:
         """The table of the current game."""
         return self.controller.setup
 
+    @property
+    def reasons(self) -> Mapping[int, Reason | str]:
+        """The bots' reasons, by the index of their move in the game's history."""
+        return self.controller.reasons
+
     def _on_started(self, setup: TableSetup) -> None:
         self.events.clear()
-        self.reasons.clear()
 
     def add_events(self, events: Sequence[Event]) -> None:
         """Keep ``events``, just shown by the table."""
         self.events.extend(events)
-
-    def _on_decided(self, seat: int, decision: Decision) -> None:
-        game = self.controller.game
-        if game is not None and decision.reason:
-            # The decision's event is the next one the engine records.
-            self.reasons[len(game.history)] = decision.reason

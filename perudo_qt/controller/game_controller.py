@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
+from types import MappingProxyType
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from perudo_qt.bots import Decision, is_plugin, plugin_path, safe_action
 from perudo_qt.bots.faults import Fault, FaultKind
-from perudo_qt.bots.reasons import replaced
+from perudo_qt.bots.reasons import Reason, replaced
 from perudo_qt.rules import (
     Action,
     Bid,
@@ -111,6 +112,7 @@ class GameController(QObject):
         self._loading_seat = -1
         self._game: Game | None = None
         self._setup: TableSetup | None = None
+        self._reasons: dict[int, Reason | str] = {}
         self._generation = 0
         self._request_id = 0
         self._asked = 0
@@ -184,6 +186,14 @@ class GameController(QObject):
         return self._setup
 
     @property
+    def reasons(self) -> Mapping[int, Reason | str]:
+        """The bots' reasons in the current game, by the index of their move in its history.
+
+        They rest on the bots' hidden dice: shown only for rounds whose cups were lifted.
+        """
+        return MappingProxyType(self._reasons)
+
+    @property
     def phase(self) -> Phase:
         """Where the table is in its turn loop (``PAUSED`` while held)."""
         return self._turn.phase
@@ -216,8 +226,12 @@ class GameController(QObject):
         game = Game(names, setup.options, seed=seed, first_seat=setup.first_seat)
         self._play(setup, game, game.history)
 
-    def resume_saved(self, setup: TableSetup, game: Game) -> None:
+    def resume_saved(
+        self, setup: TableSetup, game: Game, reasons: Mapping[int, Reason | str] | None = None
+    ) -> None:
         """Go on with ``game``, rebuilt from a save, at ``setup``; anything running is dropped.
+
+        ``reasons`` are the bots' reasons saved with it (see ``reasons``).
 
         The bots are built anew. What they learn in a game they learn from its public history,
         which they read whole on their first turn, so they play on as they would have; only
@@ -225,7 +239,7 @@ class GameController(QObject):
         """
         history = game.history
         start = max(i for i, event in enumerate(history) if isinstance(event, RoundStarted))
-        self._play(setup, game, history[start:], earlier=history[:start])
+        self._play(setup, game, history[start:], earlier=history[:start], reasons=reasons)
 
     def _play(
         self,
@@ -233,11 +247,13 @@ class GameController(QObject):
         game: Game,
         events: tuple[Event, ...],
         earlier: tuple[Event, ...] = (),
+        reasons: Mapping[int, Reason | str] | None = None,
     ) -> None:
         self._cancel_requests()
         self._turn.new_game()
         self._generation += 1
         self._game = game
+        self._reasons = dict(reasons or {})
         self._asked = 0
         self._polled_bid_count = -1
         self._out_shown = False
@@ -513,6 +529,9 @@ class GameController(QObject):
                 return
             safe = safe_action(game.legal_actions(seat))
             decision = Decision(safe, replaced(Fault(FaultKind.TOO_LATE)))
+        if decision.reason:
+            # The decision's event is the next one the engine records.
+            self._reasons[len(game.history)] = decision.reason
         self.bot_decided.emit(seat, decision)
         self._apply(decision.action, seat)
 

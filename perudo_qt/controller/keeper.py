@@ -119,7 +119,7 @@ class GameKeeper(QObject):
         self.stats = self._open_stats()
         self._game: Game | None = None
         self._game_id = ""
-        self._resumable: tuple[Game, str] | None = None
+        self._resumable: SavedGame | None = None
         self._kept: KeptGame | None = None
         controller.events_happened.connect(self._on_events)
 
@@ -194,7 +194,7 @@ class GameKeeper(QObject):
             speed = Speed(saved.speed)
         except ValueError:
             speed = Speed.NORMAL
-        self._resumable = (saved.game, saved.game_id)
+        self._resumable = saved
         self._kept = KeptGame.of(table, saved.game, speed)
         return self._kept
 
@@ -202,7 +202,8 @@ class GameKeeper(QObject):
         """Go on with the saved game ``saved_game`` returned last, at its table."""
         if self._resumable is None or self._kept is None:
             return
-        self.controller.resume_saved(self._kept.table, self._resumable[0])
+        saved = self._resumable
+        self.controller.resume_saved(self._kept.table, saved.game, saved.reasons)
 
     def close(self) -> None:
         """Write the last save and close the files (the window is closing)."""
@@ -218,7 +219,8 @@ class GameKeeper(QObject):
         game_id = self._id_of(game)
         if not game.is_over:
             speed = self.controller.speed.value
-            self.saves.save(SavedGame(game, seats, speed, game_id, setup.stage))
+            reasons = self.controller.reasons
+            self.saves.save(SavedGame(game, seats, speed, game_id, setup.stage, reasons))
         else:
             self.saves.discard()
             self._record(game, seats, game_id, career_entry(setup))
@@ -235,8 +237,8 @@ class GameKeeper(QObject):
         """Return ``game``'s id: the one in its save if it was resumed, else a new one."""
         if game is not self._game:
             self._game = game
-            if self._resumable is not None and self._resumable[0] is game:
-                self._game_id = self._resumable[1]
+            if self._resumable is not None and self._resumable.game is game:
+                self._game_id = self._resumable.game_id
             else:
                 self._game_id = new_game_id()
         return self._game_id

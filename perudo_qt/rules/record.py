@@ -61,7 +61,7 @@ def game_to_json(game: Game | Transcript) -> str:
         if isinstance(entry, DiceRecord):
             steps.append({"dice": [list(cup) for cup in entry.dice], "round": entry.round_number})
         else:
-            steps.append({"seat": entry.seat, **_action_to_dict(entry.action)})
+            steps.append({"seat": entry.seat, **action_to_dict(entry.action)})
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -190,16 +190,23 @@ def _replay(game: Game, step: object) -> None:
             raise ValueError(f"dice are lists of whole numbers, not {dice!r}")
         game.set_round_dice(dice)
         return
-    game.apply(_action_from_dict(step), step["seat"])
+    game.apply(action_from_dict(step), step["seat"])
 
 
-def _action_to_dict(action: Action) -> dict[str, Any]:
+def action_to_dict(action: Action) -> dict[str, Any]:
+    """Return ``action`` as a transcript writes it: ``{"action": "bid", "quantity": 3, ...}``."""
     if isinstance(action, Bid):
         return {"action": "bid", "quantity": action.quantity, "face": action.face}
     return {"action": "dudo" if isinstance(action, Dudo) else "calza"}
 
 
-def _action_from_dict(step: dict[str, Any]) -> Action:
+def action_from_dict(step: dict[str, Any]) -> Action:
+    """Return the action ``action_to_dict`` wrote in ``step``.
+
+    Raises:
+        ValueError: ``step`` names no action.
+        KeyError, TypeError: a bid's quantity or face is missing or not a whole number.
+    """
     kind = step.get("action")
     if kind == "bid":
         return Bid(step["quantity"], step["face"])

@@ -8,10 +8,12 @@ import logging
 import re
 import threading
 import uuid
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NoReturn
 
+from perudo_qt.bots.reasons import Reason, reason_from_json, reason_to_json
 from perudo_qt.rules import Game, Transcript, game_to_json
 from perudo_qt.rules.names import MAX_NAME_LENGTH, is_seat_name
 from perudo_qt.rules.record import MAX_SAVE_CHARS, game_from_document, is_int, parse_json
@@ -48,7 +50,9 @@ class SavedGame:
     """A game in progress with its table, as the window needs it to go on.
 
     ``game_id`` names the game for good: a resumed game keeps it, so it is recorded once.
-    ``stage`` is the career stage the game is played for, or None in free play.
+    ``stage`` is the career stage the game is played for, or None in free play. ``reasons``
+    are the bots' reasons, by the index of their move in the game's history, for the log and
+    the History of a resumed game.
     """
 
     game: Game
@@ -56,6 +60,7 @@ class SavedGame:
     speed: str
     game_id: str = field(default_factory=new_game_id)
     stage: str | None = None
+    reasons: Mapping[int, Reason | str] = field(default_factory=dict)
 
 
 class ProblemKind(enum.Enum):
@@ -93,20 +98,24 @@ class UnusableSaveError(Exception):
 
 def encode(saved: SavedGame) -> bytes:
     """Return ``saved`` as the bytes of a save file."""
-    return _encode(Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id, saved.stage)
+    return _encode(Transcript.of(saved.game), saved)
 
 
-def _encode(
-    game: Transcript, seats: tuple[SavedSeat, ...], speed: str, game_id: str, stage: str | None
-) -> bytes:
+def _encode(game: Transcript, saved: SavedGame) -> bytes:
+    """Return the save file of ``saved`` with ``game``, its game's transcript."""
     table: dict[str, Any] = {
-        "seats": [[seat.name, seat.bot, seat.personality] for seat in seats],
-        "speed": speed,
-        "id": game_id,
+        "seats": [[seat.name, seat.bot, seat.personality] for seat in saved.seats],
+        "speed": saved.speed,
+        "id": saved.game_id,
     }
-    if stage is not None:  # a free game's save stays as older versions wrote it
-        table["stage"] = stage
-    header = json.dumps({"format": FORMAT, "version": VERSION, "table": table})
+    if saved.stage is not None:  # a free game's save stays as older versions wrote it
+        table["stage"] = saved.stage
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "table": table}
+    if saved.reasons:  # else the save is as older versions wrote it
+        document["reasons"] = [
+            [index, reason_to_json(reason)] for index, reason in sorted(saved.reasons.items())
+        ]
+    header = json.dumps(document)
     # The game's own JSON goes in as it is, not parsed and dumped again: half the work.
     return f'{header[:-1]}, "game": {game_to_json(game)}}}\n'.encode()
 
@@ -135,7 +144,30 @@ def decode(data: bytes) -> SavedGame:
         raise SaveFormatError(str(error)) from error
     if len(seats) != len(game.players):
         raise SaveFormatError("the table and the game have different seats")
-    return SavedGame(game, seats, speed, game_id, stage)
+    try:
+        reasons = _reasons(document.get("reasons", []), len(game.history))
+    except ValueError as error:
+        raise SaveFormatError(str(error)) from error
+    return SavedGame(game, seats, speed, game_id, stage, reasons)
+
+
+def _reasons(entries: Any, events: int) -> dict[int, Reason | str]:
+    """Return the bots' reasons of a JSON list of ``[index, reason]`` in a game of ``events``.
+
+    Raises:
+        ValueError: ``entries`` is not such a list, or an index is not one of the game's events.
+    """
+    if not isinstance(entries, list):
+        raise ValueError("the bots' reasons are not a list")
+    reasons: dict[int, Reason | str] = {}
+    for entry in entries:
+        if not (isinstance(entry, list) and len(entry) == 2 and is_int(entry[0])):
+            raise ValueError(f"a reason must be [index, reason], not {entry!r:.80}")
+        index, reason = entry
+        if not 0 <= index < events or index in reasons:
+            raise ValueError(f"a reason for move {index}, which the game does not hold once")
+        reasons[index] = reason_from_json(reason)
+    return reasons
 
 
 def _table(table: Any) -> tuple[tuple[SavedSeat, ...], str, str, str | None]:
@@ -192,7 +224,7 @@ class SaveFile:
         self.pace_s = pace_s
         self._hurry = False
         self._lock = threading.Condition()
-        self._pending: tuple[Transcript, tuple[SavedSeat, ...], str, str, str | None] | None = None
+        self._pending: tuple[Transcript, SavedGame] | None = None
         self._delete_pending = False
         self._busy = False
         self._failure: str | None = None
@@ -237,10 +269,10 @@ class SaveFile:
     def save(self, saved: SavedGame) -> None:
         """Save ``saved`` soon, replacing any save still pending.
 
-        Only a snapshot of the game is taken here; it is encoded and written on the writer
-        thread.
+        Only a snapshot of the game and of its reasons is taken here; it is encoded and written
+        on the writer thread.
         """
-        pending = (Transcript.of(saved.game), saved.seats, saved.speed, saved.game_id, saved.stage)
+        pending = (Transcript.of(saved.game), replace(saved, reasons=dict(saved.reasons)))
         with self._lock:
             self._pending, self._delete_pending = pending, False
             self._lock.notify()

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from perudo_qt.bots import Decision, ask_turn, make_bot
 from perudo_qt.bots.faults import Fault, FaultKind
-from perudo_qt.bots.reasons import Reason, ReasonKind
+from perudo_qt.bots.reasons import Reason, ReasonKind, reason_from_json, reason_to_json
 from perudo_qt.bots.referee import MAX_REASON_LENGTH
 from perudo_qt.bots.strangers import StrangerBot
-from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
 
 BUILT_IN = ["easy", "normal", "hard", "expert", "random", "always-dudo", "min-raise", "threshold"]
 
@@ -106,3 +109,43 @@ def test_a_fault_is_data_with_its_details(game: Game) -> None:
 def test_a_reason_refuses_a_number_that_is_none(value: object) -> None:
     with pytest.raises(ValueError, match="chance must be a finite number"):
         Reason(ReasonKind.BLUFF, chance=value)  # type: ignore[arg-type]
+
+
+chances = st.one_of(st.none(), st.floats(0, 1))
+counts = st.one_of(st.none(), st.floats(0, 30))
+actions = st.one_of(
+    st.none(),
+    st.builds(Bid, st.integers(1, 30), st.integers(1, 6)),
+    st.just(Dudo()),
+    st.just(Calza()),
+)
+faults = st.builds(
+    Fault,
+    st.sampled_from(FaultKind),
+    st.floats(0, 100),
+    st.floats(0, 100),
+    actions,
+    st.text(max_size=20),
+    st.text(max_size=20),
+)
+reasons = st.one_of(
+    st.text(max_size=MAX_REASON_LENGTH),
+    st.builds(
+        Reason,
+        st.sampled_from(ReasonKind),
+        st.one_of(st.none(), st.integers(0, 5)),
+        chances,
+        chances,
+        chances,
+        chances,
+        counts,
+        st.one_of(st.none(), faults),
+    ),
+)
+
+
+@given(reasons)
+def test_a_reason_comes_back_from_json_as_it_was(reason: Reason | str) -> None:
+    """As a saved game keeps the bots' reasons for the log and History when it goes on."""
+    written = json.dumps(reason_to_json(reason), allow_nan=False)
+    assert reason_from_json(json.loads(written)) == reason

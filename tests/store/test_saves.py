@@ -9,11 +9,14 @@ import random
 import shutil
 import threading
 import tracemalloc
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from perudo_qt.rules import Bid, Game, RuleOptions, Transcript, game_to_json
+from perudo_qt.bots.faults import Fault, FaultKind
+from perudo_qt.bots.reasons import Reason, ReasonKind
+from perudo_qt.rules import Bid, Dudo, Game, RuleOptions, Transcript, game_to_json
 from perudo_qt.store import SavedGame, SavedSeat, SaveFile, UnusableSaveError
 from perudo_qt.store.files import NotAFileError, write_atomically
 from perudo_qt.store.saves import FILE_NAME, ProblemKind, SaveFormatError, decode, encode
@@ -249,6 +252,69 @@ def test_a_name_in_any_script_or_symbol_is_kept(save_file: SaveFile, name: str) 
     assert save_file.flush()
     loaded = save_file.load()
     assert loaded is not None and loaded.seats[1].name == name
+
+
+REASONS: dict[int, Reason | str] = {
+    3: Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3),
+    4: Reason(ReasonKind.DUDO, held=0, chance=0.25, threshold=0.45),
+    6: "a plugin's own words",
+    9: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Bid(2, 6))),
+    11: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.OVER_BUDGET, seconds=2.5, budget=2)),
+    12: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.RAISED, detail="ZeroDivisionError")),
+    13: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Dudo())),
+}
+"""The bots' reasons of moves in ``game_mid_round()``, by the moves' index in its history."""
+
+
+def test_the_bots_reasons_come_back_with_the_game(save_file: SaveFile) -> None:
+    original = replace(saved_game(), reasons=REASONS)
+    save_file.save(original)
+    assert save_file.flush()
+    loaded = save_file.load()
+    assert loaded is not None and loaded.reasons == REASONS
+    assert decode(document_with(lambda doc: doc.pop("reasons", None))).reasons == {}
+
+
+def with_reasons(edit) -> bytes:
+    """Return a save with ``REASONS`` whose JSON document ``edit`` changed."""
+    document = json.loads(encode(replace(saved_game(), reasons=REASONS)))
+    edit(document)
+    return json.dumps(document).encode()
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        pytest.param(lambda doc: doc.update(reasons={"3": "x"}), id="not a list"),
+        pytest.param(lambda doc: doc["reasons"].append([3, "again"]), id="a move twice"),
+        pytest.param(lambda doc: doc["reasons"].append([10_000, "x"]), id="a move not made"),
+        pytest.param(lambda doc: doc["reasons"].append([-1, "x"]), id="a move before the game"),
+        pytest.param(lambda doc: doc["reasons"].append(["5", "x"]), id="an index as text"),
+        pytest.param(lambda doc: doc["reasons"].append([5]), id="no reason"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(kind="hunch"), id="unknown kind"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(chance=-0.5), id="negative chance"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(held=1.5), id="half a die"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(mood=1), id="an unknown number"),
+        pytest.param(lambda doc: doc["reasons"][0].__setitem__(1, 7), id="a number"),
+        pytest.param(lambda doc: doc["reasons"][3][1]["fault"].update(kind="x"), id="fault kind"),
+        pytest.param(
+            lambda doc: doc["reasons"][3][1]["fault"]["action"].update(face=9), id="a face of 9"
+        ),
+        pytest.param(
+            lambda doc: doc["reasons"][4][1]["fault"].update(seconds=float("nan")), id="NaN"
+        ),
+        pytest.param(
+            lambda doc: doc["reasons"][5][1]["fault"].update(detail=["x"]), id="detail not text"
+        ),
+    ],
+)
+def test_damaged_reasons_make_a_damaged_save(save_file: SaveFile, edit) -> None:
+    content = with_reasons(edit)
+    save_file.path.write_bytes(content)
+    with pytest.raises(UnusableSaveError) as problem:
+        save_file.load()
+    assert problem.value.kind is ProblemKind.DAMAGED
+    assert problem.value.moved_to.read_bytes() == content
 
 
 def test_a_game_keeps_its_id_and_an_old_save_gets_one(save_file: SaveFile) -> None:

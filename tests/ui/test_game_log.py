@@ -18,17 +18,19 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
     names = ["You", "Ana", "Bruno"]
-    log.add_events((RoundStarted(1, 1, False),), names, you=0)
-    log.remember_reason(1, Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3))
-    log.add_events((BidMade(1, Bid(3, 4)), BidMade(2, Bid(4, 4))), names, you=0)
-    log.remember_reason(1, Reason(ReasonKind.DUDO, held=2, chance=0.3, threshold=0.45))
-    log.add_events((DudoCalled(1, 2, Bid(4, 4)),), names, you=0)
+    # By the index of the move in the game's history: Ana's bid, then her Dudo.
+    reasons: dict[int, Reason | str] = {}
+    log.add_events((RoundStarted(1, 1, False),), names, 0, reasons)
+    reasons[1] = Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3)
+    log.add_events((BidMade(1, Bid(3, 4)), BidMade(2, Bid(4, 4))), names, 0, reasons)
+    reasons[3] = Reason(ReasonKind.DUDO, held=2, chance=0.3, threshold=0.45)
+    log.add_events((DudoCalled(1, 2, Bid(4, 4)),), names, 0, reasons)
     during = ["Round 1: Ana opens.", "Ana bids 3 fours.", "Bruno bids 4 fours."]
     during.append("Ana calls Dudo on Bruno's 4 fours!")
     assert log.lines() == during
     assert not any("held" in line for line in log.lines())
     dice = ((2, 3), (1, 4, 6), (4, 5, 5))
-    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, you=0)
+    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2)), names, 0, reasons)
     assert log.lines()[len(during) :] == [
         "The cups lift: 3 fours with pacos.",
         "   You 2 3",
@@ -86,11 +88,11 @@ def test_hands_are_our_dice_drawn_legibly_with_digits_to_read(qtbot) -> None:
     log.resize(420, 300)
     log.show()
     names = ["You", "<b>Ana</b>", "Bruno"]
-    log.add_events((RoundStarted(1, 1, False), BidMade(1, Bid(3, 4))), names, you=0)
-    log.remember_reason(2, "sure")
-    log.add_events((BidMade(2, Bid(4, 4)), DudoCalled(0, 2, Bid(4, 4))), names, you=0)
+    reasons = {2: "sure"}  # Bruno's bid, the game's third event
+    log.add_events((RoundStarted(1, 1, False), BidMade(1, Bid(3, 4))), names, 0, reasons)
+    log.add_events((BidMade(2, Bid(4, 4)), DudoCalled(0, 2, Bid(4, 4))), names, 0, reasons)
     dice = ((2, 3), (1, 4, 6), (4, 5))
-    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True),), names, you=0)
+    log.add_events((DiceRevealed(dice, Bid(4, 4), 3, True),), names, 0, reasons)
     reveal, reason = pictures(log)[-2:]
     assert reveal == ["dice:23:0", "dice:146:1", "dice:45:2"]  # one picture a hand, a row each
     assert reason == ["dice:45:2"]  # Bruno's own dice, in his colour

@@ -121,6 +121,41 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     second.close()
 
 
+def test_a_resumed_game_keeps_the_bots_reasons_for_its_log_and_history(make_window, qtbot) -> None:
+    """Killed in round 2: the first round's reasons are in the log and the History again."""
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    game = first.controller.game
+    assert game is not None
+
+    def doubt_at_once(choices: HumanChoices) -> None:
+        if choices.my_turn and choices.may_dudo and game.round_number == 1:
+            first.controller.request_dudo()
+
+    first.controller.choices_changed.connect(doubt_at_once)
+    qtbot.waitUntil(lambda: game.round_number == 2, timeout=20000)
+    first.controller.choices_changed.disconnect(doubt_at_once)
+    until_my_turn_with_a_bid(first, qtbot)
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    first.controller.shutdown()
+
+    def round_one(window: MainWindow) -> list[str]:
+        """The log's lines of the first round but what the characters said (not kept)."""
+        lines = window.game_log.lines()
+        end = next(index for index, line in enumerate(lines) if line.startswith("Round 2"))
+        return [line for line in lines[:end] if "“" not in line]
+
+    earlier = round_one(first)
+    assert any(" held " in line for line in earlier)  # a bot's reason, after the reveal
+
+    second = make_window()
+    second.start_or_resume(TABLE)
+    answer_prompt(second, "Resume")
+    assert dict(second.controller.reasons) == dict(first.controller.reasons)
+    assert round_one(second) == earlier
+    assert dict(second.keeping.history.reasons) == dict(first.controller.reasons)
+
+
 def test_new_game_from_the_prompt(make_window, qtbot) -> None:
     first = make_window()
     first.start_or_resume(TABLE, seed=11)

@@ -6,7 +6,7 @@ bot thought about a round still being played would tell of its hidden dice (fair
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -58,7 +58,7 @@ def round_html(
     round_events: Sequence[tuple[int, Event]],
     names: Sequence[str],
     you: int | None,
-    reasons: dict[int, Reason | str],
+    reasons: Mapping[int, Reason | str],
 ) -> str:
     """Return one round (its events with their history index) as HTML.
 
@@ -96,7 +96,7 @@ def history_html(
     events: Sequence[Event],
     names: Sequence[str],
     you: int | None,
-    reasons: dict[int, Reason | str],
+    reasons: Mapping[int, Reason | str],
 ) -> str:
     """Return the game so far as HTML, newest round last (see ``round_html``)."""
     return "".join(round_html(part, names, you, reasons) for part in split_rounds(events))

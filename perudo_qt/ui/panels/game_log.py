@@ -6,7 +6,7 @@ Hands are drawn as our own dice, each followed by its digits (see ``dice_text``)
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QResizeEvent
@@ -62,7 +62,8 @@ class GameLog(QPlainTextEdit):
         self.setAccessibleName(self.tr("Game log"))
         make_readable(self)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self._pending_reasons: dict[int, Reason | str] = {}
+        self._logged = 0
+        """How many of the game's events the log holds: the next one's index in its history."""
         self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -77,20 +78,23 @@ class GameLog(QPlainTextEdit):
         if at_bottom:
             bar.setValue(bar.maximum())
 
-    def remember_reason(self, seat: int, reason: Reason | str) -> None:
-        """Keep a bot's reason for its next action, to show after the round's reveal."""
-        self._pending_reasons[seat] = reason
+    def add_events(
+        self,
+        events: Sequence[Event],
+        names: Sequence[str],
+        you: int | None,
+        reasons: Mapping[int, Reason | str] | None = None,
+    ) -> None:
+        """Add one line per event, the game's next ones, addressing the person at ``you`` as "you".
 
-    def add_events(self, events: Sequence[Event], names: Sequence[str], you: int | None) -> None:
-        """Add one line per event, addressing the person at seat ``you`` as "you".
-
-        A reveal's line lists every seat's dice, followed by the reasons of the round's bots.
+        A reveal's line lists every seat's dice, followed by the reasons of the round's bots:
+        ``reasons`` holds them by the index of their move in the game's history.
         """
         for event in events:
-            if isinstance(event, (BidMade, DudoCalled, CalzaCalled)):
-                reason = self._pending_reasons.pop(event.seat, "")
-                if reason:
-                    self._round_reasons.append((event, reason))
+            reason = (reasons or {}).get(self._logged, "")
+            self._logged += 1
+            if reason and isinstance(event, (BidMade, DudoCalled, CalzaCalled)):
+                self._round_reasons.append((event, reason))
             if isinstance(event, RoundStarted):
                 self._round_reasons.clear()
             if isinstance(event, DiceRevealed):
@@ -127,7 +131,7 @@ class GameLog(QPlainTextEdit):
     def clear(self) -> None:
         """Empty the log for a new game."""
         super().clear()
-        self._pending_reasons.clear()
+        self._logged = 0
         self._round_reasons.clear()
 
     def lines(self) -> list[str]:

@@ -10,7 +10,6 @@ import logging
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from perudo_qt.bots import Decision
 from perudo_qt.bots.faults import Fault
 from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.table import TableSetup
@@ -53,7 +52,6 @@ class TablePlay(QObject):
         controller.events_happened.connect(self._on_events)
         controller.choices_changed.connect(self._on_choices)
         controller.bot_thinking.connect(self._on_thinking)
-        controller.bot_decided.connect(self._on_decided)
         controller.bot_failed.connect(self._on_bot_failed)
         controller.bot_replaced.connect(self._on_bot_replaced)
         controller.action_refused.connect(self._on_refused)
@@ -163,12 +161,13 @@ class TablePlay(QObject):
         setup = self.controller.setup
         # A game kept after the person went out goes on with them watching: they may skip.
         self.skip_action.setEnabled(went_out(setup.human_seat if setup else None, earlier))
-        self.parts.game_log.add_events(earlier, self._names(), setup.human_seat if setup else None)
+        you = setup.human_seat if setup else None
+        self.parts.game_log.add_events(earlier, self._names(), you, self.controller.reasons)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         snapshot = self.controller.snapshot
         you = snapshot.human_seat if snapshot else None
-        self.parts.game_log.add_events(events, self._names(), you)
+        self.parts.game_log.add_events(events, self._names(), you, self.controller.reasons)
         for event in events:
             if isinstance(event, PlayerEliminated) and event.seat == you and snapshot is not None:
                 self._on_out(event.seat, snapshot.view.history)
@@ -209,9 +208,6 @@ class TablePlay(QObject):
     def _on_thinking(self, seat: int) -> None:
         self.parts.scene.set_thinking(seat)
         self.parts.selector.set_prompt(tr("{name} is thinking…").format(name=self._names()[seat]))
-
-    def _on_decided(self, seat: int, decision: Decision) -> None:
-        self.parts.game_log.remember_reason(seat, decision.reason)
 
     def _on_bot_failed(self, seat: int, fault: Fault) -> None:
         text = tr("{name}'s bot failed ({why}); a safe move was played.").format(

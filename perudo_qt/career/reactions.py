@@ -102,7 +102,9 @@ def _is_big(standing: Bid, bid: Bid) -> bool:
 
 
 class LinePicker:
-    """Picks which of a personality's lines it says, never the same one twice in a row.
+    """Picks which of a speaker's lines it says, never the same one twice in a row.
+
+    A speaker is a personality, or a career character, who says its voice's lines and its own.
 
     ``rng`` must be a source of its own, seeded apart from the dice (it never sees them).
     """
@@ -111,16 +113,16 @@ class LinePicker:
         self._rng = rng
         self._last: dict[tuple[str, Moment], int] = {}
 
-    def pick(self, personality: str, moment: Moment, count: int = LINES_PER_MOMENT) -> int:
-        """Return the index of the line ``personality`` says at ``moment``, of ``count``.
+    def pick(self, speaker: str, moment: Moment, count: int = LINES_PER_MOMENT) -> int:
+        """Return the index of the line ``speaker`` says at ``moment``, of ``count``.
 
         Raises:
             ValueError: ``count`` is below 1.
         """
         if count < 1:
             raise ValueError(f"a moment needs a line to say, not {count}")
-        last = self._last.get((personality, moment))
+        last = self._last.get((speaker, moment))
         choices = [index for index in range(count) if index != last] or [0]
         index = self._rng.choice(choices)
-        self._last[personality, moment] = index
+        self._last[speaker, moment] = index
         return index

@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+32"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+176"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+178"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>

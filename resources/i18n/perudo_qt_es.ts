@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+193"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
         <source>Table in words</source>
         <translation>Mesa en palabras</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Leer mis &amp;dados</translation>
@@ -50,7 +50,7 @@
         <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+91"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
         <translation>Sal&amp;tar al resultado</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -996,7 +996,7 @@
         <translation>Nivel del rival {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-45"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>la del nivel</translation>
@@ -1163,7 +1163,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-124"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Te toca: abre las apuestas.</translation>
@@ -1223,7 +1223,7 @@
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
         <translation>El bot de {name} ha fallado ({why}); se ha jugado una jugada segura.</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>No se pudo cargar el bot de {name} ({why}); juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1261,12 +1261,12 @@
         <translation>Revisar esta &amp;partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+58"/>
         <source>Quit in the middle of this game?</source>
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Complemento</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+45"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>Nivel del rival</translation>
     </message>
     <message numerus="yes">
-        <location line="-52"/>
+        <location line="-67"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1339,7 +1339,7 @@
         <translation>aciertos: {right} de {made} ({percent})</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Dudo calls right, by table size</source>
         <translation>Aciertos con Dudo, por número de jugadores</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza!</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
@@ -2313,19 +2313,19 @@ Calza!</source>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>game 1</source>
         <translation>partida 1</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+71"/>
+        <location line="-77"/>
+        <location line="+80"/>
         <source>game {number}</source>
         <translation>partida {number}</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+87"/>
+        <location line="-73"/>
+        <location line="+96"/>
         <source>no calls</source>
         <translation>ninguno</translation>
     </message>
@@ -2356,7 +2356,7 @@ Calza!</source>
         <translation>No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como {path}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Tu partida se guarda en {path}, pero no es un archivo, así que Perudo no lo toca y no puede guardar tu partida. Muévelo a otro sitio para volver a guardar partidas.</translation>
     </message>
@@ -2366,7 +2366,7 @@ Calza!</source>
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
@@ -2405,7 +2405,7 @@ Calza!</source>
         <translation>Ronda {round}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+6"/>
         <source>Resume your game?</source>
         <translation>¿Reanudar tu partida?</translation>
     </message>
@@ -3103,7 +3103,871 @@ SHA-256: {digest}</translation>
         <translation>Juega casi a la perfección</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+34"/>
+        <source>Is that allowed? I&apos;m doing it!</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>¿Se puede hacer esto? ¡Pues lo hago!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma always bid big.</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>La abuela siempre apostaba fuerte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait, was that too many?</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Espera, ¿me he pasado?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oh no. Let&apos;s look, I guess.</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Ay, no. Bueno, miremos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I actually got one right!</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>¡Por fin he acertado una!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma would be proud.</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>La abuela estaría orgullosa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oops! Still learning.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>¡Uy! Todavía estoy aprendiendo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll get the hang of it.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Ya le pillaré el truco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did I win that? I did!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>¿He ganado? ¡Sí, he ganado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner&apos;s luck!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>¡La suerte del principiante!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I won? Wait till Grandma hears!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>¿He ganado? ¡Cuando se entere la abuela!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best summer game ever!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>¡La mejor partida de todo el verano!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just this once, a bigger bid.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Por una vez, apuesto más alto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted twice. It holds.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Contado dos veces. Cuadra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I counted twice. Lift away.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Lo he contado dos veces. Levanta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coin is accounted for.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>No falta ni una moneda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your sums didn&apos;t add up.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Tus cuentas no salían.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short change. I noticed.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Cambio de menos. Me he dado cuenta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That one slipped off the scale.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Esa se me cayó de la balanza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad day at the stall.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Mal día en el puesto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books balance again.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Las cuentas vuelven a cuadrar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fresh from the count.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Recién pescado y bien contado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a single coin wasted.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Ni una moneda malgastada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the stall, richer.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>De vuelta al puesto, más rica.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yo ho! Higher still!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>¡Yo ho! ¡Más alto todavía!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid fit for a captain!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>¡Una apuesta digna de un capitán!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt me? Arr, fair enough.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>¿Dudas de mí? Arr, con razón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uh... lift them slowly.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Eh... levántalos despacio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes a bluffer to know one!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>¡Un farolero reconoce a otro!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught ye, landlubber!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>¡Te pillé, marinero de agua dulce!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overboard goes another one.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Otro más por la borda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arr. Swabbing duty again.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Arr. Otra vez a fregar la cubierta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the loud!</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>¡La fortuna sonríe a los bocazas!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who&apos;s swabbing now?</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>¿Y ahora quién friega la cubierta?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A ship of my own, here I come!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>¡Barco propio, allá voy!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks are on the captain! Me!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>¡Invita el capitán! ¡O sea, yo!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A measured step up.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>Una subida medida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let&apos;s check the working.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Comprobemos las operaciones.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your dice, then.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Pues enseña los dados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That answer was wrong.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Esa respuesta era incorrecta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See me after class.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Ven a verme después de clase.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fair correction.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Una corrección justa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noted. I&apos;ll learn from it.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Tomo nota. Aprenderé de esto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct, as expected.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Correcto, como era de esperar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full marks on that one.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>En esa, un diez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class dismissed.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Se acabó la clase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy game, well played.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Una partida limpia, bien jugada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It&apos;s all in the ledger.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Todo está en el libro de cuentas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backed by my own dice.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Respaldada por mis propios dados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Audit away.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Audita lo que quieras.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My books are in order.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Tengo los libros en regla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creative accounting, was it?</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Contabilidad creativa, ¿eh?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That bid didn&apos;t reconcile.</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Esa apuesta no cuadraba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One entry in red.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Un apunte en números rojos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll balance it next round.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Lo cuadraré en la próxima ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credited to my account.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Abonado en mi cuenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ledger agrees with me.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>El libro de cuentas me da la razón.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Closing the books. In profit.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Cierro el ejercicio. Con beneficios.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All accounts settled.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Todas las cuentas saldadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Believe this one. Or don&apos;t.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Créete esta. O no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt me, if you dare.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Duda de mí, si te atreves.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fine. Seeing is believing.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Bien. Ver para creer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You doubt me? Good habit.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>¿Dudas de mí? Buena costumbre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe a word.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>No me creí ni una palabra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you. Never trust a bid.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Te lo dije. No te fíes de una apuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hmph. I should have seen it.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Bah. Debí verlo venir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me again. Slowly.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Enséñamelo otra vez. Despacio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I only trust what I see.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Solo me fío de lo que veo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen it. Believed it.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Lo he visto. Me lo creo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust no one. Works every time.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>No te fíes de nadie. Siempre funciona.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeing is winning.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Ver para vencer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double or nothing, friends!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>¡Doble o nada, amigos!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the dice dance!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>¡Que bailen los dados!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll with it. Lift!</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>¡Déjate llevar! ¡Levanta!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gamble&apos;s a gamble.</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Una apuesta es una apuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nice tune, wrong notes.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Bonita melodía, notas falsas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even I wouldn&apos;t bet on that.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Ni yo habría apostado por eso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The house wins this one, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>Esta se la lleva la banca, amigo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand is mine, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>La próxima mano es mía, amigo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lady Luck, my old friend!</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>¡Fortuna, vieja amiga mía!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice love me tonight.</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Esta noche los dados me adoran.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot, amigos!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>¡Premio gordo, amigos!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a night at the table!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>¡Menuda noche en la mesa!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise the black flag!</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>¡Izad la bandera negra!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I sail where you dare not.</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Navego donde tú no te atreves.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bold. Let&apos;s see if it pays.</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Qué osadía. Veamos si te sale bien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;d challenge your captain?</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>¿Desafías a tu capitana?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I read you like a sea chart.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Te leo como una carta náutica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the plank, liar.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>¡A la plancha, embustero!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scratch. Nothing more.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Un rasguño. Nada más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;ll pay for that one.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Esa me la pagarás.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another prize for my hold.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Otra presa para mi bodega.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is wiser.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Más os valdría rendiros.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ship is mine now.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>Ahora tu barco es mío.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea has a new queen.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>El mar tiene nueva reina.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declared in full.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Declarado en su totalidad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to hide. Inspect it.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Nada que ocultar. Inspecciona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inspect if you wish.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Puedes registrar, si lo deseas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My papers are in order.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Mis papeles están en regla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undeclared goods. Confiscated.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Mercancía no declarada. Confiscada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirty years. I know a lie.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Treinta años. Huelo una mentira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rare oversight.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Un descuido poco habitual.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That slipped past customs.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Eso se coló en la aduana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stamped and approved.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>Sellado y aprobado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inspection is complete.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>Inspección concluida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything checked. You may go.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Todo revisado. Puedes pasar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case closed.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Expediente cerrado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The odds are on my side.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Las probabilidades están de mi lado.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>The arithmetic says yes.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>La aritmética dice que sí.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Calculated, not reckless.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Calculado, no temerario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the sample speak.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Que hable la muestra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting. Let&apos;s verify.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Interesante. Verifiquemos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your bid told me everything.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Tu apuesta me lo dijo todo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improbable, as I thought.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Improbable, como pensaba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variance. It happens.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Varianza. Son cosas que pasan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlikely, but possible.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Poco probable, pero posible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the numbers predicted.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Como predecían los números.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected value, collected.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Valor esperado, cobrado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That goes in the third edition.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>Esto irá en la tercera edición.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The theory holds.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>La teoría se sostiene.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the drifter.</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>La fortuna sonríe al vagabundo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why stop now?</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>¿Por qué parar ahora?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every port has a doubter.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>En cada puerto hay un desconfiado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them. I&apos;ve seen worse.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Levántalos. He visto cosas peores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even drifters know the odds.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Hasta los vagabundos saben contar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve met your kind in every port.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Gente como tú hay en cada puerto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tide goes out. It comes back.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>La marea baja. Y vuelve a subir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next port, better luck.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>En el próximo puerto, más suerte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another purse for the road.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Otra bolsa para el camino.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you kindly.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Muy amable, gracias.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to find the next port.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Hora de buscar el próximo puerto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your purse travels with me now.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Tu bolsa ahora viaja conmigo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From up here, I see far.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>Desde aquí arriba, veo lejos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mountain air is clear.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>El aire de la montaña es limpio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patience. Let us see.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Paciencia. Veamos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wind will tell.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>El viento lo dirá.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The condor sees all.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>El cóndor lo ve todo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing hides from above.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Desde lo alto, nada se oculta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even condors land.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Hasta el cóndor se posa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A feather lost. No more.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Una pluma perdida. Nada más.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the mountain wills.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Así lo quiere la montaña.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High winds carry me.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Me llevan los vientos de altura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Few reach the summit.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Pocos llegan a la cumbre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Come back when you can fly.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Vuelve cuando sepas volar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Hagámoslo interesante.</translation>
@@ -4284,7 +5148,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+118"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -4511,7 +5375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-56"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

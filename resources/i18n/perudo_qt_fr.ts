@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+193"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
@@ -50,7 +50,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+91"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
         <translation>&amp;Passer au résultat</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -996,7 +996,7 @@
         <translation>Niveau de l&apos;adversaire {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-45"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>selon le niveau</translation>
@@ -1163,7 +1163,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-124"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -1223,7 +1223,7 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
         <translation>Le robot de {name} a échoué ({why}) ; un coup sûr a été joué.</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1261,12 +1261,12 @@
         <translation>Revoir cette &amp;partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+58"/>
         <source>Quit in the middle of this game?</source>
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Extension</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+45"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>Niveau de l&apos;adversaire</translation>
     </message>
     <message numerus="yes">
-        <location line="-52"/>
+        <location line="-67"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1339,7 +1339,7 @@
         <translation>justes : {right} sur {made} ({percent})</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Dudo calls right, by table size</source>
         <translation>Dudo justes, par nombre de joueurs</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2313,19 +2313,19 @@ Calza !</translation>
         <translation>{what} : {share}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>game 1</source>
         <translation>partie 1</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+71"/>
+        <location line="-77"/>
+        <location line="+80"/>
         <source>game {number}</source>
         <translation>partie {number}</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+87"/>
+        <location line="-73"/>
+        <location line="+96"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
@@ -2356,7 +2356,7 @@ Calza !</translation>
         <translation>Tes statistiques n&apos;ont pas pu être lues : elles repartent de zéro. L&apos;ancien fichier a été conservé sous {path}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Ta partie s&apos;enregistre dans {path}, mais ce n&apos;est pas un fichier : Perudo n&apos;y touche pas et ne peut pas enregistrer ta partie. Déplace-le pour enregistrer de nouveau tes parties.</translation>
     </message>
@@ -2366,7 +2366,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -2405,7 +2405,7 @@ Calza !</translation>
         <translation>Manche {round}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+6"/>
         <source>Resume your game?</source>
         <translation>Reprendre ta partie ?</translation>
     </message>
@@ -3103,7 +3103,871 @@ SHA-256 : {digest}</translation>
         <translation>Joue presque à la perfection</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+34"/>
+        <source>Is that allowed? I&apos;m doing it!</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>C&apos;est permis ? Je le fais !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma always bid big.</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>Mamie voyait toujours grand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait, was that too many?</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Attends, c&apos;était trop ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oh no. Let&apos;s look, I guess.</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Oh non. Bon, regardons…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I actually got one right!</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>Pour une fois, j&apos;ai vu juste !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma would be proud.</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>Mamie serait fière de moi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oops! Still learning.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Oups ! J&apos;apprends encore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll get the hang of it.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Je vais finir par y arriver.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did I win that? I did!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>Attends, j&apos;ai gagné ? Oui !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner&apos;s luck!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>La chance du débutant !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I won? Wait till Grandma hears!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>J&apos;ai gagné ? Quand Mamie va savoir ça !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best summer game ever!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>La plus belle partie de l&apos;été !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just this once, a bigger bid.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Pour une fois, j&apos;annonce plus haut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted twice. It holds.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Compté deux fois. Ça tient.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I counted twice. Lift away.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>J&apos;ai compté deux fois. Vas-y, soulève.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coin is accounted for.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Pas une pièce ne manque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your sums didn&apos;t add up.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Tes comptes ne tombaient pas juste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short change. I noticed.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Monnaie mal rendue. Je l&apos;ai vu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That one slipped off the scale.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Celui-là a glissé de la balance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad day at the stall.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Mauvaise journée à l&apos;étal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books balance again.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Mes comptes retombent juste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fresh from the count.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Tout frais, et bien compté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a single coin wasted.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Sans gaspiller un seul sou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the stall, richer.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Retour à l&apos;étal, plus riche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yo ho! Higher still!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Yo ho ! Encore plus haut !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid fit for a captain!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Une annonce digne d&apos;un capitaine !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt me? Arr, fair enough.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Tu doutes de moi ? Arr, de bonne guerre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uh... lift them slowly.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Euh… soulève-les doucement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes a bluffer to know one!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Un bluffeur en reconnaît un autre !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught ye, landlubber!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Je t&apos;ai eu, marin d&apos;eau douce !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overboard goes another one.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Un de plus par-dessus bord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arr. Swabbing duty again.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Arr. Encore de corvée de pont.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the loud!</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>La fortune sourit aux braillards !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who&apos;s swabbing now?</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>Qui lave le pont, maintenant ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A ship of my own, here I come!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>À moi mon propre navire !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks are on the captain! Me!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>Tournée du capitaine ! Moi !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A measured step up.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>Une hausse mesurée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let&apos;s check the working.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Vérifions les calculs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your dice, then.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Montre tes dés, alors.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That answer was wrong.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Cette réponse était fausse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See me after class.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Tu viendras me voir après le cours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fair correction.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Une correction méritée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noted. I&apos;ll learn from it.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Noté. J&apos;en tirerai la leçon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct, as expected.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Exact, comme prévu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full marks on that one.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Vingt sur vingt pour celle-là.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class dismissed.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Le cours est terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy game, well played.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Une partie propre, bien jouée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It&apos;s all in the ledger.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Tout est inscrit au grand livre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backed by my own dice.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Garanti par mes propres dés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Audit away.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Audite tant que tu veux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My books are in order.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Mes comptes sont à jour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creative accounting, was it?</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Comptabilité créative, hein ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That bid didn&apos;t reconcile.</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Ton annonce ne tombait pas juste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One entry in red.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Une écriture dans le rouge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll balance it next round.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>J&apos;équilibrerai à la prochaine manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credited to my account.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Porté à mon crédit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ledger agrees with me.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Le grand livre me donne raison.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Closing the books. In profit.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Clôture des comptes : bénéfice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All accounts settled.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Tous les comptes sont soldés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Believe this one. Or don&apos;t.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Crois-y. Ou pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt me, if you dare.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Doute de moi, si tu l&apos;oses.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fine. Seeing is believing.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Bien. Voir, c&apos;est croire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You doubt me? Good habit.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Tu doutes de moi ? Bonne habitude.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe a word.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Je n&apos;en croyais pas un mot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you. Never trust a bid.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Tu vois ? Ne crois jamais une annonce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hmph. I should have seen it.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Hmpf. J&apos;aurais dû le voir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me again. Slowly.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Remontre-moi. Lentement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I only trust what I see.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Je ne crois que ce que je vois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen it. Believed it.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Vu. Donc cru.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust no one. Works every time.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Ne crois personne. Ça marche toujours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeing is winning.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Voir, c&apos;est gagner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double or nothing, friends!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Quitte ou double, les amis !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the dice dance!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Que les dés dansent !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll with it. Lift!</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>On suit le rythme. Soulève !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gamble&apos;s a gamble.</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Un pari est un pari.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nice tune, wrong notes.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Jolie mélodie, mais fausses notes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even I wouldn&apos;t bet on that.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Même moi, je n&apos;aurais pas misé dessus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The house wins this one, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>La banque gagne cette fois, amigo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand is mine, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>La prochaine main est à moi, amigo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lady Luck, my old friend!</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Dame Chance, ma vieille amie !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice love me tonight.</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Les dés m&apos;aiment ce soir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot, amigos!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Jackpot, amigos !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a night at the table!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Quelle soirée à cette table !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise the black flag!</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Hissez le pavillon noir !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I sail where you dare not.</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Je navigue où tu n&apos;oses pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bold. Let&apos;s see if it pays.</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Audacieux. Voyons si ça paie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;d challenge your captain?</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Tu défies ta capitaine ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I read you like a sea chart.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Je te lis comme une carte marine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the plank, liar.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Sur la planche, menteur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scratch. Nothing more.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Une égratignure. Rien de plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;ll pay for that one.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Tu me le paieras.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another prize for my hold.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Encore une prise pour ma cale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is wiser.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Se rendre serait plus sage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ship is mine now.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>Ton navire est à moi, désormais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea has a new queen.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>La mer a une nouvelle reine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declared in full.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Intégralement déclaré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to hide. Inspect it.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Rien à cacher. Inspection libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inspect if you wish.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Libre à toi d&apos;inspecter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My papers are in order.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Mes papiers sont en règle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undeclared goods. Confiscated.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Marchandise non déclarée. Confisquée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirty years. I know a lie.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Trente ans. Je flaire un mensonge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rare oversight.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Une rare négligence.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That slipped past customs.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Celui-là a échappé à la douane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stamped and approved.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>Tamponné et approuvé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inspection is complete.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>L&apos;inspection est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything checked. You may go.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Tout est vérifié. Circulez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case closed.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Dossier classé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The odds are on my side.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Les probabilités sont de mon côté.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>The arithmetic says yes.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>L&apos;arithmétique dit oui.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Calculated, not reckless.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Calculée, pas téméraire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the sample speak.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Laissons parler l&apos;échantillon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting. Let&apos;s verify.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Intéressant. Vérifions.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your bid told me everything.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Ton annonce m&apos;a tout dit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improbable, as I thought.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Improbable, comme je le pensais.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variance. It happens.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>La variance. Ça arrive.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlikely, but possible.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Peu probable, mais possible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the numbers predicted.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Comme le prédisaient les calculs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected value, collected.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Espérance encaissée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That goes in the third edition.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>Ça ira dans la troisième édition.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The theory holds.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>La théorie se vérifie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the drifter.</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>La fortune sourit aux vagabonds.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why stop now?</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>Pourquoi s&apos;arrêter en si bon chemin ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every port has a doubter.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Chaque port a son sceptique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them. I&apos;ve seen worse.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Soulève. J&apos;en ai vu d&apos;autres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even drifters know the odds.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Même un vagabond sait compter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve met your kind in every port.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Ton espèce traîne dans tous les ports.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tide goes out. It comes back.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>La marée descend. Elle remontera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next port, better luck.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>Meilleure chance au prochain port.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another purse for the road.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Une bourse de plus pour la route.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you kindly.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Bien aimable, merci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to find the next port.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Cap sur le prochain port.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your purse travels with me now.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Ta bourse voyage avec moi, désormais.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From up here, I see far.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>Du sommet, je vois loin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mountain air is clear.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>L&apos;air de la montagne est pur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patience. Let us see.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Patience. Voyons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wind will tell.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Le vent le dira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The condor sees all.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Le condor voit tout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing hides from above.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Rien ne se cache de là-haut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even condors land.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Même le condor se pose.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A feather lost. No more.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Une plume perdue. Rien de plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the mountain wills.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Ainsi le veut la montagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High winds carry me.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Les grands vents me portent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Few reach the summit.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Peu atteignent le sommet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Come back when you can fly.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Reviens quand tu sauras voler.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Rendons ça intéressant.</translation>
@@ -4284,7 +5148,7 @@ SHA-256 : {digest}</translation>
         <translation>« {action} » : {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+118"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name} : « {line} »</translation>
@@ -4511,7 +5375,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-56"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+193"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Leggi i miei &amp;dadi</translation>
@@ -50,7 +50,7 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+91"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Schermo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
         <translation>Salta al &amp;risultato</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -996,7 +996,7 @@
         <translation>Livello dell&apos;avversario {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-45"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>quello del livello</translation>
@@ -1163,7 +1163,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-124"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
@@ -1223,7 +1223,7 @@
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
         <translation>Il bot di {name} ha fallito ({why}); è stata giocata una mossa sicura.</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1261,12 +1261,12 @@
         <translation>Analizza questa &amp;partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+58"/>
         <source>Quit in the middle of this game?</source>
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+45"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>Livello avversario</translation>
     </message>
     <message numerus="yes">
-        <location line="-52"/>
+        <location line="-67"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partita</numerusform>
@@ -1339,7 +1339,7 @@
         <translation>a segno: {right} su {made} ({percent})</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Dudo calls right, by table size</source>
         <translation>Dudo giusti, per numero di giocatori</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -2313,19 +2313,19 @@ Calza!</translation>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>game 1</source>
         <translation>partita 1</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+71"/>
+        <location line="-77"/>
+        <location line="+80"/>
         <source>game {number}</source>
         <translation>partita {number}</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+87"/>
+        <location line="-73"/>
+        <location line="+96"/>
         <source>no calls</source>
         <translation>nessuno</translation>
     </message>
@@ -2356,7 +2356,7 @@ Calza!</translation>
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il vecchio file è stato conservato come {path}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>La tua partita si salva in {path}, ma non è un file, quindi Perudo lo lascia com&apos;è e non può salvare la partita. Spostalo altrove per salvare di nuovo le partite.</translation>
     </message>
@@ -2366,7 +2366,7 @@ Calza!</translation>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -2405,7 +2405,7 @@ Calza!</translation>
         <translation>Round {round}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+6"/>
         <source>Resume your game?</source>
         <translation>Vuoi riprendere la partita?</translation>
     </message>
@@ -3103,7 +3103,871 @@ SHA-256: {digest}</translation>
         <translation>Gioca quasi alla perfezione</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+34"/>
+        <source>Is that allowed? I&apos;m doing it!</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>Si può fare? Io lo faccio!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma always bid big.</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>La nonna dichiarava sempre alto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait, was that too many?</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Aspetta, erano troppi?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oh no. Let&apos;s look, I guess.</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Oh no. Guardiamo, dai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I actually got one right!</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>Ne ho azzeccata una, davvero!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma would be proud.</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>La nonna sarebbe fiera di me.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oops! Still learning.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Ops! Sto ancora imparando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll get the hang of it.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Prima o poi ci prendo la mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did I win that? I did!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>Ho vinto io? Sì, ho vinto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner&apos;s luck!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>Fortuna del principiante!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I won? Wait till Grandma hears!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>Ho vinto? Devo dirlo alla nonna!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best summer game ever!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>La partita più bella dell&apos;estate!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just this once, a bigger bid.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Solo per stavolta, dichiaro di più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted twice. It holds.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Contato due volte. Regge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I counted twice. Lift away.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Ho contato due volte. Alza pure.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coin is accounted for.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Ogni moneta è al suo posto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your sums didn&apos;t add up.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Le tue somme non quadravano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short change. I noticed.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Resto sbagliato. Me ne sono accorta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That one slipped off the scale.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Questo mi è scivolato dalla bilancia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad day at the stall.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Una brutta giornata al banco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books balance again.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>I conti tornano di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fresh from the count.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Fresco fresco, appena contato!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a single coin wasted.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Neanche una moneta sprecata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the stall, richer.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Torno al banco, più ricca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yo ho! Higher still!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Yo ho! Ancora più su!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid fit for a captain!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Una dichiarazione da capitano!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt me? Arr, fair enough.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Dubiti di me? Arr, ci sta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uh... lift them slowly.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Ehm... alzali piano piano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes a bluffer to know one!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Tra bluffatori ci si riconosce!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught ye, landlubber!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Preso, marinaio d&apos;acqua dolce!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overboard goes another one.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Eccone un altro fuori bordo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arr. Swabbing duty again.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Arr. Di nuovo a lavare il ponte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the loud!</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>La fortuna aiuta i rumorosi!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who&apos;s swabbing now?</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>Chi lava il ponte adesso?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A ship of my own, here I come!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>Una nave tutta mia, arrivo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks are on the captain! Me!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>Offre il capitano! Cioè io!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A measured step up.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>Un rilancio misurato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let&apos;s check the working.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Controlliamo il procedimento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your dice, then.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Fuori i dadi, allora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That answer was wrong.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Quella risposta era sbagliata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See me after class.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Passa da me dopo la lezione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fair correction.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Una correzione giusta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noted. I&apos;ll learn from it.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Annotato. Mi servirà di lezione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct, as expected.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Corretto, come previsto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full marks on that one.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Dieci e lode su questa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class dismissed.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>La lezione è finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy game, well played.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Partita pulita, ben giocata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It&apos;s all in the ledger.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>È tutto scritto nel registro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backed by my own dice.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Ho i dadi a garanzia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Audit away.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Prego, fai pure la revisione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My books are in order.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>I miei registri sono in ordine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creative accounting, was it?</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Un po&apos; di finanza creativa, eh?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That bid didn&apos;t reconcile.</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Quella dichiarazione non quadrava.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One entry in red.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Una voce in rosso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll balance it next round.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Pareggio i conti al prossimo giro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credited to my account.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Accreditato sul mio conto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ledger agrees with me.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Il registro mi dà ragione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Closing the books. In profit.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Chiusura di bilancio: in attivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All accounts settled.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Tutti i conti saldati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Believe this one. Or don&apos;t.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Credici. Oppure no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt me, if you dare.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Dubita pure, se ne hai il coraggio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fine. Seeing is believing.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Va bene. Vedere per credere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You doubt me? Good habit.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Dubiti di me? Buona abitudine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe a word.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Non ho creduto a una parola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you. Never trust a bid.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Visto? Mai fidarsi di chi dichiara.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hmph. I should have seen it.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Mpf. Avrei dovuto vederlo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me again. Slowly.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Fammi rivedere. Piano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I only trust what I see.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Credo solo a ciò che vedo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen it. Believed it.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Visto e creduto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust no one. Works every time.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Non fidarsi mai. Funziona sempre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeing is winning.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Vedere per vincere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double or nothing, friends!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Lascia o raddoppia, amici!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the dice dance!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Che ballino i dadi!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll with it. Lift!</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Stiamo al gioco. Alza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gamble&apos;s a gamble.</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Una scommessa è una scommessa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nice tune, wrong notes.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Bella melodia, note sbagliate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even I wouldn&apos;t bet on that.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Su quella non punterei nemmeno io.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The house wins this one, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>Stavolta vince il banco, amigo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand is mine, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>La prossima mano è mia, amigo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lady Luck, my old friend!</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Dea bendata, vecchia amica mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice love me tonight.</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Stasera i dadi mi adorano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot, amigos!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Jackpot, amigos!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a night at the table!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Che serata al tavolo!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise the black flag!</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Issate la bandiera nera!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I sail where you dare not.</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Navigo dove tu non osi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bold. Let&apos;s see if it pays.</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Audace. Vediamo se paga.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;d challenge your captain?</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Osi sfidare la tua capitana?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I read you like a sea chart.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Ti leggo come una carta nautica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the plank, liar.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Fila sulla passerella, bugiardo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scratch. Nothing more.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Un graffio. Niente di più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;ll pay for that one.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Questa me la pagherai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another prize for my hold.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Un altro bottino per la mia stiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is wiser.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Arrenditi, è più saggio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ship is mine now.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>Ora la tua nave è mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea has a new queen.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>Il mare ha una nuova regina.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declared in full.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Dichiarato per intero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to hide. Inspect it.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Niente da nascondere. Ispeziona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inspect if you wish.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Controlla pure, se vuoi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My papers are in order.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>I miei documenti sono in regola.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undeclared goods. Confiscated.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Merce non dichiarata. Confiscata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirty years. I know a lie.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Trent&apos;anni. Una bugia la riconosco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rare oversight.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Una rara svista.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That slipped past customs.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Questo è sfuggito alla dogana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stamped and approved.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>Timbrato e approvato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inspection is complete.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>L&apos;ispezione è conclusa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything checked. You may go.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Tutto controllato. Potete andare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case closed.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Pratica chiusa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The odds are on my side.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Le probabilità sono dalla mia.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>The arithmetic says yes.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>L&apos;aritmetica dice di sì.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Calculated, not reckless.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Calcolato, non avventato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the sample speak.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Lasciamo parlare il campione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting. Let&apos;s verify.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Interessante. Verifichiamo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your bid told me everything.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>La tua dichiarazione mi ha detto tutto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improbable, as I thought.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Improbabile, come pensavo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variance. It happens.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Varianza. Succede.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlikely, but possible.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Poco probabile, ma possibile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the numbers predicted.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Come predicevano i numeri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected value, collected.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Valore atteso, incassato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That goes in the third edition.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>Questa finisce nella terza edizione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The theory holds.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>La teoria regge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the drifter.</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>La fortuna aiuta i vagabondi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why stop now?</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>Perché fermarsi proprio ora?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every port has a doubter.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Ogni porto ha il suo scettico.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them. I&apos;ve seen worse.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Alzali. Ho visto di peggio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even drifters know the odds.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Anche i vagabondi sanno contare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve met your kind in every port.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Ne ho visti come te in ogni porto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tide goes out. It comes back.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>La marea scende. Poi risale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next port, better luck.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>Al prossimo porto andrà meglio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another purse for the road.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Un&apos;altra borsa per il viaggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you kindly.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Troppo gentile, grazie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to find the next port.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>È ora di cercare il prossimo porto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your purse travels with me now.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Ora la tua borsa viaggia con me.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From up here, I see far.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>Da quassù vedo lontano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mountain air is clear.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>L&apos;aria di montagna è limpida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patience. Let us see.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Pazienza. Vediamo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wind will tell.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Lo dirà il vento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The condor sees all.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Il condor vede tutto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing hides from above.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Dall&apos;alto nulla si nasconde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even condors land.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Anche il condor si posa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A feather lost. No more.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Una piuma persa. Nient&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the mountain wills.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Come vuole la montagna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High winds carry me.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Mi portano i venti d&apos;alta quota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Few reach the summit.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Pochi raggiungono la vetta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Come back when you can fly.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Torna quando saprai volare.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Rendiamola interessante.</translation>
@@ -4284,7 +5148,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+118"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -4511,7 +5375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-56"/>
         <source>Game log</source>
         <translation>Registro</translation>
     </message>

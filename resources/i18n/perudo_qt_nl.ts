@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+188"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+193"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -21,7 +21,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Mijn &amp;dobbelstenen voorlezen</translation>
@@ -50,7 +50,7 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+91"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
         <source>S&amp;kip to the result</source>
         <translation>Naar de &amp;uitslag</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Wie de paco&apos;s verlaat, verdubbelt het aantal en telt er één bij op: na {pacos} is het laagste bod {bid} (of van een andere waarde).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+128"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -996,7 +996,7 @@
         <translation>Niveau van tegenstander {number}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-45"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+3"/>
         <source>level default</source>
         <translation>volgens niveau</translation>
@@ -1163,7 +1163,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-78"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-121"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-124"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -1207,12 +1207,12 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+75"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -1223,7 +1223,7 @@
         <translation>{name} denkt na…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name}&apos;s bot failed ({why}); a safe move was played.</source>
         <translation>De bot van {name} faalde ({why}); er is een veilige zet gespeeld.</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+147"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1261,12 +1261,12 @@
         <translation>Dit &amp;spel bespreken</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/main_window.py" line="+57"/>
+        <location filename="../../perudo_qt/ui/main_window.py" line="+58"/>
         <source>Quit in the middle of this game?</source>
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+320"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Plug-in</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+45"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>Niveau tegenstander</translation>
     </message>
     <message numerus="yes">
-        <location line="-52"/>
+        <location line="-67"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n spel</numerusform>
@@ -1339,7 +1339,7 @@
         <translation>terecht: {right} van {made} ({percent})</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Dudo calls right, by table size</source>
         <translation>Terechte Dudo&apos;s, per aantal spelers</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+39"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
         <source>No games yet</source>
         <translation>Nog geen spellen</translation>
     </message>
@@ -2313,19 +2313,19 @@ Calza!</translation>
         <translation>{what}: {share}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>game 1</source>
         <translation>spel 1</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+71"/>
+        <location line="-77"/>
+        <location line="+80"/>
         <source>game {number}</source>
         <translation>spel {number}</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+87"/>
+        <location line="-73"/>
+        <location line="+96"/>
         <source>no calls</source>
         <translation>geen</translation>
     </message>
@@ -2356,7 +2356,7 @@ Calza!</translation>
         <translation>Je statistieken konden niet worden gelezen en beginnen daarom opnieuw. Het oude bestand is bewaard als {path}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{path} is where your game is saved, but it is not a file, so Perudo leaves it as it is and cannot save your game. Move it away to save games again.</source>
         <translation>Je spel wordt opgeslagen in {path}, maar dat is geen bestand, dus Perudo laat het zoals het is en kan je spel niet opslaan. Verplaats het om weer spellen op te slaan.</translation>
     </message>
@@ -2366,7 +2366,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -2405,7 +2405,7 @@ Calza!</translation>
         <translation>Ronde {round}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+6"/>
         <source>Resume your game?</source>
         <translation>Verder met je spel?</translation>
     </message>
@@ -3103,7 +3103,871 @@ SHA-256: {digest}</translation>
         <translation>Speelt bijna perfect</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reaction_words.py" line="+34"/>
+        <source>Is that allowed? I&apos;m doing it!</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>Mag dat? Ik doe het gewoon!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma always bid big.</source>
+        <comment>Mateo reacts: its own big raise</comment>
+        <translation>Oma bood ook altijd hoog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait, was that too many?</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Wacht, was dat te veel?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oh no. Let&apos;s look, I guess.</source>
+        <comment>Mateo reacts: Dudo on its bid</comment>
+        <translation>Oei. Nou, dan maar kijken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I actually got one right!</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>Ik had er echt eentje goed!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grandma would be proud.</source>
+        <comment>Mateo reacts: it caught a bluff</comment>
+        <translation>Oma zou trots zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oops! Still learning.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Oeps! Ik leer nog.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll get the hang of it.</source>
+        <comment>Mateo reacts: it lost a die</comment>
+        <translation>Ik krijg het wel onder de knie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did I win that? I did!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>Heb ik die gewonnen? Echt!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner&apos;s luck!</source>
+        <comment>Mateo reacts: a call went its way</comment>
+        <translation>Beginnersgeluk!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I won? Wait till Grandma hears!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>Gewonnen? Als oma dat hoort!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best summer game ever!</source>
+        <comment>Mateo reacts: it won the game</comment>
+        <translation>Mooiste zomerspel ooit!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Just this once, a bigger bid.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Voor één keer een hoger bod.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted twice. It holds.</source>
+        <comment>Lucía reacts: its own big raise</comment>
+        <translation>Twee keer geteld. Het klopt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I counted twice. Lift away.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Ik heb twee keer geteld. Til maar op.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coin is accounted for.</source>
+        <comment>Lucía reacts: Dudo on its bid</comment>
+        <translation>Er ontbreekt geen cent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your sums didn&apos;t add up.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Jouw rekensom klopte niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short change. I noticed.</source>
+        <comment>Lucía reacts: it caught a bluff</comment>
+        <translation>Te weinig wisselgeld. Ik zag het.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That one slipped off the scale.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Die gleed van de weegschaal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bad day at the stall.</source>
+        <comment>Lucía reacts: it lost a die</comment>
+        <translation>Een slechte dag aan de kraam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The books balance again.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>De kas klopt weer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fresh from the count.</source>
+        <comment>Lucía reacts: a call went its way</comment>
+        <translation>Vers binnen, netjes geteld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a single coin wasted.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Geen enkele munt verspild.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the stall, richer.</source>
+        <comment>Lucía reacts: it won the game</comment>
+        <translation>Terug naar de kraam, rijker.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yo ho! Higher still!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Jo ho! Nog hoger!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid fit for a captain!</source>
+        <comment>Barnaby reacts: its own big raise</comment>
+        <translation>Een bod een kapitein waardig!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Doubt me? Arr, fair enough.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Wantrouw je me? Arr, vooruit dan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uh... lift them slowly.</source>
+        <comment>Barnaby reacts: Dudo on its bid</comment>
+        <translation>Eh... til ze langzaam op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes a bluffer to know one!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Een bluffer ruikt een bluffer!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught ye, landlubber!</source>
+        <comment>Barnaby reacts: it caught a bluff</comment>
+        <translation>Betrapt, landrot!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overboard goes another one.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Weer eentje overboord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arr. Swabbing duty again.</source>
+        <comment>Barnaby reacts: it lost a die</comment>
+        <translation>Arr. Weer het dek dweilen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the loud!</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>Wie schreeuwt, die wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who&apos;s swabbing now?</source>
+        <comment>Barnaby reacts: a call went its way</comment>
+        <translation>Wie dweilt er nu, hè?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A ship of my own, here I come!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>Eigen schip, daar kom ik!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drinks are on the captain! Me!</source>
+        <comment>Barnaby reacts: it won the game</comment>
+        <translation>Rondje van de kapitein! Van mij!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A measured step up.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>Een weloverwogen stap omhoog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let&apos;s check the working.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Laten we de uitwerking nakijken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your dice, then.</source>
+        <comment>Inés reacts: Dudo on its bid</comment>
+        <translation>Laat de dobbelstenen dan maar zien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That answer was wrong.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Dat antwoord was fout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See me after class.</source>
+        <comment>Inés reacts: it caught a bluff</comment>
+        <translation>Na de les even bij mij komen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fair correction.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Een terechte correctie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noted. I&apos;ll learn from it.</source>
+        <comment>Inés reacts: it lost a die</comment>
+        <translation>Genoteerd. Daar leer ik van.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correct, as expected.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Juist, zoals verwacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full marks on that one.</source>
+        <comment>Inés reacts: a call went its way</comment>
+        <translation>Een tien met een griffel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class dismissed.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>De les is voorbij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tidy game, well played.</source>
+        <comment>Inés reacts: it won the game</comment>
+        <translation>Keurig spel, goed gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It&apos;s all in the ledger.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Het staat allemaal in het grootboek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backed by my own dice.</source>
+        <comment>Rosa reacts: its own big raise</comment>
+        <translation>Gedekt door mijn eigen dobbelstenen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Audit away.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Controleer gerust.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My books are in order.</source>
+        <comment>Rosa reacts: Dudo on its bid</comment>
+        <translation>Mijn boekhouding is op orde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creative accounting, was it?</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Creatief boekhouden, hè?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That bid didn&apos;t reconcile.</source>
+        <comment>Rosa reacts: it caught a bluff</comment>
+        <translation>Dat bod was niet sluitend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One entry in red.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Eén post in het rood.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll balance it next round.</source>
+        <comment>Rosa reacts: it lost a die</comment>
+        <translation>Volgende ronde boek ik het terug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credited to my account.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Bijgeschreven op mijn rekening.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ledger agrees with me.</source>
+        <comment>Rosa reacts: a call went its way</comment>
+        <translation>Het grootboek geeft me gelijk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Closing the books. In profit.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>De boeken dicht. Met winst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All accounts settled.</source>
+        <comment>Rosa reacts: it won the game</comment>
+        <translation>Alle rekeningen vereffend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Believe this one. Or don&apos;t.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Geloof dit maar. Of niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubt me, if you dare.</source>
+        <comment>Greta reacts: its own big raise</comment>
+        <translation>Twijfel maar, als je durft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fine. Seeing is believing.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Goed. Eerst zien, dan geloven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You doubt me? Good habit.</source>
+        <comment>Greta reacts: Dudo on its bid</comment>
+        <translation>Twijfel je? Goede gewoonte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I didn&apos;t believe a word.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Ik geloofde er geen woord van.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Told you. Never trust a bid.</source>
+        <comment>Greta reacts: it caught a bluff</comment>
+        <translation>Zie je? Vertrouw nooit een bod.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hmph. I should have seen it.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Hmpf. Dat had ik moeten zien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me again. Slowly.</source>
+        <comment>Greta reacts: it lost a die</comment>
+        <translation>Laat nog eens zien. Langzaam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I only trust what I see.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Ik vertrouw alleen wat ik zie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen it. Believed it.</source>
+        <comment>Greta reacts: a call went its way</comment>
+        <translation>Gezien. Geloofd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust no one. Works every time.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Vertrouw niemand. Werkt altijd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeing is winning.</source>
+        <comment>Greta reacts: it won the game</comment>
+        <translation>Zien is winnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double or nothing, friends!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Dubbel of niks, vrienden!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the dice dance!</source>
+        <comment>Django reacts: its own big raise</comment>
+        <translation>Laat de dobbelstenen dansen!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll with it. Lift!</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Gewoon meeswingen. Til op!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gamble&apos;s a gamble.</source>
+        <comment>Django reacts: Dudo on its bid</comment>
+        <translation>Een gok is een gok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nice tune, wrong notes.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Mooi deuntje, valse noten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even I wouldn&apos;t bet on that.</source>
+        <comment>Django reacts: it caught a bluff</comment>
+        <translation>Zelfs ik zou daar niet op wedden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The house wins this one, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>Deze is voor de bank, amigo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand is mine, amigo.</source>
+        <comment>Django reacts: it lost a die</comment>
+        <translation>Volgende ronde is voor mij, amigo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lady Luck, my old friend!</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>Vrouwe Fortuna, ouwe vriendin!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dice love me tonight.</source>
+        <comment>Django reacts: a call went its way</comment>
+        <translation>De dobbelstenen zijn vanavond dol op me.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jackpot, amigos!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Jackpot, amigos!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a night at the table!</source>
+        <comment>Django reacts: it won the game</comment>
+        <translation>Wat een avond aan tafel!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise the black flag!</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Hijs de zwarte vlag!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I sail where you dare not.</source>
+        <comment>Morgana reacts: its own big raise</comment>
+        <translation>Ik vaar waar jij niet durft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bold. Let&apos;s see if it pays.</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Gedurfd. Eens zien of het loont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;d challenge your captain?</source>
+        <comment>Morgana reacts: Dudo on its bid</comment>
+        <translation>Durf jij je kapitein uit te dagen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I read you like a sea chart.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Ik lees je als een zeekaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the plank, liar.</source>
+        <comment>Morgana reacts: it caught a bluff</comment>
+        <translation>Over de plank, leugenaar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scratch. Nothing more.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Een schram. Meer niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You&apos;ll pay for that one.</source>
+        <comment>Morgana reacts: it lost a die</comment>
+        <translation>Dat zet ik je betaald.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another prize for my hold.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Weer een buit voor mijn ruim.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is wiser.</source>
+        <comment>Morgana reacts: a call went its way</comment>
+        <translation>Overgave is verstandiger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ship is mine now.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>Jouw schip is nu van mij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea has a new queen.</source>
+        <comment>Morgana reacts: it won the game</comment>
+        <translation>De zee heeft een nieuwe koningin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declared in full.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Volledig aangegeven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to hide. Inspect it.</source>
+        <comment>Viktor reacts: its own big raise</comment>
+        <translation>Niets te verbergen. Controleer maar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inspect if you wish.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Inspecteer het gerust.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My papers are in order.</source>
+        <comment>Viktor reacts: Dudo on its bid</comment>
+        <translation>Mijn papieren zijn in orde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undeclared goods. Confiscated.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Niet aangegeven. In beslag genomen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirty years. I know a lie.</source>
+        <comment>Viktor reacts: it caught a bluff</comment>
+        <translation>Dertig jaar. Ik herken een leugen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rare oversight.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Een zeldzaam verzuim.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That slipped past customs.</source>
+        <comment>Viktor reacts: it lost a die</comment>
+        <translation>Die glipte langs de douane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stamped and approved.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>Gestempeld en goedgekeurd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inspection is complete.</source>
+        <comment>Viktor reacts: a call went its way</comment>
+        <translation>De inspectie is afgerond.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything checked. You may go.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Alles gecontroleerd. Doorlopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case closed.</source>
+        <comment>Viktor reacts: it won the game</comment>
+        <translation>Dossier gesloten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The odds are on my side.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>De kansen staan aan mijn kant.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>The arithmetic says yes.</source>
+        <comment>Inés reacts: its own big raise</comment>
+        <translation>De rekensom zegt ja.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Calculated, not reckless.</source>
+        <comment>Soledad reacts: its own big raise</comment>
+        <translation>Berekend, niet roekeloos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the sample speak.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Laat de steekproef spreken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting. Let&apos;s verify.</source>
+        <comment>Soledad reacts: Dudo on its bid</comment>
+        <translation>Interessant. Laten we verifiëren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your bid told me everything.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Jouw bod verraadde alles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improbable, as I thought.</source>
+        <comment>Soledad reacts: it caught a bluff</comment>
+        <translation>Onwaarschijnlijk, zoals ik dacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variance. It happens.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Variantie. Dat gebeurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlikely, but possible.</source>
+        <comment>Soledad reacts: it lost a die</comment>
+        <translation>Onwaarschijnlijk, niet onmogelijk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the numbers predicted.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Zoals het model voorspelde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected value, collected.</source>
+        <comment>Soledad reacts: a call went its way</comment>
+        <translation>Verwachte waarde, geïnd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That goes in the third edition.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>Dat komt in de derde druk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The theory holds.</source>
+        <comment>Soledad reacts: it won the game</comment>
+        <translation>De theorie houdt stand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fortune favours the drifter.</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>Het geluk is met de zwerver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why stop now?</source>
+        <comment>Ezra reacts: its own big raise</comment>
+        <translation>Waarom nu stoppen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every port has a doubter.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Elke haven heeft een twijfelaar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift them. I&apos;ve seen worse.</source>
+        <comment>Ezra reacts: Dudo on its bid</comment>
+        <translation>Til maar op. Ik heb erger gezien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even drifters know the odds.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Ook zwervers kennen de kansen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ve met your kind in every port.</source>
+        <comment>Ezra reacts: it caught a bluff</comment>
+        <translation>Types als jij zie ik in elke haven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tide goes out. It comes back.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>Na eb komt vloed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next port, better luck.</source>
+        <comment>Ezra reacts: it lost a die</comment>
+        <translation>Volgende haven, beter geluk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another purse for the road.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Weer een beurs voor onderweg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you kindly.</source>
+        <comment>Ezra reacts: a call went its way</comment>
+        <translation>Vriendelijk bedankt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to find the next port.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Tijd voor de volgende haven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your purse travels with me now.</source>
+        <comment>Ezra reacts: it won the game</comment>
+        <translation>Jouw beurs reist nu met mij mee.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From up here, I see far.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>Van hierboven zie ik ver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mountain air is clear.</source>
+        <comment>El Cóndor reacts: its own big raise</comment>
+        <translation>De berglucht is helder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patience. Let us see.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>Geduld. Laten we zien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wind will tell.</source>
+        <comment>El Cóndor reacts: Dudo on its bid</comment>
+        <translation>De wind zal het zeggen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The condor sees all.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>De condor ziet alles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing hides from above.</source>
+        <comment>El Cóndor reacts: it caught a bluff</comment>
+        <translation>Van boven blijft niets verborgen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Even condors land.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Ook condors landen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A feather lost. No more.</source>
+        <comment>El Cóndor reacts: it lost a die</comment>
+        <translation>Een veer verloren. Meer niet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the mountain wills.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Zoals de berg het wil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High winds carry me.</source>
+        <comment>El Cóndor reacts: a call went its way</comment>
+        <translation>Hoge winden dragen mij.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Few reach the summit.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Weinigen bereiken de top.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Come back when you can fly.</source>
+        <comment>El Cóndor reacts: it won the game</comment>
+        <translation>Kom terug als je kunt vliegen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Let&apos;s make this interesting.</source>
         <comment>balanced reacts: its own big raise</comment>
         <translation>Laten we het spannend maken.</translation>
@@ -4284,7 +5148,7 @@ SHA-256: {digest}</translation>
         <translation>‘{action}’: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+118"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: ‘{line}’</translation>
@@ -4511,7 +5375,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-52"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-56"/>
         <source>Game log</source>
         <translation>Logboek</translation>
     </message>

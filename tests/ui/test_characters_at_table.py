@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QFontMetricsF, QImage, QPainter
 
+from perudo_qt.bots import PRESETS
 from perudo_qt.career.characters import CHARACTERS, GENERIC_PORTRAIT
 from perudo_qt.career.reactions import Moment
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -24,7 +25,7 @@ from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.table.reactions import Reactions
 from perudo_qt.ui.table.seating import BUBBLE_SIZE, CUP_HEIGHT, CUP_WIDTH, SCENE, seat_places
 from perudo_qt.ui.table.table_scene import TableScene
-from perudo_qt.ui.words.reaction_words import reaction_lines
+from perudo_qt.ui.words.reaction_words import character_lines, reaction_lines
 from perudo_qt.ui.words.wording import event_words
 
 pytestmark = pytest.mark.gui
@@ -157,13 +158,17 @@ def test_every_line_fits_its_bubble_in_every_language(
     box = speech.text_rect()
     metrics = QFontMetricsF(speech.font())
     flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    for personality in ("balanced", "accountant", "pirate", "skeptic", "gambler"):
-        for moment, lines in reaction_lines(personality).items():
+    speakers = [
+        *((personality, reaction_lines(personality)) for personality in PRESETS),
+        *((character, character_lines(character)) for character in CHARACTERS),
+    ]
+    for speaker, said in speakers:
+        for moment, lines in said.items():
             for line in lines:
                 needed = metrics.boundingRect(box, flags, line)
                 assert needed.width() <= box.width() and needed.height() <= box.height(), (
                     language,
-                    personality,
+                    speaker,
                     moment,
                     line,
                 )
@@ -194,9 +199,10 @@ def test_the_seat_doubted_speaks_in_a_bubble_and_in_the_log(window: MainWindow, 
     doubted = called.bidder
     seat = CAREER.seats[doubted]
     voice = CHARACTERS[seat.character].voice if seat.character else seat.personality or "balanced"
+    own = character_lines(seat.character)[Moment.DOUBTED] if seat.character else ()
     speech = window.scene.speech(doubted)
     lines = window.game_log.lines()
-    assert speech.text() in reaction_lines(voice)[Moment.DOUBTED]
+    assert speech.text() in reaction_lines(voice)[Moment.DOUBTED] + own
     said = f"{seat.name}: “{speech.text()}”"
     assert said in lines
     names = [seat.name for seat in CAREER.seats]
@@ -221,6 +227,34 @@ def test_the_same_seed_says_the_same_lines(qtbot, settings_path) -> None:
         said.append([line for line in window.game_log.lines() if "“" in line])
         window.close()
     assert said[0] and said[0] == said[1]
+
+
+def test_a_character_says_its_own_lines_beside_its_voices(qtbot, settings_path) -> None:
+    """A whole game of the career table: each character's lines are its voice's or its own."""
+    from perudo_qt.controller.pacing import Speed
+    from perudo_qt.settings import Settings
+
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.scene.set_reveal_auto_continue(0)
+    window.show()
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(TableSetup(CAREER.seats[1:], RuleOptions(dice_per_player=2)), seed=12)
+    own_said = 0
+    for seat in CAREER.seats[1:4]:  # Morgana, Lucía, El Cóndor
+        character = CHARACTERS[seat.character]
+        voice = reaction_lines(character.voice)
+        own = character_lines(character.id)
+        said = [
+            line.removeprefix(f"{seat.name}: “").removesuffix("”")
+            for line in window.game_log.lines()
+            if line.startswith(f"{seat.name}: “")
+        ]
+        assert said
+        assert all(any(line in voice[m] + own[m] for m in voice) for line in said)
+        own_said += sum(any(line in lines for lines in own.values()) for line in said)
+    assert own_said
+    window.close()
 
 
 def test_reactions_install_as_a_feature(window: MainWindow) -> None:

@@ -17,7 +17,7 @@ from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event
 from perudo_qt.settings_schema import REACTIONS
 from perudo_qt.ui.feature import Menu, WindowContext
-from perudo_qt.ui.words.reaction_words import reaction_lines
+from perudo_qt.ui.words.reaction_words import character_lines, reaction_lines
 from perudo_qt.ui.words.wording import tr
 
 
@@ -81,7 +81,10 @@ class Reactions(QObject):
                 continue
             voice = seat_personality(seated)
             lines = reaction_lines(voice)[moment]
-            line = lines[self._picker.pick(voice, moment, len(lines))]
+            if seated.character:  # a character says its own lines too
+                lines += character_lines(seated.character)[moment]
+            speaker = seated.character or voice
+            line = lines[self._picker.pick(speaker, moment, len(lines))]
             if not self.action.isChecked():
                 continue
             parts.scene.speech(seat).say(line)

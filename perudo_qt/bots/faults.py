@@ -14,6 +14,8 @@ from typing import Any
 from perudo_qt.rules import Action
 from perudo_qt.rules.record import action_from_dict, action_to_dict
 
+from .documents import kind_of
+
 
 class FaultKind(Enum):
     """The kinds of misdeed a referee, a worker process or the game controller notes."""
@@ -121,15 +123,8 @@ def fault_from_json(document: Any) -> Fault:
     Raises:
         ValueError: ``document`` is not such data.
     """
-    if not isinstance(document, dict):
-        raise ValueError(f"a fault is an object, not {document!r:.40}")
-    unknown = set(document) - {"kind", "seconds", "budget", "detail", "file", "action"}
-    if unknown:
-        raise ValueError(f"a fault has no {sorted(unknown)[0]!r:.40}")
-    try:
-        kind = FaultKind(document.get("kind"))
-    except ValueError:
-        raise ValueError(f"unknown fault {document.get('kind')!r:.40}") from None
+    keys = ("seconds", "budget", "detail", "file", "action")
+    kind = kind_of(document, "a fault", keys, FaultKind)
     times = [document.get(name, 0.0) for name in ("seconds", "budget")]
     if not all(type(time) in (int, float) and math.isfinite(time) and time >= 0 for time in times):
         raise ValueError(f"a fault's times are durations in seconds, not {times!r:.40}")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from .documents import kind_of
 from .faults import Fault, fault_from_json, fault_to_json
 
 NUMBERS = ("held", "chance", "threshold", "doubt", "kept", "expected")
@@ -129,15 +130,7 @@ def reason_from_json(document: Any) -> Reason | str:
     """
     if isinstance(document, str):
         return document
-    if not isinstance(document, dict):
-        raise ValueError(f"a reason is text or an object, not {document!r:.40}")
-    unknown = set(document) - {"kind", "fault", *NUMBERS}
-    if unknown:
-        raise ValueError(f"a reason has no {sorted(unknown)[0]!r:.40}")
-    try:
-        kind = ReasonKind(document.get("kind"))
-    except ValueError:
-        raise ValueError(f"unknown reason {document.get('kind')!r:.40}") from None
+    kind = kind_of(document, "a reason that is not text", ("fault", *NUMBERS), ReasonKind)
     fault = document.get("fault")
     numbers = {name: document[name] for name in NUMBERS if name in document}
     return Reason(kind, fault=None if fault is None else fault_from_json(fault), **numbers)

@@ -212,25 +212,8 @@ def test_the_seat_doubted_speaks_in_a_bubble_and_in_the_log(window: MainWindow, 
     assert not any("You:" in line for line in lines)
 
 
-def test_the_same_seed_says_the_same_lines(qtbot, settings_path) -> None:
-    from perudo_qt.controller.pacing import Speed
-    from perudo_qt.settings import Settings
-
-    said = []
-    for _ in range(2):
-        window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-        qtbot.addWidget(window)
-        window.scene.set_reveal_auto_continue(0)
-        window.show()
-        with qtbot.waitSignal(window.game_over_shown, timeout=60000):
-            window.start_game(TableSetup(CAREER.seats[1:], RuleOptions(dice_per_player=2)), seed=12)
-        said.append([line for line in window.game_log.lines() if "“" in line])
-        window.close()
-    assert said[0] and said[0] == said[1]
-
-
-def test_a_character_says_its_own_lines_beside_its_voices(qtbot, settings_path) -> None:
-    """A whole game of the career table: each character's lines are its voice's or its own."""
+def play_career_game(qtbot, settings_path) -> MainWindow:
+    """Play a whole game of the career table's bots, two dice each, seed 12; return the window."""
     from perudo_qt.controller.pacing import Speed
     from perudo_qt.settings import Settings
 
@@ -240,6 +223,21 @@ def test_a_character_says_its_own_lines_beside_its_voices(qtbot, settings_path) 
     window.show()
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
         window.start_game(TableSetup(CAREER.seats[1:], RuleOptions(dice_per_player=2)), seed=12)
+    return window
+
+
+def test_the_same_seed_says_the_same_lines(qtbot, settings_path) -> None:
+    said = []
+    for _ in range(2):
+        window = play_career_game(qtbot, settings_path)
+        said.append([line for line in window.game_log.lines() if "“" in line])
+        window.close()
+    assert said[0] and said[0] == said[1]
+
+
+def test_a_character_says_its_own_lines_beside_its_voices(qtbot, settings_path) -> None:
+    """A whole game of the career table: each character's lines are its voice's or its own."""
+    window = play_career_game(qtbot, settings_path)
     own_said = 0
     for seat in CAREER.seats[1:4]:  # Morgana, Lucía, El Cóndor
         character = CHARACTERS[seat.character]

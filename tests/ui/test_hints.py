@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -173,3 +174,28 @@ def test_the_basis_reads_at_least_at_4_5_to_1(panel: HintsPanel) -> None:
     pixels = (image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height()))
     ink = min(pixels, key=relative_luminance)
     assert contrast_ratio(ink, background) >= MIN_CONTRAST
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "es"])
+def test_every_hint_is_shown_in_full_at_the_narrowest_side_panel(speaking, qtbot, code) -> None:
+    """The faces stand in two columns where they fit whole, else in one (Dutch "15 tweeën")."""
+    speaking(code)
+    side = QWidget()  # the side panel gives the hints their width, as narrow as it gets
+    qtbot.addWidget(side)
+    widget = HintsPanel(Artwork(), parent=side)
+    game = Game(["You", "A", "B", "C"], RuleOptions(), seed=3, first_seat=3)
+    game.apply(Bid(14, 2), 3)  # "15 twos" and the like: the longest least raises
+    widget.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+    side.resize(400, 400)
+    side.show()
+    labels = [*widget._bids.values(), *widget._chances.values()]
+
+    def cut() -> list[str]:
+        return [label.text() for label in labels if label.width() < label.sizeHint().width()]
+
+    columns = {}
+    for width in (216, 400):
+        widget.resize(width, 300)
+        columns[width] = widget.columns
+        qtbot.waitUntil(lambda: not cut(), timeout=2000)  # once the grid is laid out again
+    assert columns == {216: 1, 400: 2}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from perudo_qt.bots.odds import SeatOdds, seat_odds
@@ -13,6 +14,8 @@ from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.wording import bid_words, face_words, percent_words
 
 ICON_PIXELS = 18
+SPACING = 8
+"""Pixels between a face's die, its least raise and its chance, and between two faces."""
 
 
 def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:
@@ -31,6 +34,9 @@ def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:
 class HintsPanel(QGroupBox):
     """Shows the person the chance their standing bid is true and the odds of each least raise.
 
+    The faces stand in two columns where the panel is wide enough for their texts in full, else
+    in one (a narrow side panel, a long language: "15 tweeën", "barred" in words).
+
     Fair play: it reads the person's own view only (their dice, the public record and the
     dice in play they could count from it) and the choices the rules engine offers them. The
     odds are those of ``perudo_qt.bots.odds``, the very numbers the bots start from.
@@ -44,26 +50,24 @@ class HintsPanel(QGroupBox):
         self.standing.setWordWrap(True)
         self.standing.setObjectName("hint_standing")
         self.raises_title = QLabel(self.tr("Least raise on each face:"))
-        grid = QGridLayout()
+        self._grid = grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
+        grid.setHorizontalSpacing(SPACING)
         grid.setVerticalSpacing(2)
+        self._icons: dict[int, QLabel] = {}
         self._bids: dict[int, QLabel] = {}
         self._chances: dict[int, QLabel] = {}
         ratio = self.devicePixelRatioF()
-        for row, face in enumerate(FACES):
+        for face in FACES:
             icon = QLabel()
             icon.setPixmap(artwork.die(face, seat, ICON_PIXELS, ratio))
             icon.setAccessibleName(face_words(face).capitalize())  # not the panel's title
             bid, chance = QLabel(), QLabel()
             chance.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            column = (row % 2) * 3
-            grid.addWidget(icon, row // 2, column)
-            grid.addWidget(bid, row // 2, column + 1)
-            grid.addWidget(chance, row // 2, column + 2)
-            self._bids[face], self._chances[face] = bid, chance
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(4, 1)
+            self._icons[face], self._bids[face], self._chances[face] = icon, bid, chance
+        self.columns = 0
+        """How many columns the faces stand in now (1 or 2)."""
+        self._arrange(2)
         self.basis = QLabel()
         self.basis.setWordWrap(True)
         self.basis.setObjectName("hint_basis")
@@ -97,6 +101,34 @@ class HintsPanel(QGroupBox):
         self._show_raises(odds, least_raises(choices) if choices.my_turn else None)
         self.basis.setText(self._basis_words(view, odds))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """Stand the faces in as many columns as the new width holds in full."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Stand the faces in two columns if the panel holds both in full, else in one."""
+        bid = max(label.sizeHint().width() for label in self._bids.values())
+        chance = max(label.sizeHint().width() for label in self._chances.values())
+        column = ICON_PIXELS + bid + chance + 2 * SPACING
+        self._arrange(2 if self.contentsRect().width() >= 2 * column + SPACING else 1)
+
+    def _arrange(self, columns: int) -> None:
+        """Lay the faces out in ``columns`` columns of a die, its least raise and its chance."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        grid = self._grid
+        for index, face in enumerate(FACES):
+            row, column = divmod(index, columns)
+            for offset, label in enumerate(
+                (self._icons[face], self._bids[face], self._chances[face])
+            ):
+                grid.removeWidget(label)
+                grid.addWidget(label, row, 3 * column + offset)
+        for column in range(6):
+            grid.setColumnStretch(column, 1 if column in (1, 4) and column < 3 * columns else 0)
+
     def raise_texts(self) -> dict[int, tuple[str, str]]:
         """Return, per face, the least raise and its chance as shown."""
         return {face: (self._bids[face].text(), self._chances[face].text()) for face in FACES}
@@ -119,6 +151,7 @@ class HintsPanel(QGroupBox):
             self._chances[face].setText(chance)
             self._bids[face].setEnabled(bid is not None)
             self._chances[face].setEnabled(bid is not None)
+        self._fit()
 
     def _basis_words(self, view: PlayerView, odds: SeatOdds) -> str:
         """Say what the odds rest on, without a dice count the table keeps hidden (R17)."""

@@ -451,8 +451,14 @@ class Settings:
             return default
 
     def set(self, setting: Setting[T], value: T) -> None:
-        """Keep ``value`` for ``setting`` (it is checked when read, as any value in the file)."""
-        self._settings.setValue(_key(setting), setting.kind.store(value))
+        """Keep ``value`` for ``setting`` (it is checked when read, as any value in the file).
+
+        None (no saved state) takes the setting out of the file: it reads as None again.
+        """
+        if value is None:
+            self._settings.remove(_key(setting))
+        else:
+            self._settings.setValue(_key(setting), setting.kind.store(value))
 
     # Rules --------------------------------------------------------------------------------
 

@@ -183,5 +183,5 @@ class MainWindow(QMainWindow):
         """Keep the window's size and place, and the side panel's width, for the next start."""
         self.settings.set(WINDOW_GEOMETRY, self.saveGeometry())
         if self.is_furnished:
-            self.settings.set(SPLITTER_STATE, self.splitter.saveState())
+            self.settings.set(SPLITTER_STATE, self.splitter.state_to_keep())
         self.settings.sync()

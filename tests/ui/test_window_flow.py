@@ -21,12 +21,13 @@ from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
 from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order, went_out
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import TUTORIAL_OFFERED
+from perudo_qt.settings_schema import SPLITTER_STATE, TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.main_window import MainWindow, first_geometry
+from perudo_qt.ui.panels.table_split import SIDE_WIDTH
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.setup.editors import RulesEditor
 from perudo_qt.ui.setup.plugin_pick import FROM_FILE
@@ -132,6 +133,7 @@ def test_size_and_split_are_remembered(qtbot, settings_path: Path) -> None:
     first.show()
     first.resize(790, 580)  # the offscreen screen is 800x600
     first.splitter.setSizes([440, 340])
+    first.splitter.splitterMoved.emit(440, 1)  # as when the person drags the handle
     sizes = first.splitter.sizes()
     first.close()
     second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
@@ -139,6 +141,25 @@ def test_size_and_split_are_remembered(qtbot, settings_path: Path) -> None:
     second.show()
     assert second.size().toTuple() == (790, 580)
     assert second.splitter.sizes() == sizes
+    second.close()
+
+
+def test_a_side_panel_a_small_window_narrowed_is_not_kept_narrow(
+    qtbot, settings_path: Path
+) -> None:
+    """Closed at 1024x700, started again in a larger window: the side panel has its width back."""
+    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(600, 500)  # the table takes the width first: the side panel narrows
+    qtbot.waitUntil(lambda: first.splitter.sizes()[1] < SIDE_WIDTH)
+    first.close()
+    assert Settings(settings_path).get(SPLITTER_STATE) is None
+    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(second)
+    second.show()
+    second.resize(1400, 600)
+    qtbot.waitUntil(lambda: second.splitter.sizes()[1] == SIDE_WIDTH)
     second.close()
 
 

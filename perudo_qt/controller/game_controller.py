@@ -357,6 +357,14 @@ class GameController(QObject):
     # Play -------------------------------------------------------------------------------------
 
     @Slot()
+    def person_shown_out(self) -> None:
+        """The table has shown the person out of the game: what they try is refused as such.
+
+        Until then, while the table shows moves, an action is refused as too early (the table
+        may not have shown what the engine would say).
+        """
+        self._out_shown = True
+
     def proceed(self) -> None:
         """Go on after the window has shown the last events (at resume, if the table is held)."""
         game = self._game

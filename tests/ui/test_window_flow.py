@@ -390,6 +390,21 @@ def test_the_table_waits_while_the_person_out_chooses(asking_window: MainWindow,
         assert not window.controller.is_paused
 
 
+def test_the_keys_serve_the_person_out(asking_window: MainWindow, qtbot) -> None:
+    """Out: the keyboard is on the choices, D is told why it does nothing, Enter presses."""
+    window = asking_window
+    be_out(window, qtbot)
+    bar = window.result_bar
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is bar.watch_button)
+    QTest.keyClick(window, Qt.Key.Key_D)  # Dudo, from a person who has no dice
+    out = "You are out of this game: you can watch, but not play."
+    assert window.statusBar().currentMessage() == out
+    bar.skip_button.setFocus()
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        QTest.keyClick(bar.skip_button, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.is_fast_forwarding)
+
+
 def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     be_out(window, qtbot)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from perudo_qt.rules import Calza
 from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, KeyMap, keys_text
@@ -86,9 +87,16 @@ class Keyboard(QObject):
             status.clearMessage()
 
     def _on_enter(self) -> None:
-        """Enter goes on from a reveal the table holds on, and otherwise bids."""
+        """Enter goes on from a reveal the table holds on, and otherwise bids.
+
+        A button outside the bid controls that has the focus (the result bar's) is pressed
+        instead, as Enter presses a focused button anywhere else.
+        """
+        focused = QApplication.focusWidget()
         if self.scene.is_holding:
             self.scene.continue_reveal()
+        elif isinstance(focused, QPushButton) and not self.selector.isAncestorOf(focused):
+            focused.animateClick()
         else:
             self.selector.submit()
 

@@ -59,6 +59,7 @@ class ResultBar(QFrame):
         choices = tr("Watch the others, skip to the result, or start a new game.")
         self.text.setText(f"<b>{literal(headline)}</b> {literal(choices)}")
         self._offer(self.watch_button, self.skip_button, self.new_button)
+        self.watch_button.setFocus()  # the keys go on to the choices; Watch is the harmless one
 
     def show_skipping(self) -> None:
         """Say the rest of the game is being played at once."""

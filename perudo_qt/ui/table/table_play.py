@@ -177,6 +177,7 @@ class TablePlay(QObject):
         if any(isinstance(event, GameOver) for event in history):
             return  # the game ended with it: the result says it all
         self.skip_action.setEnabled(True)
+        self.controller.person_shown_out()
         if not self.context.asks:
             return
         self.parts.result_bar.show_out(place_of(seat, history, len(self._names())))

@@ -5,13 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFontMetricsF, QImage
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from perudo_qt.career.ladder import load_table
 from perudo_qt.career.rating import START, rating_history
 from perudo_qt.store import StatsDatabase, summarize
-from perudo_qt.ui.keeping.chart import BAR_COLOUR, LINE_COLOUR, RatingChart, ShareChart
+from perudo_qt.ui.keeping.chart import (
+    BAR_COLOUR,
+    LINE_COLOUR,
+    RatingChart,
+    ShareChart,
+    fitting_font,
+)
 from perudo_qt.ui.keeping.statistics import StatisticsDialog, opponent_columns, win_rate_over_time
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -247,3 +253,23 @@ def test_the_rating_chart_fits_its_scale_to_the_ratings(qtbot) -> None:
     area = chart.plot_area()
     top = area.bottom() - chart.height_of(1612.0, area)
     assert colour_at(image, area.right() - 1, top) == LINE_COLOUR
+
+
+def test_a_word_wider_than_its_bar_is_drawn_smaller_not_cut(qtbot) -> None:
+    """Spanish "ninguno" in a narrow chart was wrapped inside the word ("ningun" / "o")."""
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    font = chart.font()
+    narrow = QFontMetricsF(font).horizontalAdvance("ninguno") / 2
+    fitted = fitting_font(font, narrow, "ninguno")
+    assert QFontMetricsF(fitted).horizontalAdvance("ninguno") <= narrow + 0.5
+    assert fitting_font(font, 1000, "no calls").pointSizeF() == font.pointSizeF()
+
+
+def test_the_average_placing_is_written_the_languages_way(
+    speaking, qtbot, database: StatsDatabase
+) -> None:
+    speaking("es")
+    dialog = StatisticsDialog(database)
+    qtbot.addWidget(dialog)
+    assert summary(dialog)["Puesto medio"] == "2,0"

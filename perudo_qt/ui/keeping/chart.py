@@ -6,7 +6,16 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTextOption
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QTextOption,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from perudo_qt.career.rating import START
@@ -186,11 +195,8 @@ class ShareChart(QWidget):
                 label,
             )
             if share is None:
-                # Wrapped within its own slot: neighbours' words never run together.
-                words = QTextOption(Qt.AlignmentFlag.AlignCenter)
-                words.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
                 room = QRectF(left + NO_DATA_GAP / 2, area.top(), slot - NO_DATA_GAP, area.height())
-                painter.drawText(room, tr("no calls"), words)
+                _draw_within(painter, room, tr("no calls"))
                 continue
             height = max(self.height_of(share, area), LEAST_BAR)
             bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)
@@ -221,3 +227,29 @@ class RatingChart(ShareChart):
     def value_words(self, value: float) -> str:
         """A rating as a whole number."""
         return f"{value:.0f}"
+
+
+def fitting_font(font: QFont, width: float, text: str) -> QFont:
+    """Return ``font``, smaller if need be for each word of ``text`` to be ``width`` wide at most.
+
+    Words are wrapped between, never inside ("ninguno" in a narrow chart).
+    """
+    fitted = QFont(font)
+    widest = max(QFontMetricsF(font).horizontalAdvance(word) for word in text.split())
+    if widest > width > 0:
+        scale = width / widest
+        if font.pointSizeF() > 0:
+            fitted.setPointSizeF(max(font.pointSizeF() * scale, 1.0))
+        else:
+            fitted.setPixelSize(max(int(font.pixelSize() * scale), 1))
+    return fitted
+
+
+def _draw_within(painter: QPainter, room: QRectF, text: str) -> None:
+    """Draw ``text`` centred in ``room``, wrapped between words, in a font its words fit."""
+    painter.save()
+    painter.setFont(fitting_font(painter.font(), room.width(), text))
+    words = QTextOption(Qt.AlignmentFlag.AlignCenter)
+    words.setWrapMode(QTextOption.WrapMode.WordWrap)
+    painter.drawText(room, text, words)
+    painter.restore()

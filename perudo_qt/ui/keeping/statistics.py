@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -138,7 +139,7 @@ class StatisticsDialog(QDialog):
             (tr("Games won"), _record_words(Record(stats.played, stats.won))),
             (
                 tr("Average placing"),
-                f"{stats.average_place:.1f}" if stats.played else tr("none yet"),
+                QLocale().toString(stats.average_place, "f", 1) if stats.played else tr("none yet"),
             ),
             (tr("Longest winning streak"), _games(stats.longest_streak)),
             (tr("Dudo"), _calls_words(stats.dudo)),

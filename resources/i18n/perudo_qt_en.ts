@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+32"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+33"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -434,7 +434,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+127"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+160"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

@@ -271,7 +271,7 @@
         <translation>Mira a los demás, salta al resultado o empieza una nueva partida.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Playing the rest of the game…</source>
         <translation>Jugando el resto de la partida…</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Para dejar los pacos, dobla la cantidad y suma uno: después de {pacos}, lo mínimo es {bid} (o de cualquier otra cara).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -773,17 +773,17 @@
         <translation>Dados por jugador:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location filename="../../perudo_qt/settings.py" line="+479"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>Como máximo {limit} caracteres</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nombre: {count} de {limit} caracteres</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
     </message>
@@ -1207,7 +1207,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1266,7 +1266,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+123"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1540,7 +1540,7 @@ Calza!</source>
         <translation>¡Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-117"/>
         <source>the Balanced Player</source>
         <translation>el Equilibrado</translation>
     </message>
@@ -2045,6 +2045,16 @@ Calza!</source>
         <translation>En una ronda palifico, después de {bid}, {faces} piden al menos {minimum}.</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>Last round&apos;s reveal. Click or press {keys} to go back to the game.</source>
+        <translation>Revelación de la última ronda. Haz clic o pulsa {keys} para volver a la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click or press {keys} to continue</source>
+        <translation>Haz clic o pulsa {keys} para continuar</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tú {dice}</translation>
@@ -2055,7 +2065,7 @@ Calza!</source>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-16"/>
         <source>you {count}</source>
         <translation>tú {count}</translation>
     </message>
@@ -2065,17 +2075,7 @@ Calza!</source>
         <translation>{name} {count}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation>Revelación de la última ronda. Haz clic o pulsa Espacio para volver a la partida.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click or press Space to continue</source>
-        <translation>Haz clic o pulsa Espacio para continuar</translation>
-    </message>
-    <message>
-        <location line="-45"/>
+        <location line="-34"/>
         <source>Open with any number of {faces}.</source>
         <translation>Abre con los {faces} que quieras.</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza!</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+50"/>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
@@ -2325,7 +2325,7 @@ Calza!</source>
     </message>
     <message>
         <location line="-73"/>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>no calls</source>
         <translation>ninguno</translation>
     </message>
@@ -2598,7 +2598,7 @@ Calza!</source>
         <translation>{count} ajustes no se pudieron usar; se usaron sus valores por defecto.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-351"/>
+        <location filename="../../perudo_qt/settings.py" line="-357"/>
         <source>it is empty</source>
         <translation>está vacío</translation>
     </message>
@@ -2683,7 +2683,7 @@ Calza!</source>
         <translation>el ajuste {key}={value} no es válido; se usa el valor por defecto</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
@@ -5088,12 +5088,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloqueado) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Haz clic en la mesa o pulsa {keys} para continuar.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Pulsa {key} otra vez para decir Calza sobre {bid}.</translation>
     </message>
@@ -5383,7 +5383,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
     </message>
@@ -5394,12 +5394,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>Least raise on each face:</source>
         <translation>Subida mínima por cara:</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-52"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Las pistas siguen tus dados durante la partida.</translation>
     </message>
@@ -5414,7 +5414,7 @@ SHA-256: {digest}</translation>
         <translation>La apuesta actual, {bid}, tiene un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The least raises show on your turn.</source>
         <translation>Las subidas mínimas se ven en tu turno.</translation>
     </message>
@@ -5424,7 +5424,7 @@ SHA-256: {digest}</translation>
         <translation>bloqueada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pacos are wild</source>
         <translation>los pacos son comodines</translation>
     </message>

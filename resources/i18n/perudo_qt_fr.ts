@@ -271,7 +271,7 @@
         <translation>Regarde les autres, passe au résultat ou commence une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Playing the rest of the game…</source>
         <translation>Fin de la partie en cours…</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Pour quitter les pacos, double le nombre et ajoute un : après {pacos}, il faut au moins {bid} (ou de n&apos;importe quelle autre valeur).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -773,17 +773,17 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location filename="../../perudo_qt/settings.py" line="+479"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>{limit} caractères au plus</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nom : {count} caractères sur {limit}</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
@@ -1207,7 +1207,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1266,7 +1266,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+123"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1540,7 +1540,7 @@ Calza !</translation>
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-117"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -2045,6 +2045,16 @@ Calza !</translation>
         <translation>En manche palifico, après {bid}, les {faces} demandent au moins {minimum}.</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>Last round&apos;s reveal. Click or press {keys} to go back to the game.</source>
+        <translation>Dévoilement de la dernière manche. Clique ou appuie sur {keys} pour revenir à la partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click or press {keys} to continue</source>
+        <translation>Clique ou appuie sur {keys} pour continuer</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>toi {dice}</translation>
@@ -2055,7 +2065,7 @@ Calza !</translation>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-16"/>
         <source>you {count}</source>
         <translation>toi {count}</translation>
     </message>
@@ -2065,17 +2075,7 @@ Calza !</translation>
         <translation>{name} {count}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation>Dévoilement de la dernière manche. Clique ou appuie sur Espace pour revenir à la partie.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click or press Space to continue</source>
-        <translation>Clique ou appuie sur Espace pour continuer</translation>
-    </message>
-    <message>
-        <location line="-45"/>
+        <location line="-34"/>
         <source>Open with any number of {faces}.</source>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza !</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+50"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
@@ -2325,7 +2325,7 @@ Calza !</translation>
     </message>
     <message>
         <location line="-73"/>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>no calls</source>
         <translation>aucun</translation>
     </message>
@@ -2598,7 +2598,7 @@ Calza !</translation>
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-351"/>
+        <location filename="../../perudo_qt/settings.py" line="-357"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2683,7 +2683,7 @@ Calza !</translation>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
@@ -5088,12 +5088,12 @@ SHA-256 : {digest}</translation>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -5383,7 +5383,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
         <source>Hints (H)</source>
         <translation>Aides (H)</translation>
     </message>
@@ -5394,12 +5394,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>Least raise on each face:</source>
         <translation>Surenchère minimale par valeur :</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-52"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Les aides suivent tes dés pendant une partie.</translation>
     </message>
@@ -5414,7 +5414,7 @@ SHA-256 : {digest}</translation>
         <translation>L&apos;annonce en est à {bid} : {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The least raises show on your turn.</source>
         <translation>Les surenchères minimales s&apos;affichent à ton tour.</translation>
     </message>
@@ -5424,7 +5424,7 @@ SHA-256 : {digest}</translation>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pacos are wild</source>
         <translation>les pacos sont des jokers</translation>
     </message>

@@ -271,7 +271,7 @@
         <translation>Guarda gli altri, salta al risultato o inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Playing the rest of the game…</source>
         <translation>Si gioca il resto della partita…</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Per lasciare i paco, raddoppia il numero e aggiungi uno: dopo {pacos}, il minimo è {bid} (o di qualsiasi altro valore).</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+144"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
         <source>Dudo</source>
@@ -773,17 +773,17 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+473"/>
+        <location filename="../../perudo_qt/settings.py" line="+479"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-94"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>Al massimo {limit} caratteri</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nome: {count} caratteri su {limit}</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-57"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+43"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+34"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
@@ -1207,7 +1207,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -1266,7 +1266,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+321"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+123"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1540,7 +1540,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-112"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-117"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -2045,6 +2045,16 @@ Calza!</translation>
         <translation>In un round palifico, dopo {bid}, i {faces} chiedono almeno {minimum}.</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>Last round&apos;s reveal. Click or press {keys} to go back to the game.</source>
+        <translation>I dadi dell&apos;ultimo round. Clicca o premi {keys} per tornare alla partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click or press {keys} to continue</source>
+        <translation>Clicca o premi {keys} per continuare</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
@@ -2055,7 +2065,7 @@ Calza!</translation>
         <translation>{name} {dice}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+24"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-16"/>
         <source>you {count}</source>
         <translation>tu {count}</translation>
     </message>
@@ -2065,17 +2075,7 @@ Calza!</translation>
         <translation>{name} {count}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Last round&apos;s reveal. Click or press Space to go back to the game.</source>
-        <translation>I dadi dell&apos;ultimo round. Clicca o premi Spazio per tornare alla partita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click or press Space to continue</source>
-        <translation>Clicca o premi Spazio per continuare</translation>
-    </message>
-    <message>
-        <location line="-45"/>
+        <location line="-34"/>
         <source>Open with any number of {faces}.</source>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
@@ -2303,7 +2303,7 @@ Calza!</translation>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/keeping/chart.py" line="+50"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -2325,7 +2325,7 @@ Calza!</translation>
     </message>
     <message>
         <location line="-73"/>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>no calls</source>
         <translation>nessuno</translation>
     </message>
@@ -2598,7 +2598,7 @@ Calza!</translation>
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-351"/>
+        <location filename="../../perudo_qt/settings.py" line="-357"/>
         <source>it is empty</source>
         <translation>è vuoto</translation>
     </message>
@@ -2683,7 +2683,7 @@ Calza!</translation>
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
@@ -5088,12 +5088,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloccato) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-55"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
     </message>
@@ -5383,7 +5383,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+41"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
         <source>Hints (H)</source>
         <translation>Aiuti (H)</translation>
     </message>
@@ -5394,12 +5394,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>Least raise on each face:</source>
         <translation>Rilancio minimo per valore:</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-52"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Gli aiuti seguono i tuoi dadi durante la partita.</translation>
     </message>
@@ -5414,7 +5414,7 @@ SHA-256: {digest}</translation>
         <translation>La dichiarazione in corso è {bid}: {percent} di probabilità che sia vera.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The least raises show on your turn.</source>
         <translation>I rilanci minimi compaiono quando tocca a te.</translation>
     </message>
@@ -5424,7 +5424,7 @@ SHA-256: {digest}</translation>
         <translation>vietato</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pacos are wild</source>
         <translation>i paco sono jolly</translation>
     </message>

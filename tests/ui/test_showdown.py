@@ -17,6 +17,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import DiceRevealed, DieLost, Event, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
@@ -278,6 +279,17 @@ def start_and_wait_for_reveal(window: MainWindow, qtbot, table: TableSetup) -> N
     assert held.args == [True]
 
 
+def test_the_card_names_the_keys_chosen_to_go_on(
+    holding_window: MainWindow, qtbot, scripted: str
+) -> None:
+    window = holding_window
+    window.context.key_map.set_bindings({Key.CONTINUE: ("N",)})
+    play_least_raise_or_dudo(window)
+    start_and_wait_for_reveal(window, qtbot, seats_table(scripted))
+    assert window.scene.card.texts()[2] == "Click or press N to continue"
+    window.scene.continue_reveal()
+
+
 def test_the_reveal_holds_at_instant_speed_until_space(
     holding_window: MainWindow, qtbot, scripted: str
 ) -> None:
@@ -294,7 +306,7 @@ def test_the_reveal_holds_at_instant_speed_until_space(
     title, tally, hint = scene.card.texts()
     assert "the bid" in title and "loses a die" in title
     assert hint == "Click or press Space to continue"
-    assert tally.startswith("you\N{NO-BREAK SPACE}")  # a seat's entry never breaks
+    assert tally.startswith("You\N{NO-BREAK SPACE}")  # a seat's entry never breaks
     assert window.statusBar().currentMessage().startswith("Click the table")
     game = window.controller.game
     assert game is not None

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QWidget
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
@@ -183,6 +183,26 @@ def test_the_name_field_counts_as_the_person_types(qtbot) -> None:
     assert len(field.text()) == MAX_NAME_LENGTH
     assert count.text() == f"Name: {MAX_NAME_LENGTH} of {MAX_NAME_LENGTH} characters"
     assert str(MAX_NAME_LENGTH) in field.toolTip()
+
+
+def test_the_name_count_follows_the_focused_field(qtbot) -> None:
+    dialog = NewGameDialog(
+        TableSetup((SeatSetup("Maria de los Angeles"), SeatSetup("Ana", "easy")))
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    count = dialog.findChild(QLabel, "nameCount")
+    assert count is not None
+    dialog.table_editor.player_name.setFocus()
+    qtbot.waitUntil(lambda: count.text() == f"Name: 20 of {MAX_NAME_LENGTH} characters")
+    opponent = next(
+        field for field in dialog.table_editor.findChildren(QLineEdit) if field.text() == "Ana"
+    )
+    opponent.setFocus()
+    qtbot.waitUntil(lambda: count.text() == f"Name: 3 of {MAX_NAME_LENGTH} characters")
+    dialog.table_editor.count.setFocus()
+    qtbot.waitUntil(lambda: count.text() == "")
 
 
 # One source of truth for the table --------------------------------------------------------------

@@ -65,12 +65,18 @@ class Keyboard(QObject):
             arrow.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         # Space goes on from a reveal; otherwise it is left to the focused button.
         continue_shortcut = key_map.shortcut(Key.CONTINUE, window, self.scene.continue_reveal)
+        self._name_continue_keys()
+        key_map.changed.connect(self._name_continue_keys)
         continue_shortcut.setEnabled(False)
         self.scene.reveal_held_changed.connect(continue_shortcut.setEnabled)
         self.scene.reveal_held_changed.connect(self._on_reveal_held)
         settings = context.settings
         context.settings_applied.connect(lambda: key_map.set_bindings(settings.key_bindings()))
         context.parts.notice.refresh()  # reading the keys may have found a problem
+
+    def _name_continue_keys(self) -> None:
+        """Let the showdown card name the keys that go on from a reveal, as chosen now."""
+        self.scene.set_continue_keys(keys_text(self.context.key_map.keys(Key.CONTINUE)))
 
     def show_last_reveal(self) -> None:
         """Show the last reveal of this game again, until the player goes on."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -196,13 +196,23 @@ class TableEditor(QWidget):
     def _name_field(self, name: str) -> QLineEdit:
         """Return a field for a seat's name, at most ``MAX_NAME_LENGTH`` characters.
 
-        As the person types, the count and the limit show under the table of opponents.
+        While it has the focus, its count and the limit show under the table of opponents.
         """
         field = QLineEdit(name[:MAX_NAME_LENGTH])
         field.setMaxLength(MAX_NAME_LENGTH)
         field.setToolTip(tr("At most {limit} characters").format(limit=MAX_NAME_LENGTH))
         field.textEdited.connect(self._count_name)
+        field.installEventFilter(self)
         return field
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Count the name of the field that takes the focus; count none once it leaves."""
+        if isinstance(watched, QLineEdit):
+            if event.type() == QEvent.Type.FocusIn:
+                self._count_name(watched.text())
+            elif event.type() == QEvent.Type.FocusOut:
+                self.name_count.clear()
+        return super().eventFilter(watched, event)
 
     def _count_name(self, text: str) -> None:
         """Say how long the name being typed is, against the limit."""

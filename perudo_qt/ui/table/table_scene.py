@@ -34,6 +34,7 @@ from perudo_qt.rules import (
     Event,
     PlayerView,
 )
+from perudo_qt.ui.controls.key_map import DEFAULT_KEYS, Key, keys_text
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import (
     DICE_LAYER,
@@ -130,6 +131,7 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._last_showdown: Showdown | None = None
         self._auto_continue: float | None = None
+        self._continue_keys = keys_text(DEFAULT_KEYS[Key.CONTINUE])
         self._recalling = False
         self._hurried = False
         self._to_result = False
@@ -527,6 +529,10 @@ class TableScene(QGraphicsScene):
         """
         self._auto_continue = seconds
 
+    def set_continue_keys(self, keys: str) -> None:
+        """Name ``keys`` ("Space"), the keys that go on from a reveal, on the showdown card."""
+        self._continue_keys = keys
+
     @property
     def reveal_auto_continue(self) -> float | None:
         """After how many seconds a reveal goes on by itself (None: when the player does)."""
@@ -546,7 +552,8 @@ class TableScene(QGraphicsScene):
             return False
         self._recalling = True
         self.present_showdown(showdown)
-        self.card.set_texts(showdown.verdict(), self._tally(showdown), continue_words(recall=True))
+        recall = continue_words(self._continue_keys, recall=True)
+        self.card.set_texts(showdown.verdict(), self._tally(showdown), recall)
         self._hold.hold(self._end_recall, None)
         return True
 
@@ -632,7 +639,9 @@ class TableScene(QGraphicsScene):
         if speed is Speed.INSTANT:
             self.present_showdown(showdown)
         self.card.set_texts(
-            showdown.verdict(), self._tally(showdown), continue_words() if person else ""
+            showdown.verdict(),
+            self._tally(showdown),
+            continue_words(self._continue_keys) if person else "",
         )
         self.card.setVisible(True)
         if not person or self._to_result:

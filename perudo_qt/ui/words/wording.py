@@ -290,19 +290,24 @@ def short_name(name: str, longest: int = 12) -> str:
 
 def tally_words(tally: Sequence[tuple[int, int]], names: Sequence[str], you: int | None) -> str:
     """Return how many dice counted per seat: "Ana 2 · Bruno 3 · you 0"."""
-    return " · ".join(
+    words = [
         (tr("you {count}") if seat == you else tr("{name} {count}")).format(
             name=names[seat], count=count
         )
         for seat, count in tally
-    )
+    ]
+    if tally and tally[0][0] == you:  # our own word, never a name: a capital to start with
+        words[0] = words[0][:1].upper() + words[0][1:]
+    return " · ".join(words)
 
 
-def continue_words(recall: bool = False) -> str:
-    """Return the hint shown while the table holds on a reveal."""
+def continue_words(keys: str, recall: bool = False) -> str:
+    """Return the hint shown while the table holds on a reveal: ``keys`` go on ("Space")."""
     if recall:
-        return tr("Last round's reveal. Click or press Space to go back to the game.")
-    return tr("Click or press Space to continue")
+        return tr("Last round's reveal. Click or press {keys} to go back to the game.").format(
+            keys=keys
+        )
+    return tr("Click or press {keys} to continue").format(keys=keys)
 
 
 def winner_words(winner: int, names: Sequence[str], you: int | None) -> str:

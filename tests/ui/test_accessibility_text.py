@@ -79,7 +79,7 @@ def test_during_a_reveal_the_table_says_the_verdict_tally_and_hands() -> None:
     assert lines == [
         "5 fours with pacos, bid 3: the bid stands.",
         "Bruno loses a die.",
-        "you 2, Ana 2, Bruno 1.",  # a list: read aloud, "·" is "middle dot"
+        "You 2, Ana 2, Bruno 1.",  # a list: read aloud, "·" is "middle dot"
         "You held 2 pacos, 1 three, 2 fives.",
         "Ana held 2 twos, 2 fours, 1 six.",
         "Bruno held 2 threes, 1 four, 2 sixes.",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QAccessible, QColor, QFontMetricsF
 
 from perudo_qt.bots.reasons import Reason, ReasonKind
 from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
@@ -122,3 +122,21 @@ def test_hands_are_our_dice_drawn_legibly_with_digits_to_read(qtbot) -> None:
     # A copy holds the digits, not the pictures.
     log.selectAll()
     assert log.createMimeDataFromSelection().text() == "\n".join(log.lines())
+
+
+def test_a_screen_reader_reads_hands_as_digits_without_pictures(qtbot) -> None:
+    """A picture in text reads as U+FFFC ("object replacement character") to a screen reader."""
+    log = GameLog()
+    qtbot.addWidget(log)
+    names = ["You", "Ana"]
+    dice = ((2, 3), (1, 4, 6))
+    QAccessible.setActive(True)
+    try:
+        log.add_events((DiceRevealed(dice, Bid(2, 4), 2, True),), names, you=0)
+    finally:
+        QAccessible.setActive(False)
+    assert "\ufffc" not in log.toPlainText()
+    assert pictures(log) == [[]]
+    assert log.lines()[1:] == ["   You 2 3", "   Ana 1 4 6"]
+    log.add_events((DiceRevealed(dice, Bid(2, 4), 2, True),), names, you=0)
+    assert pictures(log)[-1] == ["dice:23:0", "dice:146:1"]  # no reader: the pictures

@@ -21,6 +21,7 @@ from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.rules import DiceRevealed, DieGained, DieLost, Event, RoundStarted
 from perudo_qt.ui.access.listeners import announcement_listeners
 from perudo_qt.ui.access.notice import NoticeBoard
+from perudo_qt.ui.access.reader import reader_active
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.access.table_text import (
     bid_line,
@@ -57,15 +58,6 @@ def announce(source: QWidget, message: str, assertive: bool = False) -> None:
         QAccessible.updateAccessibility(event)
     if reader_active():
         announcement_listeners().when_settled(lambda: _notice(source, message))
-
-
-def reader_active() -> bool:
-    """Whether an assistive technology reads the application (Qt's accessibility is active).
-
-    Only then is the accessibility bus followed and are notices shown: a player with no screen
-    reader runs no helper process and gets no notice.
-    """
-    return bool(QAccessible.isActive())
 
 
 def _notice(source: QWidget, message: str) -> None:

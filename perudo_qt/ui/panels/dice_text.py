@@ -3,7 +3,8 @@
 A hand in rich text is one picture named ``dice:<faces>:<seat>`` ("dice:146:1"), drawn by
 ``DiceInText`` in the seat's colours at a size the eye can count, then digits ("1 4 6"): the
 digits are what a screen reader reads and what a copy of the text holds (``readable`` drops
-the pictures).
+the pictures). While a screen reader reads the application, a hand is written in digits alone:
+a picture in text is an object replacement character (U+FFFC) to it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
 )
 
 from perudo_qt.rules import DiceRevealed
+from perudo_qt.ui.access.reader import reader_active
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
@@ -48,11 +50,17 @@ class Html:
 
 
 def dice_html(faces: Sequence[int], seat: int) -> str:
-    """Return a hand as rich text: its dice as pictures in ``seat``'s colours, then digits."""
+    """Return a hand as rich text: its dice as pictures in ``seat``'s colours, then digits.
+
+    While a screen reader reads the application (``reader_active``), the digits alone.
+    """
     # One picture for the whole hand, and no-break spaces: a hand is never cut across lines.
     digits = "&nbsp;".join(map(str, faces))
+    written = f'<span style="color:{on_palette(DIGITS_COLOUR)}">{digits}</span>'
+    if reader_active():
+        return written
     picture = f'<img src="dice:{"".join(map(str, faces))}:{seat}" />'
-    return f'{picture}&nbsp;<span style="color:{on_palette(DIGITS_COLOUR)}">{digits}</span>'
+    return f"{picture}&nbsp;{written}"
 
 
 def html_format(template: str, **parts: str | Html) -> str:

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from enum import Enum
 from typing import Any, TypeVar
 
 Kind = TypeVar("Kind", bound=Enum)
+
+
+def is_measure(value: object) -> bool:
+    """Whether ``value`` is a finite number of zero or more (an int or a float, not a bool).
+
+    A whole number too large for a float (a JSON integer of 400 digits) is not one.
+    """
+    if type(value) not in (int, float):
+        return False
+    try:
+        return math.isfinite(value) and value >= 0  # type: ignore[arg-type, operator]
+    except OverflowError:
+        return False
 
 
 def kind_of(document: Any, what: str, keys: Collection[str], kinds: type[Kind]) -> Kind:

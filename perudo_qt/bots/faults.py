@@ -6,7 +6,6 @@ player never reads it (``perudo_qt.ui.words.wording.fault_words`` does the wordi
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -14,7 +13,7 @@ from typing import Any
 from perudo_qt.rules import Action
 from perudo_qt.rules.record import action_from_dict, action_to_dict
 
-from .documents import kind_of
+from .documents import is_measure, kind_of
 
 
 class FaultKind(Enum):
@@ -126,7 +125,7 @@ def fault_from_json(document: Any) -> Fault:
     keys = ("seconds", "budget", "detail", "file", "action")
     kind = kind_of(document, "a fault", keys, FaultKind)
     times = [document.get(name, 0.0) for name in ("seconds", "budget")]
-    if not all(type(time) in (int, float) and math.isfinite(time) and time >= 0 for time in times):
+    if not all(is_measure(time) for time in times):
         raise ValueError(f"a fault's times are durations in seconds, not {times!r:.40}")
     texts = [document.get(name, "") for name in ("detail", "file")]
     if not all(isinstance(text, str) for text in texts):

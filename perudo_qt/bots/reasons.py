@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .documents import kind_of
+from perudo_qt.rules.options import MAX_DICE_PER_PLAYER, MAX_PLAYERS
+
+from .documents import is_measure, kind_of
 from .faults import Fault, fault_from_json, fault_to_json
 
 NUMBERS = ("held", "chance", "threshold", "doubt", "kept", "expected")
 """The numbers a ``Reason`` may rest on, by attribute name."""
+
+CHANCES = ("chance", "threshold", "doubt", "kept")
+"""The numbers of a ``Reason`` that are chances, from 0 to 1."""
+
+ROUNDING = 1e-6
+"""How far past 1 a chance computed in floating point may come (a sum of odds rounded)."""
 
 
 class ReasonKind(Enum):
@@ -84,9 +91,7 @@ class Reason:
             raise ValueError(f"held must be a count, not {self.held!r}")
         for name in ("chance", "threshold", "doubt", "kept", "expected"):
             value = getattr(self, name)
-            if value is not None and (
-                type(value) not in (int, float) or not math.isfinite(value) or value < 0
-            ):
+            if value is not None and not is_measure(value):
                 raise ValueError(f"{name} must be a finite number, not {value!r}")
         if self.fault is not None and type(self.fault) is not Fault:
             raise ValueError("a reason's fault must be a Fault")
@@ -133,4 +138,26 @@ def reason_from_json(document: Any) -> Reason | str:
     kind = kind_of(document, "a reason that is not text", ("fault", *NUMBERS), ReasonKind)
     fault = document.get("fault")
     numbers = {name: document[name] for name in NUMBERS if name in document}
-    return Reason(kind, fault=None if fault is None else fault_from_json(fault), **numbers)
+    faulted = None if fault is None else fault_from_json(fault)
+    return plausible(Reason(kind, fault=faulted, **numbers))
+
+
+def plausible(reason: Reason | str) -> Reason | str:
+    """Return ``reason`` if its numbers are ones a player's words can tell, else raise.
+
+    A reason from outside the game (a plugin's, a save's) may hold any number: at most the dice
+    a seat holds, chances of at most 1 and a count of at most every die in a game are told.
+
+    Raises:
+        ValueError: a number is out of those bounds.
+    """
+    if isinstance(reason, str):
+        return reason
+    if reason.held is not None and reason.held > MAX_DICE_PER_PLAYER:
+        raise ValueError(f"a seat holds at most {MAX_DICE_PER_PLAYER} dice, not {reason.held}")
+    for name in CHANCES:
+        if (value := getattr(reason, name)) is not None and value > 1.0 + ROUNDING:
+            raise ValueError(f"{name} is a chance, at most 1, not {value!r:.40}")
+    if reason.expected is not None and reason.expected > MAX_PLAYERS * MAX_DICE_PER_PLAYER:
+        raise ValueError(f"expected is a count of dice, not {reason.expected!r:.40}")
+    return reason

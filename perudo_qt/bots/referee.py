@@ -15,7 +15,7 @@ from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 from .base import Bot, Decision
 from .faults import Fault, FaultKind
 from .fixed import least_raise
-from .reasons import Reason, replaced
+from .reasons import Reason, plausible, replaced
 
 log = logging.getLogger(__name__)
 
@@ -104,14 +104,16 @@ def _plain_reason(reason: object) -> Reason | str:
     if type(reason) is Reason:
         try:  # a Reason unpickled from a plugin's process may lack any field, or hold anything
             if reason.fault is None:
-                return Reason(
-                    reason.kind,
-                    reason.held,
-                    reason.chance,
-                    reason.threshold,
-                    reason.doubt,
-                    reason.kept,
-                    reason.expected,
+                return plausible(
+                    Reason(
+                        reason.kind,
+                        reason.held,
+                        reason.chance,
+                        reason.threshold,
+                        reason.doubt,
+                        reason.kept,
+                        reason.expected,
+                    )
                 )
         except (AttributeError, ValueError, TypeError):
             pass

@@ -356,7 +356,6 @@ class GameController(QObject):
 
     # Play -------------------------------------------------------------------------------------
 
-    @Slot()
     def person_shown_out(self) -> None:
         """The table has shown the person out of the game: what they try is refused as such.
 
@@ -365,6 +364,7 @@ class GameController(QObject):
         """
         self._out_shown = True
 
+    @Slot()
     def proceed(self) -> None:
         """Go on after the window has shown the last events (at resume, if the table is held)."""
         game = self._game

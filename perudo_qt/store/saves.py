@@ -8,13 +8,13 @@ import logging
 import re
 import threading
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NoReturn
 
 from perudo_qt.bots.reasons import Reason, reason_from_json, reason_to_json
-from perudo_qt.rules import Game, Transcript, game_to_json
+from perudo_qt.rules import BidMade, CalzaCalled, DudoCalled, Event, Game, Transcript, game_to_json
 from perudo_qt.rules.names import MAX_NAME_LENGTH, is_seat_name
 from perudo_qt.rules.record import MAX_SAVE_CHARS, game_from_document, is_int, parse_json
 
@@ -145,17 +145,22 @@ def decode(data: bytes) -> SavedGame:
     if len(seats) != len(game.players):
         raise SaveFormatError("the table and the game have different seats")
     try:
-        reasons = _reasons(document.get("reasons", []), len(game.history))
+        reasons = _reasons(document.get("reasons", []), game.history, seats)
     except ValueError as error:
         raise SaveFormatError(str(error)) from error
     return SavedGame(game, seats, speed, game_id, stage, reasons)
 
 
-def _reasons(entries: Any, events: int) -> dict[int, Reason | str]:
-    """Return the bots' reasons of a JSON list of ``[index, reason]`` in a game of ``events``.
+def _reasons(
+    entries: Any, history: Sequence[Event], seats: Sequence[SavedSeat]
+) -> dict[int, Reason | str]:
+    """Return the bots' reasons of a JSON list of ``[index, reason]`` in a game of ``history``.
+
+    Each index is that of a bot's bid or call in the history.
 
     Raises:
-        ValueError: ``entries`` is not such a list, or an index is not one of the game's events.
+        ValueError: ``entries`` is not such a list, an index is not that of a bot's move, or a
+            reason is not one (see ``reason_from_json``).
     """
     if not isinstance(entries, list):
         raise ValueError("the bots' reasons are not a list")
@@ -164,8 +169,11 @@ def _reasons(entries: Any, events: int) -> dict[int, Reason | str]:
         if not (isinstance(entry, list) and len(entry) == 2 and is_int(entry[0])):
             raise ValueError(f"a reason must be [index, reason], not {entry!r:.80}")
         index, reason = entry
-        if not 0 <= index < events or index in reasons:
-            raise ValueError(f"a reason for move {index}, which the game does not hold once")
+        move = history[index] if 0 <= index < len(history) else None
+        if not isinstance(move, BidMade | DudoCalled | CalzaCalled) or index in reasons:
+            raise ValueError(f"a reason for move {index}, which is not a move the game holds")
+        if seats[move.seat].bot is None:
+            raise ValueError(f"a reason for move {index}, which is the person's")
         reasons[index] = reason_from_json(reason)
     return reasons
 

@@ -86,6 +86,8 @@ def test_a_plugins_reason_value_is_rebuilt(game: Game) -> None:
         Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.TOO_LATE)),  # only the table replaces
         object.__new__(Reason),  # no fields at all
         b"bytes",
+        Reason(ReasonKind.LIKELY_RAISE, held=2**31),  # more than a seat holds: words overflow
+        Reason(ReasonKind.DUDO, chance=1e300),  # no chance
     ],
 )
 def test_a_reason_that_is_not_one_is_a_fault(game: Game, reason: object) -> None:

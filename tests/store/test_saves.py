@@ -16,7 +16,17 @@ import pytest
 
 from perudo_qt.bots.faults import Fault, FaultKind
 from perudo_qt.bots.reasons import Reason, ReasonKind
-from perudo_qt.rules import Bid, Dudo, Game, RuleOptions, Transcript, game_to_json
+from perudo_qt.rules import (
+    Bid,
+    BidMade,
+    CalzaCalled,
+    Dudo,
+    DudoCalled,
+    Game,
+    RuleOptions,
+    Transcript,
+    game_to_json,
+)
 from perudo_qt.store import SavedGame, SavedSeat, SaveFile, UnusableSaveError
 from perudo_qt.store.files import NotAFileError, write_atomically
 from perudo_qt.store.saves import FILE_NAME, ProblemKind, SaveFormatError, decode, encode
@@ -254,16 +264,38 @@ def test_a_name_in_any_script_or_symbol_is_kept(save_file: SaveFile, name: str) 
     assert loaded is not None and loaded.seats[1].name == name
 
 
-REASONS: dict[int, Reason | str] = {
-    3: Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3),
-    4: Reason(ReasonKind.DUDO, held=0, chance=0.25, threshold=0.45),
-    6: "a plugin's own words",
-    9: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Bid(2, 6))),
-    11: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.OVER_BUDGET, seconds=2.5, budget=2)),
-    12: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.RAISED, detail="ZeroDivisionError")),
-    13: Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Dudo())),
-}
-"""The bots' reasons of moves in ``game_mid_round()``, by the moves' index in its history."""
+def bots_moves(game: Game) -> list[int]:
+    """The index in ``game``'s history of each bid or call of a bot (every seat but the first)."""
+    return [
+        index
+        for index, event in enumerate(game.history)
+        if isinstance(event, BidMade | DudoCalled | CalzaCalled) and event.seat != 0
+    ]
+
+
+REASONS: dict[int, Reason | str] = dict(
+    zip(
+        bots_moves(game_mid_round()),
+        [
+            Reason(ReasonKind.LIKELY_RAISE, held=2, chance=0.81, doubt=0.3),
+            Reason(ReasonKind.DUDO, held=0, chance=0.25, threshold=0.45),
+            "a plugin's own words",
+            Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Bid(2, 6))),
+            Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.OVER_BUDGET, seconds=2.5, budget=2)),
+            Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.RAISED, detail="ZeroDivisionError")),
+            Reason(ReasonKind.REPLACED, fault=Fault(FaultKind.ILLEGAL, action=Dudo())),
+        ],
+        strict=False,
+    )
+)
+"""The bots' reasons of their moves in ``game_mid_round()``, by the moves' index in its history."""
+
+
+PERSONS_MOVE = next(
+    index
+    for index, event in enumerate(game_mid_round().history)
+    if isinstance(event, BidMade | DudoCalled) and event.seat == 0
+)
 
 
 def test_the_bots_reasons_come_back_with_the_game(save_file: SaveFile) -> None:
@@ -286,7 +318,19 @@ def with_reasons(edit) -> bytes:
     "edit",
     [
         pytest.param(lambda doc: doc.update(reasons={"3": "x"}), id="not a list"),
-        pytest.param(lambda doc: doc["reasons"].append([3, "again"]), id="a move twice"),
+        pytest.param(
+            lambda doc: doc["reasons"].append([doc["reasons"][0][0], "again"]), id="a move twice"
+        ),
+        pytest.param(lambda doc: doc["reasons"].append([0, "x"]), id="the round's start"),
+        pytest.param(
+            lambda doc: doc["reasons"].append([PERSONS_MOVE, "x"]), id="the person's move"
+        ),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(held=2**31), id="2**31 dice held"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(chance=10**400), id="a huge chance"),
+        pytest.param(lambda doc: doc["reasons"][0][1].update(chance=1.5), id="a chance over 1"),
+        pytest.param(
+            lambda doc: doc["reasons"][4][1]["fault"].update(seconds=10**400), id="huge seconds"
+        ),
         pytest.param(lambda doc: doc["reasons"].append([10_000, "x"]), id="a move not made"),
         pytest.param(lambda doc: doc["reasons"].append([-1, "x"]), id="a move before the game"),
         pytest.param(lambda doc: doc["reasons"].append(["5", "x"]), id="an index as text"),

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.settings import Settings
@@ -255,3 +255,19 @@ def test_two_keys_of_one_name_are_named_once(speaking) -> None:
     assert keys_text(("Space", "Return", "Enter")) == "Space, Return, Enter"
     speaking("it")
     assert keys_text(("Space", "Return", "Enter")) == "Spazio, Invio"
+
+
+def test_enter_bids_whatever_button_has_the_focus(window: MainWindow, qtbot: QtBot) -> None:
+    """Only the result bar's buttons take Enter from the bid (a notice's Dismiss does not)."""
+    start_at_my_turn(window, qtbot)
+    other = QPushButton("Dismiss")
+    pressed: list[bool] = []
+    other.clicked.connect(lambda: pressed.append(True))
+    window.context.add_side_widget(other)
+    window.activateWindow()
+    other.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is other)
+    with qtbot.waitSignal(window.selector.bid_requested, timeout=5000):
+        QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.wait(200)  # an animated click would have landed by now
+    assert not pressed

@@ -34,6 +34,7 @@ class Keyboard(QObject):
         self.context = context
         parts = context.parts
         self.scene, self.selector, self.controller = parts.scene, parts.selector, context.controller
+        self.result_bar = parts.result_bar
         self._calza_armed = QTimer(self)
         self._calza_armed.setSingleShot(True)
         self._calza_armed.setInterval(CALZA_CONFIRM_MS)
@@ -95,13 +96,14 @@ class Keyboard(QObject):
     def _on_enter(self) -> None:
         """Enter goes on from a reveal the table holds on, and otherwise bids.
 
-        A button outside the bid controls that has the focus (the result bar's) is pressed
-        instead, as Enter presses a focused button anywhere else.
+        A result bar's button that has the focus (Watch, Skip... when the person is out) is
+        pressed instead: the bar's choices are the person's then. Elsewhere Enter still bids,
+        whatever button has the focus.
         """
         focused = QApplication.focusWidget()
         if self.scene.is_holding:
             self.scene.continue_reveal()
-        elif isinstance(focused, QPushButton) and not self.selector.isAncestorOf(focused):
+        elif isinstance(focused, QPushButton) and self.result_bar.isAncestorOf(focused):
             focused.animateClick()
         else:
             self.selector.submit()

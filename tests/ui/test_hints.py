@@ -194,8 +194,12 @@ def test_every_hint_is_shown_in_full_at_the_narrowest_side_panel(speaking, qtbot
         return [label.text() for label in labels if label.width() < label.sizeHint().width()]
 
     columns = {}
-    for width in (216, 400):
+    for width in range(216, 420, 4):  # every width, the threshold between two layouts too
         widget.resize(width, 300)
         columns[width] = widget.columns
         qtbot.waitUntil(lambda: not cut(), timeout=2000)  # once the grid is laid out again
-    assert columns == {216: 1, 400: 2}
+    assert columns[216] == 1 and columns[416] == 2
+    # The columns follow the width only: the texts of another turn never change them.
+    game.apply(Bid(15, 2), 0)
+    widget.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+    assert widget.columns == columns[416]

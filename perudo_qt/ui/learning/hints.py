@@ -8,12 +8,15 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from perudo_qt.bots.odds import SeatOdds, seat_odds
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.rules import FACES, Bid, PlayerView
+from perudo_qt.rules import FACES, PACO, Bid, PlayerView
+from perudo_qt.rules.options import MAX_DICE_PER_PLAYER, MAX_PLAYERS
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.wording import bid_words, face_words, percent_words
 
 ICON_PIXELS = 18
+MOST_DICE = MAX_PLAYERS * MAX_DICE_PER_PLAYER
+"""The most dice a bid can name: every die of a full table."""
 SPACING = 8
 """Pixels between a face's die, its least raise and its chance, and between two faces."""
 
@@ -72,7 +75,7 @@ class HintsPanel(QGroupBox):
         self.basis.setWordWrap(True)
         self.basis.setObjectName("hint_basis")
         mute(self.basis)  # secondary, still at least 4.5:1
-        layout = QVBoxLayout(self)
+        self._outer = layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(4)
         layout.addWidget(self.standing)
@@ -107,11 +110,20 @@ class HintsPanel(QGroupBox):
         self._fit()
 
     def _fit(self) -> None:
-        """Stand the faces in two columns if the panel holds both in full, else in one."""
-        bid = max(label.sizeHint().width() for label in self._bids.values())
-        chance = max(label.sizeHint().width() for label in self._chances.values())
+        """Stand the faces in two columns if the panel holds both in full, else in one.
+
+        Judged by the longest texts a face can show ("30 sixes", "barred"), not the ones shown
+        now: the columns change with the panel's width only, never from one turn to the next.
+        """
+        metrics = self._bids[PACO].fontMetrics()
+        texts = [bid_words(Bid(MOST_DICE, face)) for face in FACES]
+        bid = max(metrics.horizontalAdvance(text) for text in texts)
+        chances = (percent_words(0.99), percent_words(1.0), self.tr("barred"))
+        chance = max(metrics.horizontalAdvance(text) for text in chances)
         column = ICON_PIXELS + bid + chance + 2 * SPACING
-        self._arrange(2 if self.contentsRect().width() >= 2 * column + SPACING else 1)
+        margins = self._outer.contentsMargins()
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        self._arrange(2 if room >= 2 * column + SPACING else 1)
 
     def _arrange(self, columns: int) -> None:
         """Lay the faces out in ``columns`` columns of a die, its least raise and its chance."""
@@ -151,7 +163,6 @@ class HintsPanel(QGroupBox):
             self._chances[face].setText(chance)
             self._bids[face].setEnabled(bid is not None)
             self._chances[face].setEnabled(bid is not None)
-        self._fit()
 
     def _basis_words(self, view: PlayerView, odds: SeatOdds) -> str:
         """Say what the odds rest on, without a dice count the table keeps hidden (R17)."""

@@ -27,7 +27,7 @@ from perudo_qt.ui.access.reader import reader_active
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
-from perudo_qt.ui.words.wording import event_words, tr
+from perudo_qt.ui.words.wording import capitalized, event_words, tr
 
 DIGITS_COLOUR = "#5b6b7a"
 """The colour of a hand's digits: quieter than the text, 5.4:1 on white."""
@@ -82,7 +82,7 @@ def reveal_html(revealed: DiceRevealed, names: Sequence[str], you: int | None) -
     A row to a hand: a narrow log wraps between hands, never inside one's dice and digits.
     """
     rows = [
-        _capitalized(html_format(tr("you {dice}"), dice=Html(dice_html(faces, seat))))
+        capitalized(html_format(tr("you {dice}"), dice=Html(dice_html(faces, seat))))
         if seat == you
         else html_format(tr("{name} {dice}"), name=names[seat], dice=Html(dice_html(faces, seat)))
         for seat, faces in enumerate(revealed.dice)
@@ -90,11 +90,6 @@ def reveal_html(revealed: DiceRevealed, names: Sequence[str], you: int | None) -
     ]
     head = literal(event_words(revealed, names, you))
     return head + "".join(f"<br>{_INDENT}{row}" for row in rows)
-
-
-def _capitalized(text: str) -> str:
-    """Return our own words with their first letter a capital (never used on a name)."""
-    return text[:1].upper() + text[1:]
 
 
 def readable(text: str) -> str:

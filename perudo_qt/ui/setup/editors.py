@@ -28,6 +28,7 @@ from perudo_qt.ui.setup.plugin_pick import PluginPicker
 from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.plain import plain_label
 from perudo_qt.ui.words.wording import (
+    capitalized,
     level_name,
     level_words,
     personality_name,
@@ -227,7 +228,7 @@ class TableEditor(QWidget):
         text = tr("{name}: {how}").format(name=level.currentText(), how=how)
         if style.currentData():
             text += " " + tr("{name}: {how}").format(
-                name=style.currentText()[:1].upper() + style.currentText()[1:],
+                name=capitalized(style.currentText()),
                 how=personality_words().get(style.currentData(), ""),
             )
         self.explanation.setText(text)

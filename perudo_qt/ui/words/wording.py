@@ -28,6 +28,11 @@ from perudo_qt.ui.words.faces import face_words as face_words  # its users take 
 from perudo_qt.ui.words.faces import quantity_words as quantity_words
 
 
+def capitalized(text: str) -> str:
+    """Return ``text`` with its first letter a capital: "you 2" -> "You 2"."""
+    return text[:1].upper() + text[1:]
+
+
 def bid_words(bid: Bid) -> str:
     """Return a bid in words: "9 fives"."""
     return quantity_words(bid.quantity, bid.face)
@@ -146,7 +151,7 @@ def verdict_words(
     else:
         consequence = tr("nobody loses a die")
     verdict = tr("{head}: {outcome}.").format(head=head, outcome=outcome)
-    return f"{verdict}\n{consequence[:1].upper()}{consequence[1:]}."
+    return f"{verdict}\n{capitalized(consequence)}."
 
 
 def dice_words(count: int) -> str:
@@ -297,7 +302,7 @@ def tally_words(tally: Sequence[tuple[int, int]], names: Sequence[str], you: int
         for seat, count in tally
     ]
     if tally and tally[0][0] == you:  # our own word, never a name: a capital to start with
-        words[0] = words[0][:1].upper() + words[0][1:]
+        words[0] = capitalized(words[0])
     return " · ".join(words)
 
 

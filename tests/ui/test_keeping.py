@@ -15,11 +15,12 @@ from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.keeper import KeptGame
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Game, RuleOptions
+from perudo_qt.rules import Bid, Game, RoundStarted, RuleOptions
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store.saves import FILE_NAME
 from perudo_qt.store.stats import FILE_NAME as STATS_FILE
+from perudo_qt.ui.keeping.history import round_html, split_rounds
 from perudo_qt.ui.keeping.keeping import ask_resume
 from perudo_qt.ui.main_window import MainWindow
 from tests.store.foreign import not_a_file, released, same_thing
@@ -122,7 +123,7 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
 
 
 def test_a_resumed_game_keeps_the_bots_reasons_for_its_log_and_history(make_window, qtbot) -> None:
-    """Killed in round 2: the first round's reasons are in the log and the History again."""
+    """Killed mid-round: the revealed rounds' reasons are back in the log and the History."""
     first = make_window()
     first.start_or_resume(TABLE, seed=11)
     game = first.controller.game
@@ -153,6 +154,19 @@ def test_a_resumed_game_keeps_the_bots_reasons_for_its_log_and_history(make_wind
     answer_prompt(second, "Resume")
     assert dict(second.controller.reasons) == dict(first.controller.reasons)
     assert round_one(second) == earlier
+    # Fair play: the round going on has bots' reasons saved, and they wait for its reveal.
+    resumed = second.controller.game
+    assert resumed is not None
+    start = max(i for i, event in enumerate(resumed.history) if isinstance(event, RoundStarted))
+    assert any(index > start for index in second.controller.reasons)
+    lines = second.game_log.lines()
+    now = max(index for index, line in enumerate(lines) if line.startswith("Round "))
+    assert not any(" held " in line for line in lines[now:])
+    going_on = split_rounds(resumed.history)[-1]
+    names = list(resumed.players)
+    assert round_html(going_on, names, 0, second.controller.reasons) == round_html(
+        going_on, names, 0, {}
+    )
     assert dict(second.keeping.history.reasons) == dict(first.controller.reasons)
 
 

@@ -10,17 +10,22 @@ from typing import Any, TypeVar
 Kind = TypeVar("Kind", bound=Enum)
 
 
-def is_measure(value: object) -> bool:
-    """Whether ``value`` is a finite number of zero or more (an int or a float, not a bool).
+def is_finite(value: object) -> bool:
+    """Whether ``value`` is a finite number (an int or a float, not a bool).
 
     A whole number too large for a float (a JSON integer of 400 digits) is not one.
     """
     if type(value) not in (int, float):
         return False
     try:
-        return math.isfinite(value) and value >= 0  # type: ignore[arg-type, operator]
+        return math.isfinite(value)  # type: ignore[arg-type]
     except OverflowError:
         return False
+
+
+def is_measure(value: object) -> bool:
+    """Whether ``value`` is a finite number of zero or more (see ``is_finite``)."""
+    return is_finite(value) and value >= 0  # type: ignore[operator]
 
 
 def kind_of(document: Any, what: str, keys: Collection[str], kinds: type[Kind]) -> Kind:

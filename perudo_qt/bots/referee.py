@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import math
 import pickle
 import random
 import time
@@ -13,6 +12,7 @@ from dataclasses import dataclass
 from perudo_qt.rules import Action, Bid, Calza, Dudo, PlayerView
 
 from .base import Bot, Decision
+from .documents import is_finite
 from .faults import Fault, FaultKind
 from .fixed import least_raise
 from .reasons import Reason, plausible, replaced
@@ -87,9 +87,7 @@ def checked_decision(answer: object, legal: Sequence[Action]) -> Decision:
         raise BotError(Fault(FaultKind.ILLEGAL, action=action))
     probability = answer.probability
     reason = _plain_reason(answer.reason)
-    if probability is not None and (
-        type(probability) not in (int, float) or not math.isfinite(probability)
-    ):
+    if probability is not None and not is_finite(probability):
         raise BotError(Fault(FaultKind.BAD_PROBABILITY, detail=_shown(probability)))
     return Decision(action, reason, None if probability is None else float(probability))
 

@@ -151,3 +151,15 @@ def test_a_reason_comes_back_from_json_as_it_was(reason: Reason | str) -> None:
     """As a saved game keeps the bots' reasons for the log and History when it goes on."""
     written = json.dumps(reason_to_json(reason), allow_nan=False)
     assert reason_from_json(json.loads(written)) == reason
+
+
+@pytest.mark.parametrize("probability", [10**400, float("nan"), True, "0.5"])
+def test_a_probability_that_is_no_number_is_a_fault(game: Game, probability: object) -> None:
+    """10**400 is an int no float holds: it was an OverflowError out of the referee."""
+
+    class Sure(Speaks):
+        def choose(self, view, legal, rng) -> Decision:  # type: ignore[no-untyped-def]
+            return Decision(Dudo(), "sure", probability)  # type: ignore[arg-type]
+
+    ruling = ask_turn(Sure("sure"), game.view_for(1), game.legal_actions(1), random.Random(1))  # type: ignore[arg-type]
+    assert ruling.fault is not None and ruling.fault.kind is FaultKind.BAD_PROBABILITY

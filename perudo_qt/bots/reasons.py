@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from perudo_qt.rules.options import MAX_DICE_PER_PLAYER, MAX_PLAYERS
+from perudo_qt.rules.options import MAX_DICE, MAX_DICE_PER_PLAYER
 
 from .documents import is_measure, kind_of
 from .faults import Fault, fault_from_json, fault_to_json
@@ -158,6 +158,6 @@ def plausible(reason: Reason | str) -> Reason | str:
     for name in CHANCES:
         if (value := getattr(reason, name)) is not None and value > 1.0 + ROUNDING:
             raise ValueError(f"{name} is a chance, at most 1, not {value!r:.40}")
-    if reason.expected is not None and reason.expected > MAX_PLAYERS * MAX_DICE_PER_PLAYER:
+    if reason.expected is not None and reason.expected > MAX_DICE:
         raise ValueError(f"expected is a count of dice, not {reason.expected!r:.40}")
     return reason

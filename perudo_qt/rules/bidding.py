@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import FACES, PACO, Action, Bid, Dudo, face_word
-from .options import MAX_DICE_PER_PLAYER, MAX_PLAYERS, RuleOptions
+from .options import MAX_DICE, RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +138,6 @@ def explain_refusal(standing: Bid | None, bid: Bid, allowed: FaceRange) -> str:
 
 
 _BIDS: dict[int, tuple[Bid, ...]] = {
-    face: tuple(Bid(quantity, face) for quantity in range(1, MAX_PLAYERS * MAX_DICE_PER_PLAYER + 1))
-    for face in FACES
+    face: tuple(Bid(quantity, face) for quantity in range(1, MAX_DICE + 1)) for face in FACES
 }
 """Every bid a table of up to 30 dice can offer, made once: ``legal_bids`` slices them."""

@@ -8,6 +8,8 @@ from typing import Any
 MAX_DICE_PER_PLAYER = 5
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+MAX_DICE = MAX_PLAYERS * MAX_DICE_PER_PLAYER
+"""The most dice a game can hold: every die of a full table."""
 
 
 @dataclass(frozen=True, slots=True)

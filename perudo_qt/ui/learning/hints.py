@@ -9,14 +9,12 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 from perudo_qt.bots.odds import SeatOdds, seat_odds
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import FACES, PACO, Bid, PlayerView
-from perudo_qt.rules.options import MAX_DICE_PER_PLAYER, MAX_PLAYERS
+from perudo_qt.rules.options import MAX_DICE
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.legibility import mute
 from perudo_qt.ui.words.wording import bid_words, face_words, percent_words
 
 ICON_PIXELS = 18
-MOST_DICE = MAX_PLAYERS * MAX_DICE_PER_PLAYER
-"""The most dice a bid can name: every die of a full table."""
 SPACING = 8
 """Pixels between a face's die, its least raise and its chance, and between two faces."""
 
@@ -116,7 +114,7 @@ class HintsPanel(QGroupBox):
         now: the columns change with the panel's width only, never from one turn to the next.
         """
         metrics = self._bids[PACO].fontMetrics()
-        texts = [bid_words(Bid(MOST_DICE, face)) for face in FACES]
+        texts = [bid_words(Bid(MAX_DICE, face)) for face in FACES]
         bid = max(metrics.horizontalAdvance(text) for text in texts)
         chances = (percent_words(0.99), percent_words(1.0), self.tr("barred"))
         chance = max(metrics.horizontalAdvance(text) for text in chances)

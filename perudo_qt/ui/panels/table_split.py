@@ -62,8 +62,7 @@ class TableSplit(QSplitter):
         self.setCollapsible(1, True)
         self._preferred_side = SIDE_WIDTH
         self._kept_size: QSize | None = None
-        self.chosen = False
-        """Whether the split is the player's (dragged now, or kept from an earlier start)."""
+        self._chosen = False  # the split is the player's: dragged now, or kept from a start
         self.splitterMoved.connect(self._on_moved)
 
     def restore(self, state: QByteArray | None, window_size: QSize) -> None:
@@ -71,7 +70,7 @@ class TableSplit(QSplitter):
         if state is not None and self.restoreState(state):
             self._preferred_side = self.sizes()[1]
             self._kept_size = window_size
-            self.chosen = True
+            self._chosen = True
         else:
             self.fit()
 
@@ -81,7 +80,7 @@ class TableSplit(QSplitter):
         A split the window made by itself is not kept: the side panel a small window narrowed
         would stay that narrow in a larger one.
         """
-        return self.saveState() if self.chosen else None
+        return self.saveState() if self._chosen else None
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """Fit the side panel to the new size."""
@@ -105,4 +104,4 @@ class TableSplit(QSplitter):
     def _on_moved(self) -> None:
         """The player set the side panel's width: keep it while the window has room for it."""
         self._preferred_side = self.sizes()[1]
-        self.chosen = True
+        self._chosen = True

@@ -16,6 +16,7 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Calza, DiceRevealed, Dudo, Event, Game, RuleOptions
 from perudo_qt.ui.main_window import MainWindow
+from perudo_qt.ui.table import seating
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem, SeatPlate
 from perudo_qt.ui.table.reveal import Showdown, ShowdownCard
@@ -121,6 +122,39 @@ def test_long_texts_are_cut_whole_words_first_and_told_in_full_in_the_tooltip(
     short = scene_for(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
     assert short.plate(1).shown_texts() == ("Ana", "Easy")
     assert short.plate(1).toolTip() == ""
+
+
+def test_a_duel_shows_a_long_level_and_style_whole(scene_for) -> None:
+    style = "Fácil · el Equilibrado"  # what a Spanish career duel cut on 256-unit plates
+    duel = scene_for(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
+    crowd = scene_for(long_table(6, person=True))
+    for scene in (duel, crowd):
+        scene.plate(1).subtitle = style
+        scene.plate(1).refresh()
+    assert duel.plate(1).shown_texts() == ("Ana", style)
+    assert duel.plate(1).toolTip() == ""
+    assert crowd.plate(1).shown_texts()[1].endswith("…")  # at six seats the plates stay narrow
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5, 2.0])
+@pytest.mark.parametrize(("count", "person"), SIZES)
+def test_wider_plates_never_draw_the_table_smaller(
+    monkeypatch: pytest.MonkeyPatch, count: int, person: bool, text_scale: float
+) -> None:
+    widest = seating.WIDE_PLATES.get(count)
+    seating.table_layout.cache_clear()
+    wide = seating.table_layout(count, person, text_scale)
+    monkeypatch.setattr(seating, "WIDE_PLATES", {})
+    seating.table_layout.cache_clear()
+    narrow = seating.table_layout(count, person, text_scale)
+    seating.table_layout.cache_clear()
+    assert (wide.scene, wide.room) == (narrow.scene, narrow.room)
+    assert narrow.plate_width == SeatPlate.WIDTH
+    assert wide.plate_width >= SeatPlate.WIDTH
+    for place in wide.places:
+        assert wide.scene.contains(place.plate)
+    if count == 2:
+        assert wide.plate_width == widest
 
 
 @pytest.mark.parametrize("text_scale", TEXT_SCALES)

@@ -177,6 +177,7 @@ class SeatPlate(QGraphicsObject):
     """
 
     WIDTH, HEIGHT = PLATE_SIZE
+    """The width at a table of four or more (``set_width`` widens it) and the height."""
     BADGE_PADDING = 14
     """A badge's width beyond its text's."""
     MARK_SIZE = 18
@@ -191,6 +192,7 @@ class SeatPlate(QGraphicsObject):
         super().__init__()
         self._seat = seat
         self._portraits = portraits
+        self._width = self.WIDTH
         self.portrait = ""
         """The portrait's file (see ``portraits.portrait_file``), or "" for none."""
         self.name = ""
@@ -214,9 +216,19 @@ class SeatPlate(QGraphicsObject):
         """Return the fonts of the name (and count), the subtitle and the badges."""
         return self._fonts
 
+    def plate_width(self) -> float:
+        """Return the plate's width (its own units, before its item scale)."""
+        return self._width
+
+    def set_width(self, width: float) -> None:
+        """Make the plate ``width`` wide: wider at a table with room, for longer texts whole."""
+        self.prepareGeometryChange()
+        self._width = width
+        self.refresh()
+
     def shown_texts(self) -> tuple[str, str]:
         """Return the name and subtitle as drawn, cut short to fit the plate (and its mark)."""
-        inner = self.WIDTH - 24 - self.MARK_ROOM - self._portrait_room()
+        inner = self._width - 24 - self.MARK_ROOM - self._portrait_room()
         name_font, small, _ = self._fonts
         mode = Qt.TextElideMode.ElideRight
         return (
@@ -231,7 +243,7 @@ class SeatPlate(QGraphicsObject):
         """Return the plate's box, with room for the halo and the badges above it."""
         left, top, right, bottom = PLATE_MARGINS
         return QRectF(
-            -self.WIDTH / 2 - left, -top, self.WIDTH + left + right, self.HEIGHT + top + bottom
+            -self._width / 2 - left, -top, self._width + left + right, self.HEIGHT + top + bottom
         )
 
     def paint(
@@ -242,7 +254,7 @@ class SeatPlate(QGraphicsObject):
         theme = theme_of(self)
         colours, ink, ground = theme.seat(self._seat), QColor(theme.ink), QColor(theme.plate)
         accent, thick = QColor(theme.accent), theme.outline
-        plate = QRectF(-self.WIDTH / 2, 0, self.WIDTH, self.HEIGHT)
+        plate = QRectF(-self._width / 2, 0, self._width, self.HEIGHT)
         if self.is_current:
             # A white halo and border: white is no seat's colour, so it reads as "to act".
             painter.setPen(QPen(QColor(255, 255, 255, 90), 12))

@@ -28,6 +28,10 @@ OWN_DIE = 56.0
 REVEAL_DIE = 50.0
 DIE_GAP = 8.0
 PLATE_SIZE = (256.0, 70.0)
+"""A plate's width and height at a table of four or more."""
+WIDE_PLATES = {2: 360.0, 3: 336.0}
+"""The plates' widest at the tables whose seats leave room beside them, for longer names whole
+(a duel's "Fácil · el Equilibrado"): as wide as the scene holds without growing."""
 PLATE_MARGINS = (8.0, 18.0, 8.0, 8.0)
 """How far a plate's halo and badges reach beyond it: left, top, right, bottom."""
 CUP_WIDTH = 84.0
@@ -246,6 +250,7 @@ class Layout:
         scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
         card: the box kept for the showdown card: as much room as its texts take at this
             scale (their lines wrap more on a card that grows less than they do).
+        plate_width: the plates' width before the scale (``plate_width``).
     """
 
     places: tuple[SeatPlace, ...]
@@ -253,6 +258,7 @@ class Layout:
     room: tuple[float, float]
     scene: QRectF
     card: QRectF
+    plate_width: float
 
 
 def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:
@@ -260,9 +266,9 @@ def scaled(size: tuple[float, float], scale: float) -> tuple[float, float]:
     return size[0] * scale, size[1] * scale
 
 
-def plate_box(position: QPointF, scale: float) -> QRectF:
-    """Return the box of the plate of the seat at ``position``: halo and badges included."""
-    width, height = scaled(PLATE_SIZE, scale)
+def plate_box(position: QPointF, scale: float, width: float = PLATE_SIZE[0]) -> QRectF:
+    """Return the box of a plate ``width`` wide at ``position``: halo and badges included."""
+    width, height = width * scale, PLATE_SIZE[1] * scale
     left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
     return QRectF(position.x() - width / 2, position.y() + 18, width, height).adjusted(
         -left, -top, right, bottom
@@ -323,6 +329,20 @@ def _scene_box(count: int, scale: float, radii: tuple[float, float]) -> QRectF:
     for position in _positions(count, radii):
         scene = scene.united(plate_box(position, scale))
     return scene
+
+
+def _plate_width(count: int, scale: float, positions: Sequence[QPointF], scene: QRectF) -> float:
+    """Return the plates' width: up to ``WIDE_PLATES``' for ``count`` seats, inside ``scene``.
+
+    The scene is the one the plates of ``PLATE_SIZE`` need, so wider plates never draw the
+    table smaller; where it has no room beside a seat, the plates keep ``PLATE_SIZE``.
+    """
+    widest = WIDE_PLATES.get(count, PLATE_SIZE[0])
+    left, _, right, _ = (margin * scale for margin in PLATE_MARGINS)
+    for position in positions:
+        beside = min(position.x() - scene.left() - left, scene.right() - position.x() - right)
+        widest = min(widest, 2 * beside / scale)
+    return max(widest, PLATE_SIZE[0])
 
 
 def _speech_wanted(x: float, plate: QRectF, scale: float) -> QRectF:
@@ -427,7 +447,8 @@ def _lay_out_table(
     felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
     scene = _scene_box(count, scale, radii)
     positions = _positions(count, radii)
-    plates = [plate_box(p, scale) for p in positions]
+    width = _plate_width(count, scale, positions, scene)
+    plates = [plate_box(p, scale, width) for p in positions]
     bubble_size = scaled(BUBBLE_SIZE, scale)
     speech_size = scaled(SPEECH_SIZE, scale)
     # The bottom seat's row of dice stands over its plate, clear of the plate's badges.
@@ -525,4 +546,4 @@ def _lay_out_table(
         SeatPlace(positions[i], plates[i], cups[i], own_row, bubbles[i], *reveals[i], speeches[i])
         for i in range(count)
     )
-    return Layout(places, scale, room, scene, card)
+    return Layout(places, scale, room, scene, card, width)

@@ -281,6 +281,7 @@ class TableScene(QGraphicsScene):
             place = layout.places[(index - self._perspective) % count]
             seat.place = place
             seat.plate.setPos(place.position + QPointF(0, 18))
+            seat.plate.set_width(layout.plate_width)
             seat.cup.setPos(place.cup_home)
             seat.bubble.setPos(place.bubble)
             seat.speech.setPos(place.speech)

@@ -460,6 +460,10 @@ class Settings:
         else:
             self._settings.setValue(_key(setting), setting.kind.store(value))
 
+    def forget(self, setting: Setting[T]) -> None:
+        """Take ``setting`` out of the file: it reads as its default again."""
+        self._settings.remove(_key(setting))
+
     # Rules --------------------------------------------------------------------------------
 
     def rule_options(self) -> RuleOptions:

@@ -366,6 +366,12 @@ SPLITTER_STATE: Setting[QByteArray | None] = Setting(
     None,
     lambda: tr("How the window is shared between the table and the side panel."),
 )
+SIDE_PANEL_WIDTH = Setting(
+    "window/side_width",
+    Number(0, 16384),
+    0,
+    lambda: tr("The side panel's width as you last dragged it, for when the window has room."),
+)
 TUTORIAL_OFFERED = Setting(
     "help/tutorial_offered",
     Flag(),
@@ -432,6 +438,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
     WINDOW_GEOMETRY,
     SPLITTER_STATE,
+    SIDE_PANEL_WIDTH,
     TUTORIAL_OFFERED,
     HINTS,
     COACH,

@@ -311,6 +311,7 @@ READ_PLAINLY = frozenset(
         "display/reduce_motion",
         "window/geometry",
         "window/splitter",
+        "window/side_width",
         "help/tutorial_offered",
         "learning/hints",
         "learning/coach",

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.settings_schema import SPEED, SPLITTER_STATE
+from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPEED, SPLITTER_STATE
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.audio import SoundPlayer
@@ -123,7 +123,9 @@ def furnish(
     # As wide as its bid controls and its tabs' titles in full (Spanish titles were cut).
     least = max(window.selector.minimumSizeHint().width(), tabs.minimumSizeHint().width())
     window.side_panel.setMinimumWidth(least)
-    window.splitter.restore(settings.get(SPLITTER_STATE), window.size())
+    window.splitter.restore(
+        settings.get(SPLITTER_STATE), settings.get(SIDE_PANEL_WIDTH), window.size()
+    )
     if ask_after_game:  # an interactive window, not a test or a bots-only run
         # Over a drawn table, and with nothing of it loaded before the first paint.
         window.table_view.after_next_paint(window.learning.offer_tutorial)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from perudo_qt.i18n import tr
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import SPLITTER_STATE, WINDOW_GEOMETRY
+from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPLITTER_STATE, WINDOW_GEOMETRY
 from perudo_qt.ui.next_paint import after_next_paint
 from perudo_qt.ui.table.backdrop import TableBackdrop
 
@@ -184,4 +184,9 @@ class MainWindow(QMainWindow):
         self.settings.set(WINDOW_GEOMETRY, self.saveGeometry())
         if self.is_furnished:
             self.settings.set(SPLITTER_STATE, self.splitter.state_to_keep())
+            wanted = self.splitter.wanted_side()
+            if wanted is None:
+                self.settings.forget(SIDE_PANEL_WIDTH)
+            else:
+                self.settings.set(SIDE_PANEL_WIDTH, wanted)
         self.settings.sync()

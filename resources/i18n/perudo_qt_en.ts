@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+154"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+159"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -434,7 +434,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+160"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+169"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

@@ -10,7 +10,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <source>Table in words</source>
         <translation>Table en mots</translation>
     </message>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -510,7 +510,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -667,6 +667,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The side panel&apos;s width as you last dragged it, for when the window has room.</source>
+        <translation>La largeur du panneau latéral telle que tu l&apos;as réglée en dernier, pour quand la fenêtre a la place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Whether the tutorial was offered at a first start.</source>
         <translation>Si le tutoriel a déjà été proposé à un premier lancement.</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Dés perdus visibles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-158"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Les dés perdus restent visibles dans le couvercle : chacun sait combien de dés sont en jeu.</translation>
     </message>
@@ -773,7 +778,7 @@
         <translation>Dés par joueur :</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+479"/>
+        <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
@@ -1082,7 +1087,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1233,7 +1238,7 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -1266,7 +1271,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+324"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2055,7 +2060,7 @@ Calza !</translation>
         <translation>Clique ou appuie sur {keys} pour continuer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+85"/>
         <source>you {dice}</source>
         <translation>toi {dice}</translation>
     </message>
@@ -2598,7 +2603,7 @@ Calza !</translation>
         <translation>{count} paramètres n&apos;ont pas pu être utilisés ; leurs valeurs par défaut les ont remplacés.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-357"/>
+        <location filename="../../perudo_qt/settings.py" line="-361"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
@@ -2683,7 +2688,7 @@ Calza !</translation>
         <translation>le réglage {key}={value} n&apos;est pas valide ; la valeur par défaut est utilisée</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
@@ -5088,12 +5093,12 @@ SHA-256 : {digest}</translation>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -5383,7 +5388,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+48"/>
         <source>Hints (H)</source>
         <translation>Aides (H)</translation>
     </message>
@@ -5394,12 +5399,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Least raise on each face:</source>
         <translation>Surenchère minimale par valeur :</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Les aides suivent tes dés pendant une partie.</translation>
     </message>
@@ -5414,17 +5419,18 @@ SHA-256 : {digest}</translation>
         <translation>L&apos;annonce en est à {bid} : {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>The least raises show on your turn.</source>
         <translation>Les surenchères minimales s&apos;affichent à ton tour.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
+        <location line="+38"/>
         <source>barred</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>pacos are wild</source>
         <translation>les pacos sont des jokers</translation>
     </message>

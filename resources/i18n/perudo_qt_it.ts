@@ -10,7 +10,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <source>Table in words</source>
         <translation>Tavolo a parole</translation>
     </message>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -510,7 +510,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -667,6 +667,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The side panel&apos;s width as you last dragged it, for when the window has room.</source>
+        <translation>La larghezza del pannello laterale come l&apos;hai regolata l&apos;ultima volta, per quando la finestra ha spazio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Whether the tutorial was offered at a first start.</source>
         <translation>Se il tutorial è già stato proposto a un primo avvio.</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Dadi persi visibili</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-158"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>I dadi persi restano in vista nel coperchio: tutti sanno quanti dadi sono in gioco.</translation>
     </message>
@@ -773,7 +778,7 @@
         <translation>Dadi per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+479"/>
+        <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
@@ -1082,7 +1087,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -1233,7 +1238,7 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1266,7 +1271,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+324"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2055,7 +2060,7 @@ Calza!</translation>
         <translation>Clicca o premi {keys} per continuare</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+85"/>
         <source>you {dice}</source>
         <translation>tu {dice}</translation>
     </message>
@@ -2598,7 +2603,7 @@ Calza!</translation>
         <translation>{count} impostazioni non si sono potute usare; sono stati usati i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-357"/>
+        <location filename="../../perudo_qt/settings.py" line="-361"/>
         <source>it is empty</source>
         <translation>è vuoto</translation>
     </message>
@@ -2683,7 +2688,7 @@ Calza!</translation>
         <translation>l&apos;impostazione {key}={value} non è valida; si usa il valore predefinito</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
@@ -5088,12 +5093,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloccato) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
     </message>
@@ -5383,7 +5388,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+48"/>
         <source>Hints (H)</source>
         <translation>Aiuti (H)</translation>
     </message>
@@ -5394,12 +5399,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Least raise on each face:</source>
         <translation>Rilancio minimo per valore:</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Gli aiuti seguono i tuoi dadi durante la partita.</translation>
     </message>
@@ -5414,17 +5419,18 @@ SHA-256: {digest}</translation>
         <translation>La dichiarazione in corso è {bid}: {percent} di probabilità che sia vera.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>The least raises show on your turn.</source>
         <translation>I rilanci minimi compaiono quando tocca a te.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
+        <location line="+38"/>
         <source>barred</source>
         <translation>vietato</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>pacos are wild</source>
         <translation>i paco sono jolly</translation>
     </message>

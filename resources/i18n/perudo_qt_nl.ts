@@ -10,7 +10,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+102"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
         <source>Table in words</source>
         <translation>Tafel in woorden</translation>
     </message>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -510,7 +510,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -667,6 +667,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The side panel&apos;s width as you last dragged it, for when the window has room.</source>
+        <translation>De breedte van het zijpaneel zoals je die het laatst hebt ingesteld, voor als het venster er ruimte voor heeft.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Whether the tutorial was offered at a first start.</source>
         <translation>Of de uitleg al eens is aangeboden bij een eerste start.</translation>
     </message>
@@ -707,7 +712,7 @@
         <translation>Verloren stenen zichtbaar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings_schema.py" line="-152"/>
+        <location filename="../../perudo_qt/settings_schema.py" line="-158"/>
         <source>Lost dice lie open in the lid, so everyone knows how many dice are in play.</source>
         <translation>Verloren stenen liggen open in het deksel: iedereen weet hoeveel stenen in het spel zijn.</translation>
     </message>
@@ -773,7 +778,7 @@
         <translation>Stenen per speler:</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="+479"/>
+        <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
@@ -1082,7 +1087,7 @@
     </message>
     <message>
         <location line="-20"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -1233,7 +1238,7 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+149"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -1266,7 +1271,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+324"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -2055,7 +2060,7 @@ Calza!</translation>
         <translation>Klik of druk op {keys} om verder te gaan</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+77"/>
+        <location filename="../../perudo_qt/ui/panels/dice_text.py" line="+85"/>
         <source>you {dice}</source>
         <translation>jij {dice}</translation>
     </message>
@@ -2598,7 +2603,7 @@ Calza!</translation>
         <translation>{count} instellingen konden niet worden gebruikt; hun standaardwaarden zijn gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/settings.py" line="-357"/>
+        <location filename="../../perudo_qt/settings.py" line="-361"/>
         <source>it is empty</source>
         <translation>het is leeg</translation>
     </message>
@@ -2683,7 +2688,7 @@ Calza!</translation>
         <translation>instelling {key}={value} is ongeldig; de standaardwaarde wordt gebruikt</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>the name {name} is not one line of up to {limit} characters, and was not saved</source>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
@@ -5088,12 +5093,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (vergrendeld) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-61"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
     </message>
@@ -5383,7 +5388,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>HintsPanel</name>
     <message>
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+47"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+48"/>
         <source>Hints (H)</source>
         <translation>Hints (H)</translation>
     </message>
@@ -5394,12 +5399,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Least raise on each face:</source>
         <translation>Laagste verhoging per waarde:</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Tijdens een spel volgen de hints je stenen.</translation>
     </message>
@@ -5414,17 +5419,18 @@ SHA-256: {digest}</translation>
         <translation>Het bod staat op {bid}: {percent} kans dat het klopt.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>The least raises show on your turn.</source>
         <translation>De laagste verhogingen verschijnen in jouw beurt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
+        <location line="+38"/>
         <source>barred</source>
         <translation>verboden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>pacos are wild</source>
         <translation>paco&apos;s zijn jokers</translation>
     </message>

@@ -21,7 +21,7 @@ from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
 from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order, went_out
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import SPLITTER_STATE, TUTORIAL_OFFERED
+from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPLITTER_STATE, TUTORIAL_OFFERED
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.access.accessibility import Accessibility
@@ -155,11 +155,38 @@ def test_a_side_panel_a_small_window_narrowed_is_not_kept_narrow(
     qtbot.waitUntil(lambda: first.splitter.sizes()[1] < SIDE_WIDTH)
     first.close()
     assert Settings(settings_path).get(SPLITTER_STATE) is None
+    assert "side_width" not in settings_path.read_text()  # nor a width the person never chose
     second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
     qtbot.addWidget(second)
     second.show()
     second.resize(1400, 600)
     qtbot.waitUntil(lambda: second.splitter.sizes()[1] == SIDE_WIDTH)
+    second.close()
+
+
+def test_a_dragged_side_panel_a_small_window_narrowed_gets_its_width_back(
+    qtbot, settings_path: Path
+) -> None:
+    """Dragged wide, narrowed by a small window, closed: next time it is as wide as dragged."""
+    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(1400, 600)
+    qtbot.waitUntil(lambda: first.splitter.sizes()[1] == SIDE_WIDTH)
+    total = sum(first.splitter.sizes())
+    first.splitter.setSizes([total - 420, 420])
+    first.splitter.splitterMoved.emit(total - 420, 1)  # as when the person drags the handle
+    first.resize(600, 500)
+    qtbot.waitUntil(lambda: first.splitter.sizes()[1] < 420)
+    narrowed = first.splitter.sizes()
+    first.close()
+    assert Settings(settings_path).get(SIDE_PANEL_WIDTH) == 420
+    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.splitter.sizes() == narrowed  # the split as it was left, in that window
+    second.resize(1400, 600)
+    qtbot.waitUntil(lambda: second.splitter.sizes()[1] == 420)
     second.close()
 
 

@@ -65,10 +65,14 @@ class TableSplit(QSplitter):
         self._chosen = False  # the split is the player's: dragged now, or kept from a start
         self.splitterMoved.connect(self._on_moved)
 
-    def restore(self, state: QByteArray | None, window_size: QSize) -> None:
-        """Split as the player left it (``state``), until the window leaves ``window_size``."""
+    def restore(self, state: QByteArray | None, wanted: int, window_size: QSize) -> None:
+        """Split as the player left it (``state``), until the window leaves ``window_size``.
+
+        From then on the side panel is ``wanted`` wide where the window has room (0: as wide
+        as ``state`` left it), the width the player chose even if a small window narrowed it.
+        """
         if state is not None and self.restoreState(state):
-            self._preferred_side = self.sizes()[1]
+            self._preferred_side = wanted or self.sizes()[1]
             self._kept_size = window_size
             self._chosen = True
         else:
@@ -81,6 +85,13 @@ class TableSplit(QSplitter):
         would stay that narrow in a larger one.
         """
         return self.saveState() if self._chosen else None
+
+    def wanted_side(self) -> int | None:
+        """Return the side panel's width the player chose (None: the window's own).
+
+        A small window may have narrowed the panel since: this is the width it goes back to.
+        """
+        return self._preferred_side if self._chosen else None
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """Fit the side panel to the new size."""

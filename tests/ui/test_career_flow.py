@@ -124,6 +124,9 @@ def test_the_result_bar_tells_how_the_stage_went(qtbot, settings_path: Path, tmp
     assert window.result_bar.isVisible()
     assert window.result_bar.text.text().endswith("<br>" + html.escape(note))
     assert window.statusBar().currentMessage() == note
+    with qtbot.waitSignal(window.controller.game_started):
+        window.start_game(DUEL, seed=6)  # the stage again: its last outcome is put away
+    assert window.statusBar().currentMessage() != note
 
 
 def test_a_line_added_to_the_result_bar_is_plain_text(qtbot) -> None:

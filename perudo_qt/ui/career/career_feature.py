@@ -56,6 +56,7 @@ class Career(QObject):
         self._keeping = keeping
         self._entries = entries
         self._closed = False
+        self._outcome = ""  # the last game's outcome, in the status bar until the next game
 
     def install(self, context: WindowContext) -> None:
         """Add Career… to the Game menu, and follow the end of each game."""
@@ -69,6 +70,7 @@ class Career(QObject):
             "careerAction",
         )
         context.controller.game_finished.connect(self._on_game_finished)
+        context.controller.game_started.connect(self._on_game_started)
         context.closing.connect(self._on_closing)
 
     @property
@@ -94,6 +96,13 @@ class Career(QObject):
             return
         person = self.context.settings.table().seats[0].name
         self.context.start_game(stage_table(STAGES_BY_ID[stage_id], person))
+
+    def _on_game_started(self, _setup: object) -> None:
+        """A new game puts away the last one's outcome, if the status bar still shows it."""
+        status = self.context.window.statusBar()
+        if self._outcome and status.currentMessage() == self._outcome:
+            status.clearMessage()
+        self._outcome = ""
 
     def _on_closing(self) -> None:
         """The window closes, and the keeper's database with it: a game ending now is not told."""
@@ -121,5 +130,6 @@ class Career(QObject):
         )
         self.context.parts.game_log.add_note(message)
         self.context.status(message)
+        self._outcome = message
         if self.context.asks:
             self.context.parts.result_bar.add_line(message)

@@ -51,6 +51,11 @@
     </message>
     <message>
         <location line="+91"/>
+        <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
+        <translation>Te toca: sube {bid}, o canta Dudo o Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
@@ -1086,7 +1091,12 @@
         <translation>Repetición: al final</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+44"/>
+        <source>{keys} or {last}</source>
+        <translation>{keys} o {last}</translation>
+    </message>
+    <message>
+        <location line="-64"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
@@ -1168,7 +1178,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
@@ -1212,7 +1222,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1223,7 +1233,12 @@
         <translation>Te toca: abre las apuestas.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="-4"/>
+        <source>Your turn: raise, or call Dudo or Calza.</source>
+        <translation>Te toca: sube la apuesta, o di Dudo o Calza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
@@ -2830,14 +2845,24 @@ SHA-256: {digest}</translation>
         <translation>{name} jugó mentalmente el resto de la ronda: con esta apuesta, {name} conservaba todos sus dados el {kept} de las veces.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
         <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, y ninguna subida parecía más segura que un Dudo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{name} thought the bid only {chance} likely, just short of what {name} needs to believe one.</source>
+        <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, apenas por debajo de lo que {name} necesita para creer una apuesta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Para {name}, la apuesta solo tenía un {chance} de ser cierta, por debajo del {threshold} que {name} necesita para creer una apuesta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, just what {name} usually needs, and doubted it anyway.</source>
+        <translation>Para {name}, la apuesta tenía un {chance} de ser cierta, justo lo que a {name} le suele bastar, y aun así la puso en duda.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2845,7 +2870,7 @@ SHA-256: {digest}</translation>
         <translation>Para {name}, la apuesta tenía un {chance} de ser cierta, por encima del {threshold} que a {name} le suele bastar, y aun así la puso en duda.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Para {name}, la cuenta tenía un {chance} de ser exacta: suficiente para un Calza ({name} pide un {threshold}).</translation>
     </message>
@@ -4532,13 +4557,13 @@ SHA-256: {digest}</translation>
         <translation>{text} Siguiente: {stage}, en la escalera de la Carrera.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrera…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Abandon this game and play this stage?</source>
         <translation>¿Abandonar esta partida y jugar esta etapa?</translation>
     </message>

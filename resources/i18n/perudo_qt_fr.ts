@@ -51,6 +51,11 @@
     </message>
     <message>
         <location line="+91"/>
+        <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
+        <translation>À toi : surenchéris sur {bid}, ou dis Dudo ou Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
@@ -1086,7 +1091,12 @@
         <translation>Revoir : à la fin</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+44"/>
+        <source>{keys} or {last}</source>
+        <translation>{keys} ou {last}</translation>
+    </message>
+    <message>
+        <location line="-64"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
@@ -1168,7 +1178,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1212,7 +1222,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1223,7 +1233,12 @@
         <translation>À toi : ouvre les annonces.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="-4"/>
+        <source>Your turn: raise, or call Dudo or Calza.</source>
+        <translation>À toi : surenchéris, ou dis Dudo ou Calza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -2830,14 +2845,24 @@ SHA-256 : {digest}</translation>
         <translation>{name} a joué la suite de la manche dans sa tête : avec cette annonce, {name} gardait tous ses dés {kept} du temps.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
         <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, et aucune surenchère ne semblait plus sûre qu&apos;un Dudo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{name} thought the bid only {chance} likely, just short of what {name} needs to believe one.</source>
+        <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, juste un peu moins qu&apos;il ne faut à {name} pour y croire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Pour {name}, l&apos;annonce n&apos;avait que {chance} de chances d&apos;être vraie, sous les {threshold} qu&apos;il faut à {name} pour y croire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, just what {name} usually needs, and doubted it anyway.</source>
+        <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, tout juste ce qui lui suffit d&apos;habitude, mais {name} en a douté quand même.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2845,7 +2870,7 @@ SHA-256 : {digest}</translation>
         <translation>Pour {name}, l&apos;annonce avait {chance} de chances d&apos;être vraie, au-dessus des {threshold} qui lui suffisent d&apos;habitude, mais {name} en a douté quand même.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Pour {name}, le compte avait {chance} de chances d&apos;être exact : assez pour un Calza ({name} demande {threshold}).</translation>
     </message>
@@ -4532,13 +4557,13 @@ SHA-256 : {digest}</translation>
         <translation>{text} Prochaine : {stage}, dans l&apos;échelle de la Carrière.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Abandonner cette partie et jouer cette étape ?</translation>
     </message>

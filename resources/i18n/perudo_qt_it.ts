@@ -51,6 +51,11 @@
     </message>
     <message>
         <location line="+91"/>
+        <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
+        <translation>Tocca a te: rilancia {bid}, o chiama Dudo o Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
@@ -1086,7 +1091,12 @@
         <translation>Replay: alla fine</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+44"/>
+        <source>{keys} or {last}</source>
+        <translation>{keys} o {last}</translation>
+    </message>
+    <message>
+        <location line="-64"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
@@ -1168,7 +1178,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
@@ -1212,7 +1222,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -1223,7 +1233,12 @@
         <translation>Tocca a te: apri le dichiarazioni.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="-4"/>
+        <source>Your turn: raise, or call Dudo or Calza.</source>
+        <translation>Tocca a te: rilancia, o chiama Dudo o Calza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -2830,14 +2845,24 @@ SHA-256: {digest}</translation>
         <translation>{name} ha giocato a mente il resto del turno: con questa dichiarazione, {name} teneva tutti i dadi il {kept} delle volte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
         <translation>Per {name} la dichiarazione era vera solo al {chance}, e nessun rilancio sembrava più sicuro di un Dudo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{name} thought the bid only {chance} likely, just short of what {name} needs to believe one.</source>
+        <translation>Per {name} la dichiarazione era vera solo al {chance}, appena sotto quel che serve a {name} per crederci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>Per {name} la dichiarazione era vera solo al {chance}, sotto il {threshold} che serve a {name} per crederci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, just what {name} usually needs, and doubted it anyway.</source>
+        <translation>Per {name} la dichiarazione era vera al {chance}, proprio quel che di solito basta a {name}, ma ne ha dubitato lo stesso.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2845,7 +2870,7 @@ SHA-256: {digest}</translation>
         <translation>Per {name} la dichiarazione era vera al {chance}, sopra il {threshold} che di solito basta a {name}, ma ne ha dubitato lo stesso.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Per {name} il conto era esatto al {chance}: abbastanza per una Calza ({name} chiede il {threshold}).</translation>
     </message>
@@ -4532,13 +4557,13 @@ SHA-256: {digest}</translation>
         <translation>{text} Prossima: {stage}, nella scalata della Carriera.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carriera…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Abbandonare questa partita e giocare questa tappa?</translation>
     </message>

@@ -51,6 +51,11 @@
     </message>
     <message>
         <location line="+91"/>
+        <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
+        <translation>Jouw beurt: verhoog {bid}, of roep Dudo of Calza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: raise {bid}, or call Dudo.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
@@ -1086,7 +1091,12 @@
         <translation>Herhaling: naar het einde</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+44"/>
+        <source>{keys} or {last}</source>
+        <translation>{keys} of {last}</translation>
+    </message>
+    <message>
+        <location line="-64"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
@@ -1168,7 +1178,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-97"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1212,7 +1222,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+133"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1223,7 +1233,12 @@
         <translation>Jouw beurt: open het bieden.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+5"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="-4"/>
+        <source>Your turn: raise, or call Dudo or Calza.</source>
+        <translation>Jouw beurt: verhoog, of roep Dudo of Calza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -2830,14 +2845,24 @@ SHA-256: {digest}</translation>
         <translation>{name} speelde de rest van de ronde in gedachten uit: met dit bod hield {name} in {kept} van de gevallen alle stenen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.</source>
         <translation>{name} gaf het bod maar {chance} kans, en geen verhoging leek veiliger dan Dudo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{name} thought the bid only {chance} likely, just short of what {name} needs to believe one.</source>
+        <translation>{name} gaf het bod maar {chance} kans, net onder wat {name} nodig heeft om een bod te geloven.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} thought the bid only {chance} likely, below the {threshold} {name} needs to believe one.</source>
         <translation>{name} gaf het bod maar {chance} kans, onder de {threshold} die {name} nodig heeft om een bod te geloven.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} thought the bid {chance} likely, just what {name} usually needs, and doubted it anyway.</source>
+        <translation>{name} gaf het bod {chance} kans, precies wat {name} meestal genoeg vindt, en twijfelde er toch aan.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2845,7 +2870,7 @@ SHA-256: {digest}</translation>
         <translation>{name} gaf het bod {chance} kans, boven de {threshold} die {name} meestal genoeg vindt, en twijfelde er toch aan.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>{name} gaf de telling {chance} kans om precies te kloppen: genoeg voor een Calza ({name} wil {threshold}).</translation>
     </message>
@@ -4532,13 +4557,13 @@ SHA-256: {digest}</translation>
         <translation>{text} Volgende: {stage}, op de ladder van de Carrière.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+3"/>
         <source>&amp;Career…</source>
         <translation>&amp;Carrière…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Abandon this game and play this stage?</source>
         <translation>Dit spel opgeven en deze etappe spelen?</translation>
     </message>

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import BidMade, DiceRevealed
+from perudo_qt.controller.table import SeatSetup, TableSetup
+from perudo_qt.rules import BidMade, DiceRevealed, RuleOptions
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH
 from perudo_qt.ui.learning.help import key_rows
@@ -105,7 +106,7 @@ def test_announcements_follow_the_table_and_the_verdict_comes_as_the_cups_lift(
     verdict = said[lifted + 1]
     assert "bid" in verdict and ("loses a die" in verdict or "lose a die" in verdict)
     # Then how to go on, as the status bar says it (a reader rarely reads that bar).
-    assert said[lifted + 2] == "Click the table, or press Space, Return, Enter, to continue."
+    assert said[lifted + 2] == "Click the table, or press Space, Return or Enter, to continue."
     assert said[lifted + 2] == window.statusBar().currentMessage()
     assert ("Your turn: open the bidding.", True) in heard
     assert all(not assertive for text, assertive in heard if not text.startswith("Your turn"))
@@ -211,3 +212,26 @@ def test_tab_goes_as_the_eye_does(window: MainWindow, qtbot: QtBot) -> None:
     # Calza are off while you open.
     assert stops[0] in (selector.quantity, selector.quantity.lineEdit())
     assert stops[1:] == [chosen, selector.bid_button]
+
+
+@pytest.mark.parametrize("calza", [True, False])
+def test_the_turn_prompt_names_calza_when_it_may_be_called(
+    window: MainWindow, qtbot: QtBot, calza: bool
+) -> None:
+    """Seen on the controls and heard by a screen reader: Calza is offered only where allowed."""
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"))
+    table = TableSetup(seats, RuleOptions(calza=calza), first_seat=1)  # Ana bids, then you
+    heard = record(window)
+    start_at_my_turn(window, qtbot, table)
+    choices = window.selector.choices
+    assert choices is not None and choices.may_dudo and choices.may_calza == calza
+    standing = choices.standing
+    assert standing is not None
+    if calza:
+        shown = "Your turn: raise, or call Dudo or Calza."
+        said = f"Your turn: raise {bid_words(standing)}, or call Dudo or Calza."
+    else:
+        shown = "Your turn: raise, or call Dudo."
+        said = f"Your turn: raise {bid_words(standing)}, or call Dudo."
+    assert window.selector.prompt.text() == shown
+    assert (said, True) in heard

@@ -19,6 +19,7 @@ from perudo_qt.ui.controls.key_map import (
     KeyMap,
     clashes,
     is_key_text,
+    keys_in_words,
     keys_text,
 )
 from perudo_qt.ui.keeping.replay import ReplayDialog
@@ -255,6 +256,16 @@ def test_two_keys_of_one_name_are_named_once(speaking) -> None:
     assert keys_text(("Space", "Return", "Enter")) == "Space, Return, Enter"
     speaking("it")
     assert keys_text(("Space", "Return", "Enter")) == "Spazio, Invio"
+
+
+def test_keys_in_a_sentence_are_any_one_of_them(speaking) -> None:
+    assert keys_in_words(("Space", "Return", "Enter")) == "Space, Return or Enter"
+    assert keys_in_words(("Space", "N")) == "Space or N"
+    assert keys_in_words(("N",)) == "N"
+    speaking("it")
+    assert keys_in_words(("Space", "Return", "Enter")) == "Spazio o Invio"
+    speaking("nl")
+    assert keys_in_words(("N", "M")) == "N of M"
 
 
 def test_enter_bids_whatever_button_has_the_focus(window: MainWindow, qtbot: QtBot) -> None:

@@ -60,6 +60,18 @@ def plain(text: str) -> str:
             "safer than Dudo.",
         ),
         (
+            Reason(ReasonKind.DUDO, 1, 0.476, 0.484),  # both read "48 %"
+            DUDO,
+            "1 of them counted. Bruno thought the bid only 48 % likely, just short of what Bruno "
+            "needs to believe one.",
+        ),
+        (
+            Reason(ReasonKind.DUDO, 1, 0.484, 0.476),
+            DUDO,
+            "1 of them counted. Bruno thought the bid 48 % likely, just what Bruno usually "
+            "needs, and doubted it anyway.",
+        ),
+        (
             Reason(ReasonKind.DUDO, 1, 0.85, 0.79),
             DUDO,
             "1 of them counted. Bruno thought the bid 85 % likely, above the 79 % Bruno usually "
@@ -106,6 +118,17 @@ def test_the_log_line_names_the_move_and_the_dice_held() -> None:
     reason = Reason(ReasonKind.LIKELY_RAISE, 2, 0.74, doubt=0.5)
     line = plain(reason_words(RAISE, (6, 1, 3), NAMES, reason))
     assert line.startswith("Bruno held ⚅⚀⚂ and bid 6 sixes. 2 of them counted. Bruno thought")
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
+def test_a_dudo_whose_figures_read_alike_is_worded_in_every_language(speaking, code: str) -> None:
+    alike = (Reason(ReasonKind.DUDO, 1, 0.476, 0.484), Reason(ReasonKind.DUDO, 1, 0.484, 0.476))
+    english = [why_words(reason, DUDO, NAMES) for reason in alike]
+    speaking(code)
+    for reason, before in zip(alike, english, strict=True):
+        words = why_words(reason, DUDO, NAMES)
+        assert words != before and "Bruno" in words and "{" not in words, words
+        assert plain(words).count("48 %") + plain(words).count("48%") == 1, words
 
 
 @pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])

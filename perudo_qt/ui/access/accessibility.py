@@ -240,10 +240,12 @@ class Accessibility(QObject):
         if standing is None:
             self.announce(tr("Your turn: open the bidding."), assertive=True)
             return
-        self.announce(
-            tr("Your turn: raise {bid}, or call Dudo.").format(bid=bid_words(standing)),
-            assertive=True,
+        text = (
+            tr("Your turn: raise {bid}, or call Dudo or Calza.")
+            if choices.may_calza
+            else tr("Your turn: raise {bid}, or call Dudo.")
         )
+        self.announce(text.format(bid=bid_words(standing)), assertive=True)
 
 
 def _reveals(events: Sequence[Event]) -> int:

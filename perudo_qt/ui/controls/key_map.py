@@ -178,9 +178,22 @@ def keys_text(keys: Iterable[str]) -> str:
 
     Two keys of one name are named once (Return and Enter are both "Invio" in Italian).
     """
+    return ", ".join(_key_names(keys))
+
+
+def keys_in_words(keys: Iterable[str]) -> str:
+    """Return keys for a sentence, any of them: "Space, Return or Enter"."""
+    names = _key_names(keys)
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{keys} or {last}").format(keys=", ".join(names[:-1]), last=names[-1])
+
+
+def _key_names(keys: Iterable[str]) -> list[str]:
+    """Return the keys' names as the person's system writes them, each name once."""
     native = QKeySequence.SequenceFormat.NativeText
     names = (QKeySequence.fromString(text, _PORTABLE).toString(native) for text in keys)
-    return ", ".join(dict.fromkeys(names))
+    return list(dict.fromkeys(names))
 
 
 class _Binding(QObject):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from perudo_qt.rules import Calza
-from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, KeyMap, keys_text
+from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, KeyMap, keys_in_words, keys_text
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
 
@@ -19,7 +19,7 @@ CALZA_CONFIRM_MS = 3000
 
 def continue_hint(key_map: KeyMap) -> str:
     """Return how to go on from a reveal the table holds on, with the keys chosen."""
-    keys = keys_text((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
+    keys = keys_in_words((*key_map.keys(Key.CONTINUE), *key_map.keys(Key.BID)))
     return tr("Click the table, or press {keys}, to continue.").format(keys=keys)
 
 
@@ -77,7 +77,7 @@ class Keyboard(QObject):
 
     def _name_continue_keys(self) -> None:
         """Let the showdown card name the keys that go on from a reveal, as chosen now."""
-        self.scene.set_continue_keys(keys_text(self.context.key_map.keys(Key.CONTINUE)))
+        self.scene.set_continue_keys(keys_in_words(self.context.key_map.keys(Key.CONTINUE)))
 
     def show_last_reveal(self) -> None:
         """Show the last reveal of this game again, until the player goes on."""

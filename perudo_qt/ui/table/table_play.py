@@ -199,12 +199,14 @@ class TablePlay(QObject):
     def _on_choices(self, choices: HumanChoices) -> None:
         selector = self.parts.selector
         selector.set_choices(choices)
-        if choices.my_turn:
-            selector.set_prompt(
-                tr("Your turn: raise, or call Dudo.")
-                if choices.may_dudo
-                else tr("Your turn: open the bidding.")
-            )
+        if not choices.my_turn:
+            return
+        if choices.may_dudo and choices.may_calza:
+            selector.set_prompt(tr("Your turn: raise, or call Dudo or Calza."))
+        elif choices.may_dudo:
+            selector.set_prompt(tr("Your turn: raise, or call Dudo."))
+        else:
+            selector.set_prompt(tr("Your turn: open the bidding."))
 
     def _on_thinking(self, seat: int) -> None:
         self.parts.scene.set_thinking(seat)

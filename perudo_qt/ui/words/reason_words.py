@@ -87,19 +87,32 @@ def _kind_words(reason: Reason, event: Move, name: str) -> str:
         )
         # A line of 100 % says no raise was worth making: said so, in the game's words.
         no_raise = reason.threshold is not None and reason.threshold >= NO_RAISE_LINE
-        text = (
-            tr("{name} thought the bid only {chance} likely, and no raise looked safer than Dudo.")
-            if below and no_raise
-            else tr(
+        # Two figures that round alike ("48 %, below the 48 %") are not set side by side.
+        alike = numbers["chance"] == numbers["threshold"]
+        if below and no_raise:
+            text = tr(
+                "{name} thought the bid only {chance} likely, and no raise looked safer than Dudo."
+            )
+        elif below and alike:
+            text = tr(
+                "{name} thought the bid only {chance} likely, just short of what {name} needs to "
+                "believe one."
+            )
+        elif below:
+            text = tr(
                 "{name} thought the bid only {chance} likely, below the {threshold} {name} "
                 "needs to believe one."
             )
-            if below
-            else tr(
+        elif alike:
+            text = tr(
+                "{name} thought the bid {chance} likely, just what {name} usually needs, and "
+                "doubted it anyway."
+            )
+        else:
+            text = tr(
                 "{name} thought the bid {chance} likely, above the {threshold} {name} usually "
                 "needs, and doubted it anyway."
             )
-        )
     elif kind is ReasonKind.CALZA and reason.threshold is not None:
         text = tr(
             "{name} thought the count {chance} likely to be exactly right: enough for a Calza "

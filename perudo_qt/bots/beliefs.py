@@ -20,6 +20,7 @@ from .probability import (
     tails,
     tilted_binomial,
 )
+from .reasons import Lapse
 from .tracking import dice_counts
 
 
@@ -35,6 +36,7 @@ class Beliefs:
         next_rest: per face, the tails of the matches the next player cannot see, as they would
             judge them after this seat bid on that face.
         next_threshold: the odds below which the next player is expected to doubt.
+        lapses: the level's slips this estimate rests on (Easy's).
     """
 
     own: dict[int, int]
@@ -46,6 +48,7 @@ class Beliefs:
     _tails: dict[int, Distribution]
     _doubt_from: dict[int, int]
     _held_at_most: dict[int, Distribution]
+    lapses: tuple[Lapse, ...] = ()
 
     def at_least(self, bid: Bid) -> float:
         """Return the estimated chance that ``bid`` is true."""
@@ -83,12 +86,14 @@ def estimate(
     """
     forget_wild = level.forget_wild_chance and rng.random() < level.forget_wild_chance
     wild = view.pacos_wild and not forget_wild
+    lapses = [Lapse.FORGOT_WILD] if wild != view.pacos_wild else []
     counts = list(dice_counts(view))
     if level.miscount_chance and rng.random() < level.miscount_chance:
         others = [seat for seat, count in enumerate(counts) if count and seat != view.seat]
         if others:
             seat = rng.choice(others)
             counts[seat] = max(counts[seat] + rng.choice((-2, -1, 1, 2)), 0)
+            lapses.append(Lapse.MISCOUNTED)
     unseen_by_next = sum(counts) - len(view.own_dice)
     counts[view.seat] = 0
     next_seat = next_seat_of(view)
@@ -127,6 +132,7 @@ def estimate(
         {face: tails(dist) for face, dist in unseen.items()},
         {face: _least_doubted(rest, judge.threshold) for face, rest in next_rest.items()},
         {face: tuple(accumulate(dist)) for face, dist in next_matches.items()},
+        tuple(lapses),
     )
 
 

@@ -119,7 +119,8 @@ class EstimatingBot:
             if calza is not None:
                 options.append(calza)
         picked = self._pick(options, rng)
-        decision = _with_held(picked.decision if picked.bluff is None else picked.bluff, view)
+        chosen = picked.decision if picked.bluff is None else picked.bluff
+        decision = _with_held(chosen, view, beliefs)
         log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
         return decision
 
@@ -135,7 +136,7 @@ class EstimatingBot:
         option = self._calza_option(view, standing, beliefs)
         if option is None or option.value < self._calza_threshold(view) + 0.05:
             return None
-        return _with_held(option.decision, view)
+        return _with_held(option.decision, view, beliefs)
 
     def _simple_for(self, view: PlayerView) -> EstimatingBot | None:
         """Return the simpler bot to decide for it here, or None to decide itself.
@@ -409,14 +410,17 @@ class EstimatingBot:
         return rng.choices(options, weights)[0]
 
 
-def _with_held(decision: Decision, view: PlayerView) -> Decision:
-    """Add to ``decision``'s reason how many of the bot's dice count for the bid it turns on."""
+def _with_held(decision: Decision, view: PlayerView, beliefs: Beliefs) -> Decision:
+    """Add to ``decision``'s reason the bot's dice that count for the bid, and its lapses.
+
+    The dice are counted as the rules count them; the lapses are those ``beliefs`` rest on.
+    """
     action, reason = decision.action, decision.reason
     bid = action if isinstance(action, Bid) else view.current_bid
     if bid is None or not isinstance(reason, Reason):
         return decision
     held = own_matches(view.own_dice, bid.face, view.pacos_wild)
-    return replace(decision, reason=replace(reason, held=held))
+    return replace(decision, reason=replace(reason, held=held, lapses=beliefs.lapses))
 
 
 def look_ahead_model(name: str) -> Policy:

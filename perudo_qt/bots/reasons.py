@@ -58,6 +58,15 @@ class ReasonKind(Enum):
     """Not the bot's own move: its ``fault`` made the table play a safe one for it."""
 
 
+class Lapse(Enum):
+    """A slip that bent a bot's numbers for one decision (Easy's), told beside its reason."""
+
+    FORGOT_WILD = "forgot_wild"
+    """It counted as if pacos were not wild."""
+    MISCOUNTED = "miscounted"
+    """It misjudged how many dice another player held."""
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """A built-in bot's reason: its kind and the numbers it rests on (None when not used).
@@ -72,6 +81,7 @@ class Reason:
         kept: played out, the chance it keeps every die.
         expected: the count it expected on the table for the bid's face.
         fault: why its own move was replaced (``REPLACED``).
+        lapses: the slips its numbers rest on, so that they are told with them.
     """
 
     kind: ReasonKind
@@ -82,6 +92,7 @@ class Reason:
     kept: float | None = None
     expected: float | None = None
     fault: Fault | None = None
+    lapses: tuple[Lapse, ...] = ()
 
     def __post_init__(self) -> None:
         """Refuse a number that no chance, count or threshold can be."""
@@ -95,6 +106,8 @@ class Reason:
                 raise ValueError(f"{name} must be a finite number, not {value!r}")
         if self.fault is not None and type(self.fault) is not Fault:
             raise ValueError("a reason's fault must be a Fault")
+        if type(self.lapses) is not tuple or any(type(lapse) is not Lapse for lapse in self.lapses):
+            raise ValueError("a reason's lapses must be a tuple of Lapse")
 
     def __str__(self) -> str:
         """Return the developer's line for logs: "likely_raise chance=0.74 doubt=0.46"."""
@@ -103,7 +116,8 @@ class Reason:
             for name in (*NUMBERS, "fault")
             if (value := getattr(self, name)) is not None
         )
-        return f"{self.kind.value} {numbers}".strip()
+        lapses = " ".join(f"lapse={lapse.value}" for lapse in self.lapses)
+        return " ".join(part for part in (self.kind.value, numbers, lapses) if part)
 
 
 def replaced(fault: Fault) -> Reason:
@@ -114,7 +128,8 @@ def replaced(fault: Fault) -> Reason:
 def reason_to_json(reason: Reason | str) -> str | dict[str, Any]:
     """Return ``reason`` as JSON data: a bot's own text as it is, a ``Reason`` as an object.
 
-    The object holds the reason's kind, the numbers it rests on, and its fault if it has one.
+    The object holds the reason's kind, the numbers it rests on, its fault if it has one and
+    its lapses if it has any.
     """
     if isinstance(reason, str):
         return reason
@@ -124,6 +139,8 @@ def reason_to_json(reason: Reason | str) -> str | dict[str, Any]:
     )
     if reason.fault is not None:
         document["fault"] = fault_to_json(reason.fault)
+    if reason.lapses:
+        document["lapses"] = [lapse.value for lapse in reason.lapses]
     return document
 
 
@@ -135,11 +152,23 @@ def reason_from_json(document: Any) -> Reason | str:
     """
     if isinstance(document, str):
         return document
-    kind = kind_of(document, "a reason that is not text", ("fault", *NUMBERS), ReasonKind)
+    keys = ("fault", "lapses", *NUMBERS)
+    kind = kind_of(document, "a reason that is not text", keys, ReasonKind)
     fault = document.get("fault")
     numbers = {name: document[name] for name in NUMBERS if name in document}
     faulted = None if fault is None else fault_from_json(fault)
-    return plausible(Reason(kind, fault=faulted, **numbers))
+    return plausible(Reason(kind, fault=faulted, lapses=_lapses(document), **numbers))
+
+
+def _lapses(document: dict[str, Any]) -> tuple[Lapse, ...]:
+    """Return the lapses a reason's JSON object names (none when it names none)."""
+    names = document.get("lapses", [])
+    if not isinstance(names, list) or len(names) > len(Lapse):
+        raise ValueError(f"a reason's lapses are a short list, not {names!r:.40}")
+    try:
+        return tuple(Lapse(name) for name in names)
+    except ValueError:
+        raise ValueError(f"a reason's lapses of an unknown kind: {names!r:.40}") from None
 
 
 def plausible(reason: Reason | str) -> Reason | str:

@@ -2830,7 +2830,17 @@ SHA-256: {digest}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{name} forgot for a moment that pacos are wild.</source>
+        <translation>{name} olvidó por un momento que los pacos son comodines.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} misjudged how many dice another player held.</source>
+        <translation>{name} calculó mal cuántos dados tenía otro jugador.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
         <translation>{name} jugó mentalmente el resto de la ronda y lo sopesó con las probabilidades: con esta apuesta, {name} esperaba conservar todos sus dados el {kept} de las veces.</translation>
     </message>

@@ -2830,7 +2830,17 @@ SHA-256 : {digest}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{name} forgot for a moment that pacos are wild.</source>
+        <translation>{name} a oublié un instant que les pacos sont des jokers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} misjudged how many dice another player held.</source>
+        <translation>{name} a mal estimé le nombre de dés d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
         <translation>{name} a joué la suite de la manche dans sa tête et l&apos;a pesée avec les probabilités : avec cette annonce, {name} pensait garder tous ses dés {kept} du temps.</translation>
     </message>

@@ -2830,7 +2830,17 @@ SHA-256: {digest}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{name} forgot for a moment that pacos are wild.</source>
+        <translation>{name} ha dimenticato per un momento che i paco sono jolly.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} misjudged how many dice another player held.</source>
+        <translation>{name} ha sbagliato a contare i dadi di un altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
         <translation>{name} ha giocato a mente il resto del turno e l&apos;ha soppesato con le probabilità: con questa dichiarazione, {name} contava di tenere tutti i dadi il {kept} delle volte.</translation>
     </message>

@@ -2830,7 +2830,17 @@ SHA-256: {digest}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{name} forgot for a moment that pacos are wild.</source>
+        <translation>{name} vergat even dat paco&apos;s jokers zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} misjudged how many dice another player held.</source>
+        <translation>{name} schatte verkeerd in hoeveel stenen een andere speler had.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{name} played the rest of the round out in thought and weighed it against the odds: with this bid, {name} expected to keep every die {kept} of the time.</source>
         <translation>{name} speelde de rest van de ronde in gedachten uit en woog dat af tegen de kansen: met dit bod verwachtte {name} in {kept} van de gevallen alle stenen te houden.</translation>
     </message>

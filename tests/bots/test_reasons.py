@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from perudo_qt.bots import Decision, ask_turn, make_bot
+from perudo_qt.bots.estimating import EstimatingBot
 from perudo_qt.bots.faults import Fault, FaultKind
-from perudo_qt.bots.reasons import Reason, ReasonKind, reason_from_json, reason_to_json
+from perudo_qt.bots.levels import EASY
+from perudo_qt.bots.reasons import Lapse, Reason, ReasonKind, reason_from_json, reason_to_json
 from perudo_qt.bots.referee import MAX_REASON_LENGTH
 from perudo_qt.bots.strangers import StrangerBot
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
@@ -42,6 +45,48 @@ def test_a_bots_reason_holds_the_numbers_it_rests_on() -> None:
     assert reason.chance == decision.probability
     bid = decision.action if isinstance(decision.action, Bid) else Bid(3, 6)
     assert reason.held == sum(die in (bid.face, 1) for die in (3, 3, 4, 5, 6))
+
+
+@pytest.mark.parametrize(
+    ("slips", "lapses"),
+    [
+        ({"forget_wild_chance": 1.0}, (Lapse.FORGOT_WILD,)),
+        ({"miscount_chance": 1.0}, (Lapse.MISCOUNTED,)),
+        (
+            {"forget_wild_chance": 1.0, "miscount_chance": 1.0},
+            (Lapse.FORGOT_WILD, Lapse.MISCOUNTED),
+        ),
+        ({}, ()),
+    ],
+)
+def test_a_reason_tells_the_slips_its_numbers_rest_on(
+    slips: dict[str, float], lapses: tuple[Lapse, ...]
+) -> None:
+    """Easy holding three pacos gave "1 two" 42 %: it had forgotten pacos are wild."""
+    level = replace(EASY, forget_wild_chance=0.0, miscount_chance=0.0, blunder_chance=0.0)
+    game = Game(["A", "B"], seed=3, first_seat=0)
+    game.set_round_dice([[1, 1, 1, 6, 5], [3, 3, 4, 5, 6]])
+    game.apply(Bid(1, 2))
+    bot = EstimatingBot(replace(level, **slips))
+    decision = bot.choose(game.view_for(1), game.legal_actions(1), random.Random(0))
+    assert isinstance(decision.reason, Reason) and decision.reason.lapses == lapses
+
+
+def test_a_palifico_round_has_no_wild_pacos_to_forget() -> None:
+    game = Game(["A", "B"], seed=3, first_seat=0)
+    view = game.view_for(0)
+    palifico = replace(view, is_palifico_round=True)
+    assert not palifico.pacos_wild
+    bot = EstimatingBot(replace(EASY, forget_wild_chance=1.0, miscount_chance=0.0))
+    decision = bot.choose(palifico, game.legal_actions(0), random.Random(0))
+    assert isinstance(decision.reason, Reason) and decision.reason.lapses == ()
+
+
+@pytest.mark.parametrize("lapses", [["forgot"], "forgot_wild", [{}], ["miscounted"] * 3])
+def test_a_saved_reasons_lapses_must_be_ours(lapses: object) -> None:
+    document = {"kind": "dudo", "chance": 0.2, "lapses": lapses}
+    with pytest.raises(ValueError, match="lapses"):
+        reason_from_json(document)
 
 
 class Speaks:
@@ -142,6 +187,7 @@ reasons = st.one_of(
         chances,
         counts,
         st.one_of(st.none(), faults),
+        st.lists(st.sampled_from(Lapse), max_size=2, unique=True).map(tuple),
     ),
 )
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from perudo_qt.bots.faults import Fault, FaultKind
-from perudo_qt.bots.reasons import Reason, ReasonKind, replaced
+from perudo_qt.bots.reasons import Lapse, Reason, ReasonKind, replaced
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES
 from perudo_qt.rules import Bid, BidMade, CalzaCalled, DudoCalled, RuleOptions
@@ -52,6 +52,18 @@ def plain(text: str) -> str:
             DUDO,
             "1 of them counted. Bruno thought the bid only 30 % likely, below the 79 % Bruno "
             "needs to believe one.",
+        ),
+        (
+            Reason(ReasonKind.LIKELY_RAISE, 3, 0.42, doubt=0.1, lapses=(Lapse.FORGOT_WILD,)),
+            RAISE,
+            "3 of them counted. Bruno thought it 42 % likely to be true and expected a Dudo on "
+            "it 10 % of the time. Bruno forgot for a moment that pacos are wild.",
+        ),
+        (
+            Reason(ReasonKind.DUDO, 0, 0.0, 0.5, lapses=(Lapse.MISCOUNTED,)),
+            DUDO,
+            "None of them counted. Bruno thought the bid only 0 % likely, below the 50 % Bruno "
+            "needs to believe one. Bruno misjudged how many dice another player held.",
         ),
         (
             Reason(ReasonKind.DUDO, 1, 0.01, 1.0),  # every raise looked hopeless
@@ -118,6 +130,19 @@ def test_the_log_line_names_the_move_and_the_dice_held() -> None:
     reason = Reason(ReasonKind.LIKELY_RAISE, 2, 0.74, doubt=0.5)
     line = plain(reason_words(RAISE, (6, 1, 3), NAMES, reason))
     assert line.startswith("Bruno held ⚅⚀⚂ and bid 6 sixes. 2 of them counted. Bruno thought")
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
+def test_a_slip_is_told_in_every_language(speaking, code: str) -> None:
+    plain_reason = Reason(ReasonKind.BLUFF, 0, 0.2)
+    slips = {lapse: Reason(ReasonKind.BLUFF, 0, 0.2, lapses=(lapse,)) for lapse in Lapse}
+    english = {lapse: why_words(reason, RAISE, NAMES) for lapse, reason in slips.items()}
+    speaking(code)
+    before = why_words(plain_reason, RAISE, NAMES)
+    for lapse, reason in slips.items():
+        words = why_words(reason, RAISE, NAMES)
+        added = words.removeprefix(before)
+        assert added != words and added not in english[lapse] and "Bruno" in added, words
 
 
 @pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QLocale
 
 from perudo_qt.bots.faults import Fault, FaultKind
-from perudo_qt.bots.reasons import Reason, ReasonKind
+from perudo_qt.bots.reasons import Lapse, Reason, ReasonKind
 from perudo_qt.rules import BidMade, CalzaCalled, Dudo, DudoCalled
 from perudo_qt.ui.words.wording import action_words, bid_words, dice_glyphs, percent_words, tr
 
@@ -51,7 +51,16 @@ def why_words(reason: Reason | str, event: Move, names: Sequence[str]) -> str:
         held = tr("None of them counted.") + " "
     else:
         held = tr("%n of them counted.", "dice held", reason.held) + " "
-    return held + _kind_words(reason, event, name)
+    return held + _kind_words(reason, event, name) + _lapse_words(reason, name)
+
+
+def _lapse_words(reason: Reason, name: str) -> str:
+    """Return the slips the reason's numbers rest on, each a sentence, after a space."""
+    words = {
+        Lapse.FORGOT_WILD: tr("{name} forgot for a moment that pacos are wild."),
+        Lapse.MISCOUNTED: tr("{name} misjudged how many dice another player held."),
+    }
+    return "".join(" " + words[lapse].format(name=name) for lapse in reason.lapses)
 
 
 def _kind_words(reason: Reason, event: Move, name: str) -> str:

@@ -43,6 +43,9 @@ LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
 """The lid; its caption below gives way to the showdown card."""
 CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)
 """The showdown card, between the lid and the person's dice."""
+CARD_NARROWING = (0.0, 12.0, 24.0)
+"""How much narrower than designed the showdown card may stand to keep clear of the plates
+beside it (at six seats they come within a few units of it), before it moves up."""
 
 _MARGIN = 4.0
 _STEP = 8.0
@@ -282,18 +285,29 @@ def _card_place(
 
     The card holds as much text as at the designed size, ``scale`` times as large: it grows
     half as fast across as its texts (their lines wrap more, to stay clear of the plates
-    beside it), and as much more down as its area needs. It stands under the lid, or higher,
-    over it, when it grows: its bottom never lower than the top of the bottom seat's row of
+    beside it), and as much more down as its area needs. It stands under the lid, a little
+    narrower (``CARD_NARROWING``) where the plates beside it come that close, or higher, over
+    the lid, when it grows: its bottom never lower than the top of the bottom seat's row of
     dice, its middle no higher than the lid's top.
     """
-    width = CARD.width() * (1 + (scale - 1) / 2)
-    height = CARD.width() * CARD.height() * scale * scale / width
-    top = min(CARD.top(), own_row.y() - (OWN_DIE + 8) / 2 - 1 - height)
-    while top + height / 2 >= LID.top():
-        card = QRectF(CENTRE.x() - width / 2, top, width, height)
-        if on_felt(*_edges(card)) and not any(card.intersects(body) for body in bodies):
-            return card
-        top -= _STEP
+    widest = CARD.width() * (1 + (scale - 1) / 2)
+    shapes = []
+    for narrowing in CARD_NARROWING:
+        width = widest - narrowing * scale
+        height = CARD.width() * CARD.height() * scale * scale / width
+        shapes.append((width, height, own_row.y() - (OWN_DIE + 8) / 2 - 1 - height))
+    rise = 0.0
+    while any(
+        min(CARD.top(), lowest) - rise + height / 2 >= LID.top() for _, height, lowest in shapes
+    ):
+        for width, height, lowest in shapes:
+            top = min(CARD.top(), lowest) - rise
+            if top + height / 2 < LID.top():
+                continue
+            card = QRectF(CENTRE.x() - width / 2, top, width, height)
+            if on_felt(*_edges(card)) and not any(card.intersects(body) for body in bodies):
+                return card
+        rise += _STEP
     return None
 
 
@@ -461,14 +475,13 @@ def _lay_out_table(
         cups[0] = QPointF(own_row.x() - own_half - CUP_WIDTH / 2 - 16, own_row.y())
     cup_rects = [_centred(cup, CUP_WIDTH, CUP_HEIGHT) for cup in cups]
     own_rect = _centred(own_row, 2 * own_half + 8, OWN_DIE + 8)
-    # Every plate clear of the others and of the lid; the showdown card clear of the plates'
-    # texts (it may cover a plate's rounded edge, as at the designed size).
+    # Every plate clear of the others and of the lid; the showdown card clear of the plates,
+    # their borders included.
     for index, plate in enumerate(plates):
         if any(plate.intersects(other) for other in [*plates[index + 1 :], LID]) and not crowded:
             return None
     left, top, right, bottom = (margin * scale for margin in PLATE_MARGINS)
-    edge = 12 * scale
-    bodies = [plate.adjusted(left + edge, top, -right - edge, -bottom) for plate in plates]
+    bodies = [plate.adjusted(left, top, -right, -bottom) for plate in plates]
     card = _card_place(own_row, scale, bodies, felt)
     if card is None:
         if not crowded:

@@ -5188,13 +5188,13 @@ SHA-256 : {digest}</translation>
         <translation>« {action} » : {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+118"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+42"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name} : « {line} »</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/reactions.py" line="+51"/>
+        <location filename="../../perudo_qt/ui/table/reactions.py" line="+53"/>
         <source>Opponents &amp;Speak</source>
         <translation>Les adversaires pa&amp;rlent</translation>
     </message>
@@ -5415,7 +5415,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="-56"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+27"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

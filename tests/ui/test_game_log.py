@@ -46,6 +46,37 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     assert log.lines() == []
 
 
+def test_what_was_said_stands_after_its_event_whenever_it_is_told(qtbot) -> None:
+    """A resumed game's lines go back where they were said; one told early waits its event."""
+    log = GameLog()
+    qtbot.addWidget(log)
+    names = ["You", "Ana", "Bruno"]
+    events = (RoundStarted(1, 1, False), BidMade(1, Bid(3, 4)), BidMade(2, Bid(6, 4)))
+    log.add_events(events, names, 0)
+    log.add_said_at(2, "Bruno", "More dice, more fun!")
+    log.add_said_at(1, "Ana", "Well.")
+    log.add_said_at(1, "Bruno", "Hm.")
+    log.add_said_at(4, "Bruno", "Ouch.")  # not logged yet: it waits for its event
+    call = (DudoCalled(1, 2, Bid(6, 4)), DieLost(2))
+    log.add_events(call, names, 0)
+    assert log.lines() == [
+        "Round 1: Ana opens.",
+        "Ana bids 3 fours.",
+        "Ana: “Well.”",
+        "Bruno: “Hm.”",
+        "Bruno bids 6 fours.",
+        "Bruno: “More dice, more fun!”",
+        "Ana calls Dudo on Bruno's 6 fours!",
+        "Bruno loses a die.",
+        "Bruno: “Ouch.”",
+    ]
+    log.clear()
+    log.add_said_at(4, "Bruno", "Ouch.")
+    log.clear()  # a new game forgets what waited
+    log.add_events(events + call, names, 0)
+    assert "Bruno: “Ouch.”" not in log.lines()
+
+
 def test_the_newest_line_is_in_sight(qtbot) -> None:
     log = GameLog()
     qtbot.addWidget(log)

@@ -141,13 +141,14 @@ def test_a_resumed_game_keeps_the_bots_reasons_for_its_log_and_history(make_wind
     first.controller.shutdown()
 
     def round_one(window: MainWindow) -> list[str]:
-        """The log's lines of the first round but what the characters said (not kept)."""
+        """The log's lines of the first round, what the bots said included."""
         lines = window.game_log.lines()
         end = next(index for index, line in enumerate(lines) if line.startswith("Round 2"))
-        return [line for line in lines[:end] if "“" not in line]
+        return lines[:end]
 
     earlier = round_one(first)
     assert any(" held " in line for line in earlier)  # a bot's reason, after the reveal
+    assert any("“" in line for line in earlier)  # and a line said at the table
 
     second = make_window()
     second.start_or_resume(TABLE)

@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QMimeData
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from perudo_qt.bots.reasons import Reason
@@ -35,6 +35,13 @@ WARNING_COLOUR = "#b3261e"
 """A note that something went wrong (a replaced bot, a settings problem)."""
 REACTION_COLOUR = "#7a4b1e"
 _GLYPHS = re.compile(f"[{DIE_GLYPHS}]+")
+
+
+def _reaction_html(name: str, line: str) -> str:
+    """Return what the player called ``name`` said, for the log (plain text, as every name is)."""
+    said = tr("{name}: “{line}”", "a character's reaction in the log")
+    text = literal(said.format(name=name, line=line))
+    return f'<i><span style="color:{on_palette(REACTION_COLOUR)}">{text}</span></i>'
 
 
 def _with_dice(escaped: str, seat: int) -> str:
@@ -64,6 +71,10 @@ class GameLog(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._logged = 0
         """How many of the game's events the log holds: the next one's index in its history."""
+        self._last_blocks: list[int] = []
+        """Per event logged, by its index in the history, the number of its last line's block."""
+        self._said_later: dict[int, list[tuple[str, str]]] = {}
+        """What was said at events not logged yet, by their index: (name, line)."""
         self._round_reasons: list[tuple[BidMade | DudoCalled | CalzaCalled, Reason | str]] = []
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -91,7 +102,8 @@ class GameLog(QPlainTextEdit):
         ``reasons`` holds them by the index of their move in the game's history.
         """
         for event in events:
-            reason = (reasons or {}).get(self._logged, "")
+            index = self._logged
+            reason = (reasons or {}).get(index, "")
             self._logged += 1
             if reason and isinstance(event, (BidMade, DudoCalled, CalzaCalled)):
                 self._round_reasons.append((event, reason))
@@ -100,11 +112,14 @@ class GameLog(QPlainTextEdit):
             if isinstance(event, DiceRevealed):
                 self.appendHtml(reveal_html(event, names, you))
                 self._add_reasons(event, names)
-                continue
-            text = literal(event_words(event, names, you))
-            if isinstance(event, (RoundStarted, GameOver)):
-                text = f"<b>{text}</b>"
-            self.appendHtml(text)
+            else:
+                text = literal(event_words(event, names, you))
+                if isinstance(event, (RoundStarted, GameOver)):
+                    text = f"<b>{text}</b>"
+                self.appendHtml(text)
+            self._last_blocks.append(self.document().lastBlock().blockNumber())
+            for name, line in self._said_later.pop(index, []):
+                self.add_said_at(index, name, line)
 
     def _add_reasons(self, revealed: DiceRevealed, names: Sequence[str]) -> None:
         for event, reason in self._round_reasons:
@@ -113,11 +128,22 @@ class GameLog(QPlainTextEdit):
             self.appendHtml(f'<span style="color:{on_palette(REASON_COLOUR)}">{line}</span>')
         self._round_reasons.clear()
 
-    def add_reaction(self, name: str, line: str) -> None:
-        """Add what the player called ``name`` said (plain text, as every name is)."""
-        said = tr("{name}: “{line}”", "a character's reaction in the log")
-        text = literal(said.format(name=name, line=line))
-        self.appendHtml(f'<i><span style="color:{on_palette(REACTION_COLOUR)}">{text}</span></i>')
+    def add_said_at(self, index: int, name: str, line: str) -> None:
+        """Add what the player called ``name`` said at the game's event ``index`` (plain text).
+
+        It stands after that event's lines and what was said there already, wherever the log
+        has come to: a resumed game's earlier rounds are logged at once, and a call's line is
+        said before the cups lift in the same step of the table. At an event not logged yet,
+        the line waits for it.
+        """
+        if index >= self._logged:
+            self._said_later.setdefault(index, []).append((name, line))
+            return
+        cursor = QTextCursor(self.document().findBlockByNumber(self._last_blocks[index]))
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        cursor.insertBlock()
+        cursor.insertHtml(_reaction_html(name, line))
+        self._last_blocks[index:] = [block + 1 for block in self._last_blocks[index:]]
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""
@@ -132,6 +158,8 @@ class GameLog(QPlainTextEdit):
         """Empty the log for a new game."""
         super().clear()
         self._logged = 0
+        self._last_blocks.clear()
+        self._said_later.clear()
         self._round_reasons.clear()
 
     def lines(self) -> list[str]:

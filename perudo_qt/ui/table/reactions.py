@@ -11,7 +11,7 @@ import random
 
 from PySide6.QtCore import QObject
 
-from perudo_qt.career.reactions import LinePicker, MomentReader
+from perudo_qt.career.reactions import LinePicker, Moment, MomentReader
 from perudo_qt.controller.pacing import seat_personality
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event
@@ -39,11 +39,13 @@ class Reactions(QObject):
         self._reader = MomentReader()
         self._picker = LinePicker(reaction_rng(0))
         self._setup: TableSetup | None = None
+        self._read = 0  # the events of the game read: the next one's index in its history
 
     def install(self, context: WindowContext) -> None:
         """Follow new games and the events the table shows."""
         self.context = context
         context.controller.game_started.connect(self._on_game_started)
+        context.controller.game_resumed.connect(self._on_game_resumed)
         context.parts.scene.events_shown.connect(self._on_events_shown)
         context.parts.scene.events_passed_over.connect(self._on_events_passed_over)
         context.add_separator(Menu.VIEW, 39)
@@ -63,29 +65,59 @@ class Reactions(QObject):
         snapshot = self.context.controller.snapshot  # already the new game's
         self._setup = setup
         self._reader = MomentReader()
+        self._read = 0
         self._picker = LinePicker(reaction_rng(snapshot.seed if snapshot is not None else 0))
 
     def _on_events_passed_over(self, events: tuple[Event, ...]) -> None:
         # Skipping to the result, the table shows nothing until the last round: read it all the
         # same, so that the last round's moments are read from where the game is.
         self._reader.feed(events)
+        self._read += len(events)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
+        for index, seat, said in self._said(events):
+            self.context.parts.scene.speech(seat).say(said[1])
+            self.context.parts.game_log.add_said_at(index, *said)
+
+    def _on_game_resumed(self, earlier: tuple[Event, ...]) -> None:
+        """Read the rounds played before a resume, as the table showed them then.
+
+        Their lines go back in the log where they were said, and what is said next is what the
+        game would have said had it gone on.
+        """
+        for index, _seat, said in self._said(earlier):
+            self.context.parts.game_log.add_said_at(index, *said)
+
+    def _said(self, events: tuple[Event, ...]) -> list[tuple[int, int, tuple[str, str]]]:
+        """Read the game's next ``events``: what is said at them, to be heard.
+
+        Each is the index in the game's history of the event it is said at, the seat, and
+        its name and line; none while Opponents Speak is off.
+        """
+        said = []
+        for event in events:
+            for seat, moment in self._reader.feed((event,)):
+                line = self._line(seat, moment)
+                if line is not None and self.action.isChecked():
+                    said.append((self._read, seat, line))
+            self._read += 1
+        return said
+
+    def _line(self, seat: int, moment: Moment) -> tuple[str, str] | None:
+        """Return who says what at ``seat``'s ``moment``: their name and the line drawn.
+
+        None for the person, who speaks for themselves. A line is drawn all the same when
+        nobody hears it (Opponents Speak off), so the lines after it stay the seed's.
+        """
         setup = self._setup
         if setup is None:
-            return
-        parts = self.context.parts
-        for seat, moment in self._reader.feed(events):
-            seated = setup.seats[seat]
-            if seated.is_human:
-                continue
-            voice = seat_personality(seated)
-            lines = reaction_lines(voice)[moment]
-            if seated.character:  # a character says its own lines too
-                lines += character_lines(seated.character)[moment]
-            speaker = seated.character or voice
-            line = lines[self._picker.pick(speaker, moment, len(lines))]
-            if not self.action.isChecked():
-                continue
-            parts.scene.speech(seat).say(line)
-            parts.game_log.add_reaction(seated.name, line)
+            return None
+        seated = setup.seats[seat]
+        if seated.is_human:
+            return None
+        voice = seat_personality(seated)
+        lines = reaction_lines(voice)[moment]
+        if seated.character:  # a character says its own lines too
+            lines += character_lines(seated.character)[moment]
+        speaker = seated.character or voice
+        return seated.name, lines[self._picker.pick(speaker, moment, len(lines))]

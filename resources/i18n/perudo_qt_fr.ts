@@ -1286,7 +1286,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+324"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, réfléchit…</translation>
     </message>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+123"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza !</translation>
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-117"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -1925,7 +1925,7 @@ Calza !</translation>
         <translation>Joue les duels de fin de partie comme un jeu résolu ; varie ses bluffs pour qu&apos;aucune habitude ne le batte.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>The level&apos;s own style.</source>
         <translation>Le style propre au niveau.</translation>
     </message>
@@ -2318,7 +2318,7 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-201"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -4583,17 +4583,12 @@ SHA-256 : {digest}</translation>
         <translation>Portrait de {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{level} · {style}</source>
-        <translation>{level} · {style}</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>{kind} · boss</source>
         <translation>{kind} · boss</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Open: your next stage</source>
         <translation>Ouverte : ta prochaine étape</translation>
     </message>

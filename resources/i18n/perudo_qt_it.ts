@@ -1286,7 +1286,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+324"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensa…</translation>
     </message>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+123"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-117"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1925,7 +1925,7 @@ Calza!</translation>
         <translation>Gioca i duelli finali come un gioco risolto; varia i suoi bluff perché nessuna abitudine lo batta.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>The level&apos;s own style.</source>
         <translation>Lo stile proprio del livello.</translation>
     </message>
@@ -2318,7 +2318,7 @@ Calza!</translation>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-201"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -4583,17 +4583,12 @@ SHA-256: {digest}</translation>
         <translation>Ritratto di {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{level} · {style}</source>
-        <translation>{level} · {style}</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>{kind} · boss</source>
         <translation>{kind} · boss</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Open: your next stage</source>
         <translation>Aperta: la tua prossima tappa</translation>
     </message>

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from perudo_qt.career.ladder import load_table
 from perudo_qt.career.progress import StageState
@@ -224,3 +224,16 @@ def test_the_ladder_opens_at_the_next_stage_and_enter_plays_it(make_window, fold
     qtbot.keyClick(ladder.focusWidget(), Qt.Key.Key_Return)
     assert window.controller.setup is not None
     assert window.controller.setup.stage == "market-table"
+
+
+def test_a_characters_card_names_its_style_as_its_plate_does(make_window, folder) -> None:
+    """The ladder said "Easy · Plays by feel" where the plate said "Easy · the Balanced Player"."""
+    window = make_window()
+    ladder = open_ladder(window)
+    (mateo,) = ladder.cards["first-duel"].findChildren(OpponentCard)
+    texts = [label.text() for label in mateo.findChildren(QLabel)]
+    ladder.cards["first-duel"].play_button.click()
+    plate = window.scene.plate(1)
+    assert plate.name == "Mateo" and plate.subtitle == "Easy · the Balanced Player"
+    assert plate.subtitle in texts  # the same words on the card
+    assert "Plays by feel" in texts  # and how the character plays, beside them

@@ -44,7 +44,7 @@ from perudo_qt.ui.keeping.chart import RatingChart
 from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.words.character_words import biography, style_words
 from perudo_qt.ui.words.plain import plain_label
-from perudo_qt.ui.words.wording import level_name, tr
+from perudo_qt.ui.words.wording import bot_kind_words, tr
 
 PORTRAIT_PIXELS = 48
 """A portrait's side on the ladder, in device-independent pixels."""
@@ -79,9 +79,8 @@ class OpponentCard(QWidget):
         portrait.setPixmap(PORTRAITS.pixmap(character.portrait, PORTRAIT_PIXELS, ratio))
         portrait.setFixedSize(PORTRAIT_PIXELS, PORTRAIT_PIXELS)
         portrait.setAccessibleName(tr("Portrait of {name}").format(name=character.name))
-        kind = tr("{level} · {style}").format(
-            level=level_name(character.level), style=style_words(character.style)
-        )
+        # The level and personality as its plate at the table says them; then how it plays.
+        kind = bot_kind_words(character.level, character.personality)
         if character.boss:
             kind = tr("{kind} · boss").format(kind=kind)
         self.record_text = record_words(character.name, record)
@@ -89,6 +88,7 @@ class OpponentCard(QWidget):
         words.setSpacing(1)
         words.addWidget(_bold(plain_label(character.name)))
         words.addWidget(_wrapped(kind))
+        words.addWidget(_wrapped(style_words(character.style)))
         words.addWidget(_wrapped(biography(character.id)))
         words.addWidget(_wrapped(self.record_text))
         words.addStretch(1)

@@ -67,11 +67,10 @@ from perudo_qt.ui.table.themes import TableTheme
 from perudo_qt.ui.table.timeline import Timeline
 from perudo_qt.ui.words.wording import (
     bid_words,
+    bot_kind_words,
     continue_words,
     dice_in_play_words,
     dice_words,
-    level_name,
-    personality_name,
     tr,
     winner_words,
 )
@@ -339,11 +338,10 @@ class TableScene(QGraphicsScene):
         seat_setup = self._setup.seats[seat]
         if seat_setup.is_human:
             return tr("your cup")
-        level = level_name(seat_setup.bot or "")
         personality = seat_setup.personality
         if not personality and seat_setup.character:
             personality = CHARACTERS[seat_setup.character].personality
-        return f"{level} · {personality_name(personality)}" if personality else level
+        return bot_kind_words(seat_setup.bot or "", personality)
 
     def set_thinking(self, seat: int | None) -> None:
         """Mark ``seat`` as thinking (None: nobody)."""

@@ -208,6 +208,15 @@ def personality_name(preset: str) -> str:
     }.get(preset, preset)
 
 
+def bot_kind_words(level: str, personality: str) -> str:
+    """Return a bot's level and personality as its plate says them: "Easy · the Pirate".
+
+    A bot of its level's own style ("") is named by its level alone.
+    """
+    name = level_name(level)
+    return f"{name} · {personality_name(personality)}" if personality else name
+
+
 def personality_words() -> dict[str, str]:
     """Each personality preset's one line on its style ("" is the level's own style)."""
     return {

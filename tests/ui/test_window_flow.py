@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QStyle, QWidget
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
@@ -723,3 +723,21 @@ def test_the_calza_button_follows_the_saved_rules_before_a_game(
     qtbot.addWidget(window)
     window.show()
     assert window.selector.calza_button.isVisible() is calza
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_a_long_name_shows_whole_in_the_new_game_dialog(speaking, qtbot, code: str) -> None:
+    """A 30-character name showed only its tail ("ernández Olmedo B")."""
+    speaking(code)
+    names = ("Bartolomé Esteban Murillo Ruiz", "Carmen Guadalupe Fernández Gil")
+    dialog = NewGameDialog(TableSetup((SeatSetup(names[0]), SeatSetup(names[1], "easy"))))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    fields = [dialog.table_editor.player_name, dialog.table_editor.rows[0][0]]
+    for field, name in zip(fields, names, strict=True):
+        assert len(name) == 30 and field.text() == name
+        room = field.contentsRect().width() - 2 * field.style().pixelMetric(
+            QStyle.PixelMetric.PM_DefaultFrameWidth
+        )
+        assert field.fontMetrics().horizontalAdvance(name) < room, (code, name)

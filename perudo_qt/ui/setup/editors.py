@@ -38,6 +38,8 @@ from perudo_qt.ui.words.wording import (
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
+NAME_FIELD_CHARACTERS = 40
+"""A name field's least width, in average characters: a 30-character name shows whole."""
 PALIFICO_VARIANTS = ("palifico_once_per_player", "palifico_one_die_may_change_face")
 """Options that only mean something when palifico rounds are played."""
 
@@ -182,6 +184,7 @@ class TableEditor(QWidget):
             self.rows.append((name, level, style))
             for box in (level, style):
                 box.currentIndexChanged.connect(lambda _, number=number: self._explain(number))
+        grid.setColumnStretch(0, 1)  # the names take the room the level and style leave
         layout.addLayout(grid)
         mute(self.name_count)
         layout.addWidget(self.name_count)
@@ -201,6 +204,8 @@ class TableEditor(QWidget):
         """
         field = QLineEdit(name[:MAX_NAME_LENGTH])
         field.setMaxLength(MAX_NAME_LENGTH)
+        # Wide enough for a long name whole (a 30-character one showed only its tail).
+        field.setMinimumWidth(field.fontMetrics().averageCharWidth() * NAME_FIELD_CHARACTERS)
         field.setToolTip(tr("At most {limit} characters").format(limit=MAX_NAME_LENGTH))
         field.textEdited.connect(self._count_name)
         field.installEventFilter(self)

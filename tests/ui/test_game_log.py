@@ -96,6 +96,28 @@ def test_the_newest_line_is_in_sight(qtbot) -> None:
     assert bar.value() == 0
 
 
+def test_lines_said_keep_the_newest_line_in_sight(qtbot) -> None:
+    """A line put back after a call, above the reveal's lines, stopped the log following."""
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(300, 200)
+    log.show()
+    names = ["You", "Ana", "Bruno"]
+    dice = ((2, 3), (1, 4, 6), (4, 5, 5))
+    index = 0
+    for round_number in range(1, 40):
+        call = DudoCalled(1, 2, Bid(4, 4))
+        events = (RoundStarted(round_number, 1, False), BidMade(2, Bid(4, 4)), call)
+        events += (DiceRevealed(dice, Bid(4, 4), 3, True), DieLost(2))
+        log.add_events(events, names, 0)
+        log.add_said_at(index + 2, "Bruno", "Lift them!")  # above the reveal's lines
+        log.add_said_at(index + 4, "Bruno", "Ouch.")  # the last line
+        index += len(events)
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    assert log.lines()[-3:] == ["   Bruno 4 5 5", "Bruno loses a die.", "Bruno: “Ouch.”"]
+
+
 def pictures(log: GameLog) -> list[list[str]]:
     """Return the names of the pictures on each line of ``log``."""
     lines = []

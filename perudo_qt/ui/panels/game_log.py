@@ -139,11 +139,19 @@ class GameLog(QPlainTextEdit):
         if index >= self._logged:
             self._said_later.setdefault(index, []).append((name, line))
             return
-        cursor = QTextCursor(self.document().findBlockByNumber(self._last_blocks[index]))
+        block = self._last_blocks[index]
+        self._last_blocks[index:] = [number + 1 for number in self._last_blocks[index:]]
+        if block == self.document().lastBlock().blockNumber():
+            self.appendHtml(_reaction_html(name, line))  # follows the log down, as every line
+            return
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() == bar.maximum()
+        cursor = QTextCursor(self.document().findBlockByNumber(block))
         cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
         cursor.insertBlock()
         cursor.insertHtml(_reaction_html(name, line))
-        self._last_blocks[index:] = [block + 1 for block in self._last_blocks[index:]]
+        if at_bottom:  # a line put back higher up keeps the newest in sight
+            bar.setValue(bar.maximum())
 
     def add_note(self, text: str, warning: bool = False) -> None:
         """Add a line that is not a game event (a replaced bot, a settings problem)."""

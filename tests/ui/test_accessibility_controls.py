@@ -154,3 +154,37 @@ def test_at_the_first_turn_the_keyboard_is_on_the_bid_controls(
     selector = window.selector
     assert focused is not None and selector.isAncestorOf(focused), focused
     assert focused.isEnabled()
+
+
+def test_a_face_chosen_by_its_digit_takes_the_focus_with_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The focus stayed on the pacos while "5" chose the fives: a reader heard one face and
+    Enter bid another."""
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    legal = [face for face, button in selector.face_buttons.items() if button.isEnabled()]
+    start = selector.face_group.checkedId()
+    other = next(face for face in reversed(legal) if face != start)
+    selector.face_buttons[start].setFocus()
+    focused = press(getattr(Qt.Key, f"Key_{other}"))
+    assert selector.face_group.checkedId() == other
+    assert focused is selector.face_buttons[other]
+    bid = selector.selected_bid()
+    assert bid is not None and focused.accessibleDescription() == bid_words(bid)
+    assert selector.face_buttons[start].accessibleDescription() == ""
+
+
+def test_the_focus_comes_back_to_the_chosen_face_at_the_next_turn(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """A face that had the focus but is not the one chosen as a turn begins does not keep it."""
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    choices = selector.choices
+    chosen = selector.face_group.checkedId()
+    other = next(face for face in selector.face_buttons if face != chosen)
+    selector.face_buttons[other].setFocus()  # clicked, say, where no bid could be made
+    selector.set_choices(choices)  # the turn offered again
+    assert selector.face_group.checkedId() == chosen
+    assert QApplication.focusWidget() is selector.face_buttons[chosen]

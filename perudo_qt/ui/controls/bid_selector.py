@@ -269,8 +269,14 @@ class BidSelector(QWidget):
             self._update_faces()  # the face the focus has left
 
     def _keep_focus(self) -> None:
-        """Give the focus back to the control that had it, else Bid, else the selector."""
-        for control in (self._focused, self.bid_button):
+        """Give the focus back to the control that had it, else Bid, else the selector.
+
+        A face had it: the chosen face has it back, the one a Tab reaches and Enter bids.
+        """
+        focused = self._focused
+        if focused in self.face_buttons.values():
+            focused = self.face_buttons.get(self.face_group.checkedId(), focused)
+        for control in (focused, self.bid_button):
             if control is not None and control.isEnabled() and control.isVisible():
                 control.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
@@ -294,6 +300,13 @@ class BidSelector(QWidget):
         self.quantity.setRange(low, high)
         self.quantity.setValue(low)
         self._update_bid_button()
+        focused = QApplication.focusWidget()
+        if focused in self.face_buttons.values() and focused is not self.face_buttons[face]:
+            # The focus goes with the choice (a digit key chose it): what a reader says and
+            # what Enter bids stay one face. Chosen and described first, then focused: a
+            # reader says the face and its bid once, and nothing of the face left.
+            self.face_buttons[face].setFocus(Qt.FocusReason.TabFocusReason)
+            self._update_faces()
 
     def look_at_face(self, face: int) -> None:
         """Select ``face`` (a click or a key), remembering it for the next turn."""
@@ -332,17 +345,12 @@ class BidSelector(QWidget):
         return super().eventFilter(watched, event)
 
     def _step_face(self, step: int) -> None:
-        """Choose the legal face ``step`` places from the chosen one, and move the focus to it."""
+        """Choose the legal face ``step`` places from the chosen one; the focus goes with it."""
         legal = sorted(self._ranges)
         face = self.face_group.checkedId()
         if face not in legal:
             return
-        chosen = legal[(legal.index(face) + step) % len(legal)]
-        # Chosen and described, then focused: a reader says the face and its bid once, and
-        # nothing of the face left, whose description changes once the focus has left it.
-        self.look_at_face(chosen)
-        self.face_buttons[chosen].setFocus(Qt.FocusReason.TabFocusReason)
-        self._update_faces()
+        self.look_at_face(legal[(legal.index(face) + step) % len(legal)])  # the focus follows
 
     def _offered_bid(self) -> Bid | None:
         """The bid the controls show, when the person may make it now."""

@@ -172,6 +172,18 @@ def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qt
     assert rows["Read My Dice"] == "Y" and rows["Repeat the Last Reveal"] == "R"
 
 
+def test_a_new_game_has_no_reveal_to_repeat_yet(window: MainWindow, qtbot: QtBot) -> None:
+    """R at a new game's first turn repeated the last game's reveal (the table's L did not)."""
+    play_to_the_first_reveal(window, qtbot)
+    window.scene.continue_reveal()
+    heard = record(window)
+    QTest.keyClick(window, Qt.Key.Key_R)
+    assert heard[-1][0] != "There is no reveal to show yet."  # this game's reveal
+    start_at_my_turn(window, qtbot)  # a new game
+    QTest.keyClick(window, Qt.Key.Key_R)
+    assert heard[-1] == ("There is no reveal to show yet.", True)
+
+
 def ring_pixels(focused: QImage, unfocused: QImage) -> list[tuple[str, str]]:
     """The pixels that differ between two pictures of a widget, as (focused, unfocused) colours."""
     differing = []

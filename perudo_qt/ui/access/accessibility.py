@@ -102,7 +102,7 @@ class Accessibility(QObject):
         context.add_side_tab(self.table_text, tr("Table"))
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)
-        controller.game_started.connect(lambda _setup: self._count_reveals(None))
+        controller.game_started.connect(self._on_game_started)
         controller.game_resumed.connect(self._count_reveals)
         scene.events_shown.connect(self._on_events_shown)
         scene.events_passed_over.connect(self._count_reveals)
@@ -164,6 +164,12 @@ class Accessibility(QObject):
     def _on_snapshot(self, snapshot: TableSnapshot) -> None:
         self._snapshot = snapshot
         self._show()
+
+    def _on_game_started(self, _setup: object) -> None:
+        """A new game: no reveal yet to repeat (the last game's is not this one's)."""
+        self._showdown = self._last_showdown = None
+        self._told = None
+        self._count_reveals(None)
 
     def _count_reveals(self, events: tuple[Event, ...] | None) -> None:
         """Count the reveals the table has shown or passed over (None: a new game, none yet)."""

@@ -1725,32 +1725,32 @@ Calza!</translation>
     <message>
         <location line="+5"/>
         <source>You call Dudo on {whose} {bid}!</source>
-        <translation>Chiami Dudo su {whose}: {bid}!</translation>
+        <translation>Chiami Dudo sulla {whose}: {bid}!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} calls Dudo on {whose} {bid}!</source>
-        <translation>{name} chiama Dudo su {whose}: {bid}!</translation>
+        <translation>{name} chiama Dudo sulla {whose}: {bid}!</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You call Calza on {whose} {bid}!</source>
-        <translation>Chiami Calza su {whose}: {bid}!</translation>
+        <translation>Chiami Calza sulla {whose}: {bid}!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} calls Calza on {whose} {bid}!</source>
-        <translation>{name} chiama Calza su {whose}: {bid}!</translation>
+        <translation>{name} chiama Calza sulla {whose}: {bid}!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your</source>
-        <translation>la tua dichiarazione</translation>
+        <translation>tua dichiarazione</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name}&apos;s</source>
-        <translation>la dichiarazione di {name}</translation>
+        <translation>dichiarazione di {name}</translation>
     </message>
     <message>
         <location line="+5"/>

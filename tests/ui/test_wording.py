@@ -18,6 +18,7 @@ from perudo_qt.rules import (
     DieGained,
     DieLost,
     Dudo,
+    DudoCalled,
     Game,
     IllegalActionError,
     RoundStarted,
@@ -65,6 +66,17 @@ def test_a_verdict_is_punctuated_as_its_language_writes(speaking) -> None:
     speaking("fr")
     text = verdict_words(WORKED_ROUND, (DieLost(2),), NAMES, calza=False, you=0)
     assert text.startswith("9 cinq avec les pacos, annonce de 9 : l'annonce tient.")
+
+
+def test_a_call_on_a_bid_reads_as_italian_writes_it(speaking) -> None:
+    """"Chiami Dudo su la dichiarazione": "su" and "la" make "sulla"."""
+    speaking("it")
+    yours = event_words(DudoCalled(1, 0, Bid(3, 1)), NAMES, 0)
+    hers = event_words(DudoCalled(0, 1, Bid(5, 2)), NAMES, 0)
+    calza = event_words(CalzaCalled(2, 1, Bid(5, 2)), NAMES, 0)
+    assert yours.startswith("Ana chiama Dudo sulla tua dichiarazione: ")
+    assert hers.startswith("Chiami Dudo sulla dichiarazione di Ana: ")
+    assert calza.startswith("Bruno chiama Calza sulla dichiarazione di Ana: ")
 
 
 @pytest.mark.parametrize(

@@ -77,11 +77,13 @@ class WindowContext(QObject):
         problem_reported(str): something the person should know, in their words, shown in
             the log and the status bar once the game starts.
         closing(): the window is closing and the bot thread has stopped: close what is open.
+        status_told(str): a message shown in the status bar, for a screen reader to say too.
     """
 
     settings_applied = Signal()
     problem_reported = Signal(str)
     closing = Signal()
+    status_told = Signal(str)
 
     def __init__(
         self,
@@ -184,9 +186,14 @@ class WindowContext(QObject):
         """Add a panel under the side tabs, above the bid selector."""
         self._side.insertWidget(self._side.indexOf(self.parts.selector), widget)
 
-    def status(self, message: str, timeout_ms: int = 0) -> None:
-        """Show ``message`` in the status bar."""
+    def status(self, message: str, timeout_ms: int = 0, *, told: bool = True) -> None:
+        """Show ``message`` in the status bar, and have a screen reader say it.
+
+        Not ``told``: the caller has the reader say it in its own way.
+        """
         self.window.statusBar().showMessage(message, timeout_ms)
+        if told:
+            self.status_told.emit(message)
 
     # Dialogs and games -------------------------------------------------------------------------
 

@@ -172,6 +172,19 @@ def test_review_keys_announce_and_write_to_the_status_bar(window: MainWindow, qt
     assert rows["Read My Dice"] == "Y" and rows["Repeat the Last Reveal"] == "R"
 
 
+def test_what_the_status_bar_tells_a_reader_hears_once(window: MainWindow, qtbot: QtBot) -> None:
+    """A refusal, a note or an answer to a key showed in the status bar and was never heard."""
+    heard = record(window)
+    start_at_my_turn(window, qtbot)
+    QTest.keyClick(window, Qt.Key.Key_L)  # no reveal yet: said where the eye reads it
+    assert window.statusBar().currentMessage() == "There is no reveal to show yet."
+    assert heard[-1] == ("There is no reveal to show yet.", False)
+    QTest.keyClick(window, Qt.Key.Key_Y)  # a review key says it at once, and once
+    dice = window.statusBar().currentMessage()
+    assert dice.startswith("Your dice: ") and heard[-1] == (dice, True)
+    assert [text for text, _ in heard].count(dice) == 1
+
+
 def test_a_new_game_has_no_reveal_to_repeat_yet(window: MainWindow, qtbot: QtBot) -> None:
     """R at a new game's first turn repeated the last game's reveal (the table's L did not)."""
     play_to_the_first_reveal(window, qtbot)

@@ -622,6 +622,8 @@ def test_calza_out_of_turn_by_keyboard_takes_a_second_press(
     QTest.keyClick(window, Qt.Key.Key_C)
     assert calls == []
     assert window.selector.prompt.text() == "Press C again to call Calza on 3 fours."
+    told = window.statusBar().currentMessage()
+    assert told == "Press C again to call Calza on 3 fours."  # a screen reader says it too
     QTest.keyClick(window, Qt.Key.Key_C)
     assert calls == [True]
     assert "press C twice" in window.selector.calza_button.toolTip()

@@ -69,7 +69,7 @@ def test_a_verdict_is_punctuated_as_its_language_writes(speaking) -> None:
 
 
 def test_a_call_on_a_bid_reads_as_italian_writes_it(speaking) -> None:
-    """"Chiami Dudo su la dichiarazione": "su" and "la" make "sulla"."""
+    """ "Chiami Dudo su la dichiarazione": "su" and "la" make "sulla"."""
     speaking("it")
     yours = event_words(DudoCalled(1, 0, Bid(3, 1)), NAMES, 0)
     hers = event_words(DudoCalled(0, 1, Bid(5, 2)), NAMES, 0)

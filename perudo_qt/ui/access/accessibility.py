@@ -103,6 +103,7 @@ class Accessibility(QObject):
         controller.snapshot_changed.connect(self._on_snapshot)
         controller.choices_changed.connect(self._on_choices)
         controller.game_started.connect(self._on_game_started)
+        context.status_told.connect(self.announce)  # what the status bar shows, a reader says
         controller.game_resumed.connect(self._count_reveals)
         scene.events_shown.connect(self._on_events_shown)
         scene.events_passed_over.connect(self._count_reveals)
@@ -151,7 +152,7 @@ class Accessibility(QObject):
     def _review(self, text: str) -> None:
         if not text:
             text = tr("No game is being played.")
-        self.context.status(text, STATUS_MS)
+        self.context.status(text, STATUS_MS, told=False)
         self.announce(text, assertive=True)
 
     # Following the game -------------------------------------------------------------------------

@@ -120,9 +120,9 @@ class Keyboard(QObject):
             return
         self._calza_armed.start()
         standing = choices.standing
-        self.selector.set_prompt(
-            tr("Press {key} again to call Calza on {bid}.").format(
-                key=keys_text(self.context.key_map.keys(Key.CALZA)[:1]),
-                bid=bid_words(standing) if standing else "",
-            )
+        prompt = tr("Press {key} again to call Calza on {bid}.").format(
+            key=keys_text(self.context.key_map.keys(Key.CALZA)[:1]),
+            bid=bid_words(standing) if standing else "",
         )
+        self.selector.set_prompt(prompt)
+        self.context.status(prompt, CALZA_CONFIRM_MS)  # and a reader hears it

@@ -166,6 +166,19 @@ def test_the_settings_dialog_offers_every_language(qtbot) -> None:
     assert dialog.chosen_language() == ""
 
 
+def test_a_narrow_moment_never_makes_the_settings_dialog_taller_than_a_screen(qtbot) -> None:
+    """Seen once at 1366x768: the Rules page passed through a narrow width as the window
+    mapped, each note took a word a line, and the dialog stayed 1690 pixels tall."""
+    dialog = SettingsDialog(TableSetup.default(), Speed.NORMAL, language="es")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.rules_editor.resize(60, dialog.rules_editor.height())  # the narrow moment
+    assert dialog.minimumSizeHint().height() < 700
+    dialog.adjustSize()
+    assert not clipped(dialog.rules_editor)  # and at its own width every note shows whole
+
+
 def clipped(top: QWidget) -> list[str]:
     """Name every visible button, label or tab whose text needs more room than it has.
 

@@ -97,11 +97,14 @@ class RulesEditor(QWidget):
         """Give each explanation the height its wrapped lines take at its width.
 
         In a tab page the layout does not ask a label's height for its width, so a wrapped
-        explanation would be cut at the top and bottom.
+        explanation would be cut at the top and bottom. A width narrower than the note's own
+        hint counts as that hint: the page passes through such widths as a window maps, and
+        their heights (a word a line) made the dialog taller than the screen for good.
         """
         super().resizeEvent(event)
         for note in self.notes.values():
-            note.setMinimumHeight(note.heightForWidth(note.width()))
+            width = max(note.width(), note.sizeHint().width())
+            note.setMinimumHeight(note.heightForWidth(width))
 
     def _depend(self, main: str, variants: tuple[str, ...]) -> None:
         """Enable ``variants`` (and their notes) only while option ``main`` is on."""

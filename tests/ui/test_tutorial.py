@@ -7,7 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 
 from perudo_qt.bots.odds import seat_odds
 from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice
@@ -153,7 +155,11 @@ def test_the_guided_round_explains_the_selected_bid(qtbot, tmp_path: Path) -> No
     )
     window.selector.look_at_face(other_face)
     assert tutor.text.toPlainText() not in (first, raised)
-    tutor.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    tutor.text.setFocus()  # its title bar's buttons take no focus: Escape closes it
+    QTest.keyClick(tutor.text, Qt.Key.Key_Escape)
+    assert not tutor.isVisible()
     assert window.selector.graphicsEffect() is None
     window.close()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QHideEvent, QShowEvent
+from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -354,6 +354,9 @@ class Tutor(QDockWidget):
         self.text.setAccessibleName(tr("Tutor"))
         self.setWidget(self.text)
         self.setMinimumWidth(240)
+        # Its title bar's buttons take no focus: Escape in it closes it from the keyboard.
+        closing = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        closing.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._choices: HumanChoices | None = None
         selector.quantity.valueChanged.connect(self.explain)
         selector.face_group.idToggled.connect(self.explain)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -118,6 +119,22 @@ def test_the_hints_do_not_depend_on_the_dice_the_person_cannot_see(panel: HintsP
         panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
         texts.append((panel.standing.text(), panel.raise_texts(), panel.basis.text()))
     assert texts[0] == texts[1]
+
+
+def test_no_hint_a_reader_meets_is_named_by_the_panels_title(panel: HintsPanel) -> None:
+    """Between turns the six empty chances were each read as "Hints (H)"."""
+    game = two_seats()
+    game.apply(Bid(2, 3), 1)
+    panel.show()
+    turn = HumanChoices.for_seat(game, 0)
+    for choices in (turn, replace(turn, my_turn=False)):  # the person's turn, then not
+        panel.show_hints(game.view_for(0), choices)
+        names = [
+            QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+            for label in panel.findChildren(QLabel)
+            if label.isVisible()
+        ]
+        assert "Hints (H)" not in names and "" not in names, names
 
 
 def test_the_basis_names_the_hidden_dice_only_when_the_lid_is_open(panel: HintsPanel) -> None:

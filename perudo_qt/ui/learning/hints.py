@@ -159,6 +159,8 @@ class HintsPanel(QGroupBox):
                 words, chance = bid_words(bid), percent_words(odds.at_least(bid))
             self._bids[face].setText(words)
             self._chances[face].setText(chance)
+            # An empty label would be read by the panel's title ("Hints (H)"): none is shown.
+            self._chances[face].setHidden(not chance)
             self._bids[face].setEnabled(bid is not None)
             self._chances[face].setEnabled(bid is not None)
 

@@ -447,9 +447,25 @@ def test_the_keys_serve_the_person_out(asking_window: MainWindow, qtbot) -> None
     out = "You are out of this game: you can watch, but not play."
     assert window.statusBar().currentMessage() == out
     bar.skip_button.setFocus()
+    passed: list[QWidget | None] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: passed.append(new))
     with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         QTest.keyClick(bar.skip_button, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: window.controller.is_fast_forwarding)
+    assert passed and all(widget is bar or bar.isAncestorOf(widget) for widget in passed)
+
+
+def test_watch_gives_the_keys_to_the_controls(asking_window: MainWindow, qtbot) -> None:
+    """Watch hid the bar and the focus fell to the side panel's tabs."""
+    window = asking_window
+    be_out(window, qtbot)
+    bar = window.result_bar
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is bar.watch_button)
+    passed: list[QWidget | None] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: passed.append(new))
+    QTest.keyClick(bar.watch_button, Qt.Key.Key_Space)
+    assert not bar.isVisible()
+    assert passed == [window.selector]
 
 
 def test_watch_then_the_placings(asking_window: MainWindow, qtbot) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import place_words, tr
@@ -64,6 +64,9 @@ class ResultBar(QFrame):
     def show_skipping(self) -> None:
         """Say the rest of the game is being played at once."""
         self.text.setText(tr("Playing the rest of the game…"))
+        focused = QApplication.focusWidget()
+        if focused is not None and self.isAncestorOf(focused):
+            self.setFocus()  # the button pressed goes: the keys stay here, not on the next
         self._offer()
 
     def show_result(self, order: Sequence[int], names: Sequence[str], you: int | None) -> None:

@@ -88,7 +88,8 @@ class TablePlay(QObject):
         self.parts.scene.hurry_to_result()  # a reveal may still be animating, or held
 
     def _watch(self) -> None:
-        """Go on with the game at its pace, the bar out of the way."""
+        """Go on with the game at its pace, the bar out of the way; the keys to the controls."""
+        self._keys_to_the_controls()  # before the bar goes: not to whatever Qt takes next
         self.parts.result_bar.hide()
         self._release_table()
 

@@ -20,6 +20,7 @@ from perudo_qt.ui.table import seating
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem, SeatPlate
 from perudo_qt.ui.table.reveal import Showdown, ShowdownCard
+from perudo_qt.ui.table.seating import shown_size
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.words.plain import plain_tooltip
 
@@ -136,25 +137,33 @@ def test_a_duel_shows_a_long_level_and_style_whole(scene_for) -> None:
     assert crowd.plate(1).shown_texts()[1].endswith("…")  # at six seats the plates stay narrow
 
 
-@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5, 2.0])
-@pytest.mark.parametrize(("count", "person"), SIZES)
+@pytest.mark.parametrize("aspect", [1.0, 1.4, 1.6, 1.8])
+@pytest.mark.parametrize("count", [2, 3, 4])
 def test_wider_plates_never_draw_the_table_smaller(
-    monkeypatch: pytest.MonkeyPatch, count: int, person: bool, text_scale: float
+    monkeypatch: pytest.MonkeyPatch, count: int, aspect: float
 ) -> None:
-    widest = seating.WIDE_PLATES.get(count)
-    seating.table_layout.cache_clear()
-    wide = seating.table_layout(count, person, text_scale)
+    """At a duel with texts at 167 % in a wide view, the wider top plate once took the only
+    clear place of that seat's revealed dice, and a room drawn 7 % smaller was taken."""
+    scales = (1.0, 1.25, 1.5, 1.67, 1.75, 1.88, 2.0, 2.25, 2.5)
+
+    def drawn() -> list[tuple[float, float]]:
+        seating.table_layout.cache_clear()
+        seating.drawn_layout.cache_clear()
+        layouts = [seating.drawn_layout(count, True, scale, aspect) for scale in scales]
+        return [
+            (layout.scale / shown_size(layout.scene, aspect), layout.plate_width)
+            for layout in layouts
+        ]
+
+    wide, duel = drawn(), seating.WIDE_PLATES[2]
     monkeypatch.setattr(seating, "WIDE_PLATES", {})
+    narrow = drawn()
     seating.table_layout.cache_clear()
-    narrow = seating.table_layout(count, person, text_scale)
-    seating.table_layout.cache_clear()
-    assert (wide.scene, wide.room) == (narrow.scene, narrow.room)
-    assert narrow.plate_width == SeatPlate.WIDTH
-    assert wide.plate_width >= SeatPlate.WIDTH
-    for place in wide.places:
-        assert wide.scene.contains(place.plate)
+    seating.drawn_layout.cache_clear()
+    for (wide_size, width), (narrow_size, _) in zip(wide, narrow, strict=True):
+        assert wide_size == pytest.approx(narrow_size) and width >= SeatPlate.WIDTH
     if count == 2:
-        assert wide.plate_width == widest
+        assert wide[0][1] == duel  # the designed duel's plates are wide
 
 
 @pytest.mark.parametrize("text_scale", TEXT_SCALES)

@@ -216,10 +216,6 @@ class SeatPlate(QGraphicsObject):
         """Return the fonts of the name (and count), the subtitle and the badges."""
         return self._fonts
 
-    def plate_width(self) -> float:
-        """Return the plate's width (its own units, before its item scale)."""
-        return self._width
-
     def set_width(self, width: float) -> None:
         """Make the plate ``width`` wide: wider at a table with room, for longer texts whole."""
         self.prepareGeometryChange()

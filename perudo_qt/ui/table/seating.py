@@ -43,9 +43,12 @@ LID = QRectF(CENTRE.x() - 75, CENTRE.y() - 75, 150, 150)
 """The lid; its caption below gives way to the showdown card."""
 CARD = QRectF(CENTRE.x() - 250, LID.bottom() + 4, 500, 178)
 """The showdown card, between the lid and the person's dice."""
-CARD_NARROWING = (0.0, 12.0, 24.0)
-"""How much narrower than designed the showdown card may stand to keep clear of the plates
-beside it (at six seats they come within a few units of it), before it moves up."""
+CARD_NARROWING = (0.0, 12.0, 24.0, 36.0, 48.0, 60.0)
+"""How much narrower than designed the showdown card may stand, at a height where it would
+otherwise touch the plates beside it."""
+CARD_PLATE_GAP = 6.0
+"""The least room between the card's box and a plate's: their borders are drawn on their
+boxes' edges (the high-contrast theme's twice as thick), and must not touch."""
 
 _MARGIN = 4.0
 _STEP = 8.0
@@ -253,7 +256,7 @@ class Layout:
         scene: the scene's box: ``SCENE``, grown with the room and to hold every piece.
         card: the box kept for the showdown card: as much room as its texts take at this
             scale (their lines wrap more on a card that grows less than they do).
-        plate_width: the plates' width before the scale (``plate_width``).
+        plate_width: the plates' width before the scale (see ``_lay_out_table``).
     """
 
     places: tuple[SeatPlace, ...]
@@ -285,29 +288,29 @@ def _card_place(
 
     The card holds as much text as at the designed size, ``scale`` times as large: it grows
     half as fast across as its texts (their lines wrap more, to stay clear of the plates
-    beside it), and as much more down as its area needs. It stands under the lid, a little
-    narrower (``CARD_NARROWING``) where the plates beside it come that close, or higher, over
-    the lid, when it grows: its bottom never lower than the top of the bottom seat's row of
-    dice, its middle no higher than the lid's top.
+    beside it), and as much more down as its area needs. It stands as low as it is clear, under
+    the lid or, when it grows, higher, over it, and at each height as wide as it is clear
+    there (``CARD_NARROWING``: at six seats the lower plates come within a few units of it),
+    its borders ``CARD_PLATE_GAP`` off the plates': its bottom never lower than the top of the
+    bottom seat's row of dice, its middle no higher than the lid's top.
     """
     widest = CARD.width() * (1 + (scale - 1) / 2)
+    gap = CARD_PLATE_GAP * scale
+    padded = [body.adjusted(-gap, -gap, gap, gap) for body in bodies]
+    bottom = own_row.y() - (OWN_DIE + 8) / 2 - 1  # the lowest the card's bottom may come
     shapes = []
     for narrowing in CARD_NARROWING:
         width = widest - narrowing * scale
-        height = CARD.width() * CARD.height() * scale * scale / width
-        shapes.append((width, height, own_row.y() - (OWN_DIE + 8) / 2 - 1 - height))
-    rise = 0.0
-    while any(
-        min(CARD.top(), lowest) - rise + height / 2 >= LID.top() for _, height, lowest in shapes
-    ):
-        for width, height, lowest in shapes:
-            top = min(CARD.top(), lowest) - rise
-            if top + height / 2 < LID.top():
+        shapes.append((width, CARD.width() * CARD.height() * scale * scale / width))
+    top = min(CARD.top(), bottom - shapes[0][1])
+    while any(top + height / 2 >= LID.top() for _, height in shapes):
+        for width, height in shapes:  # as wide as it may stand this high
+            if top + height > bottom or top + height / 2 < LID.top():
                 continue
             card = QRectF(CENTRE.x() - width / 2, top, width, height)
-            if on_felt(*_edges(card)) and not any(card.intersects(body) for body in bodies):
+            if on_felt(*_edges(card)) and not any(card.intersects(body) for body in padded):
                 return card
-        rise += _STEP
+        top -= _STEP
     return None
 
 
@@ -455,13 +458,33 @@ def _lay_out_table(
 
     ``own_seat`` says whether the bottom seat is the person's: their cup then stands beside
     their dice, which are shown face up all round. None when a piece finds no clear place
-    (unless ``crowded``: it then stands where wanted).
+    (unless ``crowded``: it then stands where wanted). The plates are as wide as the scene
+    holds (``_plate_width``), or of ``PLATE_SIZE`` where wider ones leave a piece no place:
+    wider plates never take a room from the table.
     """
+    radii = RADII[0] * room[0], RADII[1] * room[1]
+    scene = _scene_box(count, scale, radii)
+    widest = _plate_width(count, scale, _positions(count, radii), scene)
+    for width in dict.fromkeys((widest, PLATE_SIZE[0])):
+        layout = _lay_out_plates(count, own_seat, scale, room, width, crowded)
+        if layout is not None:
+            return layout
+    return None
+
+
+def _lay_out_plates(
+    count: int,
+    own_seat: bool,
+    scale: float,
+    room: tuple[float, float],
+    width: float,
+    crowded: bool,
+) -> Layout | None:
+    """Return the layout of ``_lay_out_table`` with plates ``width`` wide; None: none clear."""
     radii = RADII[0] * room[0], RADII[1] * room[1]
     felt = _felt_check((radii[0] + 30, radii[1] + 30))  # the green inside of the rim
     scene = _scene_box(count, scale, radii)
     positions = _positions(count, radii)
-    width = _plate_width(count, scale, positions, scene)
     plates = [plate_box(p, scale, width) for p in positions]
     bubble_size = scaled(BUBBLE_SIZE, scale)
     speech_size = scaled(SPEECH_SIZE, scale)

@@ -166,9 +166,12 @@ def _lapses(document: dict[str, Any]) -> tuple[Lapse, ...]:
     if not isinstance(names, list) or len(names) > len(Lapse):
         raise ValueError(f"a reason's lapses are a short list, not {names!r:.40}")
     try:
-        return tuple(Lapse(name) for name in names)
+        lapses = tuple(Lapse(name) for name in names)
     except ValueError:
         raise ValueError(f"a reason's lapses of an unknown kind: {names!r:.40}") from None
+    if len(set(lapses)) < len(lapses):
+        raise ValueError(f"a reason's lapses name each slip once, not {names!r:.40}")
+    return lapses
 
 
 def plausible(reason: Reason | str) -> Reason | str:

@@ -21,7 +21,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Leer mis &amp;dados</translation>
@@ -50,7 +50,7 @@
         <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+97"/>
         <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
         <translation>Te toca: sube {bid}, o canta Dudo o Calza.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Jugando el resto de la partida…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -515,7 +515,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -787,13 +787,13 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+111"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
+        <location line="+114"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
         <source>At most {limit} characters</source>
         <translation>Como máximo {limit} caracteres</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Ajustes guardados; las nuevas reglas se aplican desde la próxima partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
@@ -1222,12 +1222,12 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+100"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Te toca: abre las apuestas.</translation>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza!</source>
         <translation>¡Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>el Equilibrado</translation>
     </message>
@@ -1925,7 +1925,12 @@ Calza!</source>
         <translation>Juega los duelos finales como un juego resuelto; varía sus faroles para que ningún hábito le gane.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>{level} · {personality}</source>
+        <translation>{level} · {personality}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The level&apos;s own style.</source>
         <translation>El estilo propio del nivel.</translation>
     </message>
@@ -2273,7 +2278,7 @@ Calza!</source>
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>
@@ -2318,7 +2323,7 @@ Calza!</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -5128,7 +5133,7 @@ SHA-256: {digest}</translation>
         <translation>Haz clic en la mesa o pulsa {keys} para continuar.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Pulsa {key} otra vez para decir Calza sobre {bid}.</translation>
     </message>
@@ -5218,12 +5223,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>&amp;Bid</source>
         <translation>&amp;Apostar</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-213"/>
         <source>&amp;Dudo!</source>
         <translation>¡&amp;Dudo!</translation>
     </message>
@@ -5258,7 +5263,7 @@ SHA-256: {digest}</translation>
         <translation>Cantidad:</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Apostar {bid}</translation>
     </message>
@@ -5460,7 +5465,7 @@ SHA-256: {digest}</translation>
         <translation>bloqueada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>pacos are wild</source>
         <translation>los pacos son comodines</translation>
     </message>

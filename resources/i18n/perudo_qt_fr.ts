@@ -21,7 +21,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Lire mes &amp;dés</translation>
@@ -50,7 +50,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+97"/>
         <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo ou Calza.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Fin de la partie en cours…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You win!</source>
         <translation>Tu as gagné !</translation>
     </message>
@@ -515,7 +515,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -787,13 +787,13 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+111"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
+        <location line="+114"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
         <source>At most {limit} characters</source>
         <translation>{limit} caractères au plus</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Paramètres enregistrés ; les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
@@ -1222,12 +1222,12 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+100"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>À toi : ouvre les annonces.</translation>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza !</translation>
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -1925,7 +1925,12 @@ Calza !</translation>
         <translation>Joue les duels de fin de partie comme un jeu résolu ; varie ses bluffs pour qu&apos;aucune habitude ne le batte.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>{level} · {personality}</source>
+        <translation>{level} · {personality}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The level&apos;s own style.</source>
         <translation>Le style propre au niveau.</translation>
     </message>
@@ -2273,7 +2278,7 @@ Calza !</translation>
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
@@ -2318,7 +2323,7 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -5128,7 +5133,7 @@ SHA-256 : {digest}</translation>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -5218,12 +5223,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-213"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -5258,7 +5263,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>
@@ -5460,7 +5465,7 @@ SHA-256 : {digest}</translation>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>pacos are wild</source>
         <translation>les pacos sont des jokers</translation>
     </message>

@@ -21,7 +21,7 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Leggi i miei &amp;dadi</translation>
@@ -50,7 +50,7 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+97"/>
         <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo o Calza.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Si gioca il resto della partita…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -515,7 +515,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -787,13 +787,13 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+111"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
+        <location line="+114"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Carattere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
         <source>At most {limit} characters</source>
         <translation>Al massimo {limit} caratteri</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Impostazioni salvate; le nuove regole valgono dalla prossima partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
@@ -1222,12 +1222,12 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+100"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Tocca a te: apri le dichiarazioni.</translation>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1925,7 +1925,12 @@ Calza!</translation>
         <translation>Gioca i duelli finali come un gioco risolto; varia i suoi bluff perché nessuna abitudine lo batta.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>{level} · {personality}</source>
+        <translation>{level} · {personality}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The level&apos;s own style.</source>
         <translation>Lo stile proprio del livello.</translation>
     </message>
@@ -2273,7 +2278,7 @@ Calza!</translation>
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>
@@ -2318,7 +2323,7 @@ Calza!</translation>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -5128,7 +5133,7 @@ SHA-256: {digest}</translation>
         <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
     </message>
@@ -5218,12 +5223,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-213"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5258,7 +5263,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>
@@ -5460,7 +5465,7 @@ SHA-256: {digest}</translation>
         <translation>vietato</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>pacos are wild</source>
         <translation>i paco sono jolly</translation>
     </message>

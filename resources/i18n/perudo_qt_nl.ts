@@ -21,7 +21,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+126"/>
         <source>Read My &amp;Dice</source>
         <translation>Mijn &amp;dobbelstenen voorlezen</translation>
@@ -50,7 +50,7 @@
         <translation>Er wordt geen spel gespeeld.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+97"/>
         <source>Your turn: raise {bid}, or call Dudo or Calza.</source>
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo of Calza.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>De rest van het spel wordt gespeeld…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You win!</source>
         <translation>Je wint!</translation>
     </message>
@@ -515,7 +515,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
         <translation>Calza</translation>
@@ -787,13 +787,13 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
-        <location line="+111"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
+        <location line="+114"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-104"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+55"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
         <source>At most {limit} characters</source>
         <translation>Hoogstens {limit} tekens</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-67"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Instellingen bewaard; nieuwe regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-99"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
         <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
@@ -1222,12 +1222,12 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/access/accessibility.py" line="+100"/>
         <location filename="../../perudo_qt/ui/table/table_play.py" line="+2"/>
         <source>Your turn: open the bidding.</source>
         <translation>Jouw beurt: open het bieden.</translation>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+132"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1560,7 +1560,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1925,7 +1925,12 @@ Calza!</translation>
         <translation>Speelt de eindduels als een opgelost spel; wisselt zijn bluffs af zodat geen gewoonte hem verslaat.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>{level} · {personality}</source>
+        <translation>{level} · {personality}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The level&apos;s own style.</source>
         <translation>De eigen stijl van het niveau.</translation>
     </message>
@@ -2273,7 +2278,7 @@ Calza!</translation>
         <translation>Begeleider</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Een begeleide ronde.&lt;/b&gt; Je speelt tegen drie makkelijke tegenstanders; jouw stenen liggen onderaan de tafel. Kies in je beurt een waarde en een aantal in de keuzehulp onder het logboek: ik vertel wat dat bod betekent en hoe waarschijnlijk het is.</translation>
     </message>
@@ -2318,7 +2323,7 @@ Calza!</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-210"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -5128,7 +5133,7 @@ SHA-256: {digest}</translation>
         <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
     </message>
@@ -5218,12 +5223,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-213"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5258,7 +5263,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>
@@ -5460,7 +5465,7 @@ SHA-256: {digest}</translation>
         <translation>verboden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>pacos are wild</source>
         <translation>paco&apos;s zijn jokers</translation>
     </message>

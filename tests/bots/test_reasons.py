@@ -82,7 +82,9 @@ def test_a_palifico_round_has_no_wild_pacos_to_forget() -> None:
     assert isinstance(decision.reason, Reason) and decision.reason.lapses == ()
 
 
-@pytest.mark.parametrize("lapses", [["forgot"], "forgot_wild", [{}], ["miscounted"] * 3])
+@pytest.mark.parametrize(
+    "lapses", [["forgot"], "forgot_wild", [{}], [["x"]], ["miscounted"] * 3, ["forgot_wild"] * 2]
+)
 def test_a_saved_reasons_lapses_must_be_ours(lapses: object) -> None:
     document = {"kind": "dudo", "chance": 0.2, "lapses": lapses}
     with pytest.raises(ValueError, match="lapses"):

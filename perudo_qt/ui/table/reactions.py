@@ -70,9 +70,9 @@ class Reactions(QObject):
 
     def _on_events_passed_over(self, events: tuple[Event, ...]) -> None:
         # Skipping to the result, the table shows nothing until the last round: read it all the
-        # same, so that the last round's moments are read from where the game is.
-        self._reader.feed(events)
-        self._read += len(events)
+        # same, lines drawn and unsaid, so that the last round's moments are read from where
+        # the game is, and its lines are those a resumed game draws there too.
+        self._said(events)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         for index, seat, said in self._said(events):

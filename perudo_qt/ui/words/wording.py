@@ -214,7 +214,11 @@ def bot_kind_words(level: str, personality: str) -> str:
     A bot of its level's own style ("") is named by its level alone.
     """
     name = level_name(level)
-    return f"{name} · {personality_name(personality)}" if personality else name
+    if not personality:
+        return name
+    return tr("{level} · {personality}").format(
+        level=name, personality=personality_name(personality)
+    )
 
 
 def personality_words() -> dict[str, str]:

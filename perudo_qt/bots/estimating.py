@@ -120,7 +120,7 @@ class EstimatingBot:
                 options.append(calza)
         picked = self._pick(options, rng)
         chosen = picked.decision if picked.bluff is None else picked.bluff
-        decision = _with_held(chosen, view, beliefs)
+        decision = _with_basis(chosen, view, beliefs)
         log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
         return decision
 
@@ -136,7 +136,7 @@ class EstimatingBot:
         option = self._calza_option(view, standing, beliefs)
         if option is None or option.value < self._calza_threshold(view) + 0.05:
             return None
-        return _with_held(option.decision, view, beliefs)
+        return _with_basis(option.decision, view, beliefs)
 
     def _simple_for(self, view: PlayerView) -> EstimatingBot | None:
         """Return the simpler bot to decide for it here, or None to decide itself.
@@ -410,8 +410,8 @@ class EstimatingBot:
         return rng.choices(options, weights)[0]
 
 
-def _with_held(decision: Decision, view: PlayerView, beliefs: Beliefs) -> Decision:
-    """Add to ``decision``'s reason the bot's dice that count for the bid, and its lapses.
+def _with_basis(decision: Decision, view: PlayerView, beliefs: Beliefs) -> Decision:
+    """Add to ``decision``'s reason what it rests on: the bot's dice that count, its lapses.
 
     The dice are counted as the rules count them; the lapses are those ``beliefs`` rest on.
     """

@@ -366,7 +366,8 @@ class FinishedGame:
     """A kept finished game, as the list of replays shows it.
 
     ``finished_at`` is when it ended, UTC, as SQLite writes it ("2026-11-25 17:02:09");
-    ``seats`` are its seats (none if they cannot be read); ``place`` is the person's.
+    ``seats`` are its seats (none if they cannot be read); ``place`` is the person's;
+    ``stage`` the career stage it was played for (None: free play).
     """
 
     game_id: int
@@ -375,6 +376,7 @@ class FinishedGame:
     place: int
     rounds: int
     seats: tuple[SavedSeat, ...]
+    stage: str | None
 
 
 class StatsDatabase:
@@ -588,12 +590,13 @@ class StatsDatabase:
     def finished_games(self) -> list[FinishedGame]:
         """Return the kept finished games, newest first."""
         rows = self._db.execute(
-            "SELECT games.id, finished_at, players, place, rounds, seats FROM records"
-            " JOIN games ON games.id = records.game_id ORDER BY games.id DESC"
+            "SELECT games.id, finished_at, players, place, rounds, seats, stage FROM records"
+            " JOIN games ON games.id = records.game_id"
+            " LEFT JOIN career ON career.game_id = games.id ORDER BY games.id DESC"
         )
         return [
-            FinishedGame(game_id, when, players, place, rounds, _seats_of(seats))
-            for game_id, when, players, place, rounds, seats in rows
+            FinishedGame(game_id, when, players, place, rounds, _seats_of(seats), stage)
+            for game_id, when, players, place, rounds, seats, stage in rows
         ]
 
     def finished_game(self, game_id: int) -> tuple[tuple[SavedSeat, ...], Game]:

@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+63"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+64"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n die counts</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+77"/>
         <source>%n of them count for this bid, pacos included.</source>
         <translation>
             <numerusform>%n of them counts for this bid, pacos included.</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+165"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>You hold %n that counts, pacos included.</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+253"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+259"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/career/career_words.py" line="+100"/>
+        <location filename="../../perudo_qt/ui/career/career_words.py" line="+102"/>
         <source>Played %n times, best place: {place}</source>
         <translation>
             <numerusform>Played %n time, best place: {place}</numerusform>

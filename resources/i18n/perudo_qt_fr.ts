@@ -67,7 +67,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+100"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -498,7 +498,7 @@
         <translation>Étape {number} : {title}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>A duel</source>
         <translation>Un duel</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+297"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -1470,6 +1470,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-219"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Annonce en cours : {bid}, de {name}.</translation>
     </message>
@@ -2105,7 +2106,7 @@ Calza !</translation>
         <translation>Ouvre avec autant de {faces} que tu veux.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-14"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dé compte</numerusform>
@@ -2113,7 +2114,8 @@ Calza !</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Les dés de {name} : {dice}</translation>
     </message>
@@ -2211,7 +2213,7 @@ Calza !</translation>
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2441,12 +2443,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+222"/>
+        <location line="+226"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2481,7 +2483,7 @@ Calza !</translation>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -2491,7 +2493,7 @@ Calza !</translation>
         <translation>Parties terminées, la plus récente d&apos;abord</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>you won</source>
         <translation>tu as gagné</translation>
     </message>
@@ -2506,7 +2508,7 @@ Calza !</translation>
         <translation>ta place : {place} sur {players}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>against {names}</source>
         <translation>contre {names}</translation>
     </message>
@@ -4552,7 +4554,12 @@ SHA-256 : {digest}</translation>
         <translation>Quelle série !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+28"/>
+        <source>{stage}. {needs}.</source>
+        <translation>{stage}. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{stage} is not beaten this time. {needs}.</source>
         <translation>{stage} : pas réussie cette fois. {needs}.</translation>
     </message>
@@ -4593,7 +4600,7 @@ SHA-256 : {digest}</translation>
         <translation>{kind} · boss</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Open: your next stage</source>
         <translation>Ouverte : ta prochaine étape</translation>
     </message>
@@ -4639,7 +4646,7 @@ SHA-256 : {digest}</translation>
         <translation>Étapes réussies : {beaten} sur {count}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{where} Next: {stage}.</source>
         <translation>{where} Prochaine : {stage}.</translation>
     </message>

@@ -67,7 +67,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+98"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+100"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -498,7 +498,7 @@
         <translation>Tappa {number}: {title}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>A duel</source>
         <translation>Un duello</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+268"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+297"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -1470,6 +1470,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-219"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Dichiarazione in corso: {bid}, di {name}.</translation>
     </message>
@@ -2105,7 +2106,7 @@ Calza!</translation>
         <translation>Apri con quanti {faces} vuoi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-205"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-14"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n dado conta</numerusform>
@@ -2113,7 +2114,8 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Dadi di {name}: {dice}</translation>
     </message>
@@ -2211,7 +2213,7 @@ Calza!</translation>
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+58"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -2441,12 +2443,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+222"/>
+        <location line="+226"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2481,7 +2483,7 @@ Calza!</translation>
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Finished games</source>
         <translation>Partite concluse</translation>
     </message>
@@ -2491,7 +2493,7 @@ Calza!</translation>
         <translation>Partite concluse, dalla più recente</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>you won</source>
         <translation>hai vinto</translation>
     </message>
@@ -2506,7 +2508,7 @@ Calza!</translation>
         <translation>il tuo posto: {place} su {players}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>against {names}</source>
         <translation>contro {names}</translation>
     </message>
@@ -4552,7 +4554,12 @@ SHA-256: {digest}</translation>
         <translation>Che serie!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+33"/>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+28"/>
+        <source>{stage}. {needs}.</source>
+        <translation>{stage}. {needs}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{stage} is not beaten this time. {needs}.</source>
         <translation>{stage}: non superata questa volta. {needs}.</translation>
     </message>
@@ -4593,7 +4600,7 @@ SHA-256: {digest}</translation>
         <translation>{kind} · boss</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Open: your next stage</source>
         <translation>Aperta: la tua prossima tappa</translation>
     </message>
@@ -4639,7 +4646,7 @@ SHA-256: {digest}</translation>
         <translation>Tappe superate: {beaten} su {count}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{where} Next: {stage}.</source>
         <translation>{where} Prossima: {stage}.</translation>
     </message>

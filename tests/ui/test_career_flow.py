@@ -16,6 +16,7 @@ from perudo_qt.rules import Game
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
 from perudo_qt.store import CareerEntry
+from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.career.stage_table import stage_table
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.panels.standings import ResultBar
@@ -127,6 +128,22 @@ def test_the_result_bar_tells_how_the_stage_went(qtbot, settings_path: Path, tmp
     with qtbot.waitSignal(window.controller.game_started):
         window.start_game(DUEL, seed=6)  # the stage again: its last outcome is put away
     assert window.statusBar().currentMessage() != note
+
+
+def test_a_career_game_tells_its_stage_and_what_beating_it_needs(make_window, qtbot) -> None:
+    window = make_window()
+    accessibility = window.findChild(Accessibility)
+    assert accessibility is not None
+    heard: list[str] = []
+    accessibility.announced.connect(lambda text, _assertive: heard.append(text))
+    told = "Stage 4: The Market Table. To beat it: win."
+    window.start_game(MARKET, seed=11)
+    assert window.game_log.lines()[0] == told
+    assert window.statusBar().currentMessage() == told
+    assert told in heard
+    window.start_game(MARKET.__class__(MARKET.seats, MARKET.options), seed=11)  # a free game
+    assert told not in window.game_log.lines()
+    assert heard.count(told) == 1
 
 
 def test_a_line_added_to_the_result_bar_is_plain_text(qtbot) -> None:

@@ -39,6 +39,7 @@ from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem
 from perudo_qt.ui.table.reveal import Showdown
 from perudo_qt.ui.words.wording import bid_words
+from tests.career.scripted import DUEL, record
 from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
 
@@ -389,4 +390,16 @@ def test_finished_games_name_the_date_opponents_winner_and_rounds(
     assert dialog.games.item(1).text() == (
         f"{date} · against Ana, <b>Bruno</b>\nAna won, your place: 3 of 3 · 4 rounds"
     )
+    database.close()
+
+
+def test_a_career_game_is_listed_with_its_stage(qtbot, artwork: Artwork, tmp_path: Path) -> None:
+    database = StatsDatabase(tmp_path)
+    database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game())
+    record(database, DUEL, won_game(), "first-duel", (None, "mateo"), "g1")
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    career, free = (dialog.games.item(row).text() for row in range(2))
+    assert career.startswith("Stage 1: The First Duel · ")
+    assert not free.startswith("Stage")
     database.close()

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 
 from perudo_qt.career.progress import career_progress
-from perudo_qt.career.stages import STAGES, STAGES_BY_ID, Stage
+from perudo_qt.career.stages import STAGES_BY_ID, Stage
+from perudo_qt.controller.table import TableSetup
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.career.career_words import needs_words, numbered_title
 from perudo_qt.ui.career.stage_table import stage_table
@@ -22,13 +23,18 @@ if TYPE_CHECKING:
     from perudo_qt.ui.career.ladder_screen import LadderDialog
 
 
+def stage_words(stage: Stage) -> str:
+    """Return what a career game is played for: "Stage 3: The School Duel. To beat it: win."."""
+    return tr("{stage}. {needs}.").format(stage=numbered_title(stage), needs=needs_words(stage))
+
+
 def outcome_words(stage: Stage, place: int, next_stage: Stage | None, kept: bool) -> str:
     """Return how a finished career game went for its stage, and what the person plays next.
 
     ``place`` is the person's; ``next_stage`` the first open stage not beaten yet, as the
     recorded games leave it (None: the ladder is climbed); ``kept`` whether progress is kept.
     """
-    title = numbered_title(STAGES.index(stage) + 1, stage)
+    title = numbered_title(stage)
     if place > stage.needed_place:
         return tr("{stage} is not beaten this time. {needs}.").format(
             stage=title, needs=needs_words(stage)
@@ -38,7 +44,7 @@ def outcome_words(stage: Stage, place: int, next_stage: Stage | None, kept: bool
         return text
     if next_stage is None:
         return tr("{text} You have climbed the whole ladder!").format(text=text)
-    following = numbered_title(STAGES.index(next_stage) + 1, next_stage)
+    following = numbered_title(next_stage)
     return tr("{text} Next: {stage}, in the Career ladder.").format(text=text, stage=following)
 
 
@@ -97,12 +103,20 @@ class Career(QObject):
         person = self.context.settings.table().seats[0].name
         self.context.start_game(stage_table(STAGES_BY_ID[stage_id], person))
 
-    def _on_game_started(self, _setup: object) -> None:
-        """A new game puts away the last one's outcome, if the status bar still shows it."""
+    def _on_game_started(self, setup: TableSetup) -> None:
+        """A new game puts away the last one's outcome; a career game tells what it is played for.
+
+        The stage and what beating it needs go in the log and the status bar, which a screen
+        reader says too (a resumed career game tells it again).
+        """
         status = self.context.window.statusBar()
         if self._outcome and status.currentMessage() == self._outcome:
             status.clearMessage()
         self._outcome = ""
+        if setup.stage is not None:
+            message = stage_words(STAGES_BY_ID[setup.stage])
+            self.context.parts.game_log.add_note(message)
+            self.context.status(message)
 
     def _on_closing(self) -> None:
         """The window closes, and the keeper's database with it: a game ending now is not told."""

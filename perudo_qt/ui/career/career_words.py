@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from perudo_qt.bots import LEVELS
 from perudo_qt.career.progress import HeadToHead, StageProgress, StageState
 from perudo_qt.career.rating import Rating, nearest
-from perudo_qt.career.stages import Stage
+from perudo_qt.career.stages import STAGES, Stage
 from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.words.wording import level_name, place_words, tr
 
@@ -37,9 +37,11 @@ def stage_title(stage: Stage) -> str:
     }[stage.id]
 
 
-def numbered_title(number: int, stage: Stage) -> str:
-    """Return "Stage 3: The School Duel" (``number`` counts from 1)."""
-    return tr("Stage {number}: {title}").format(number=number, title=stage_title(stage))
+def numbered_title(stage: Stage) -> str:
+    """Return a stage's place on the ladder and its title: "Stage 3: The School Duel"."""
+    return tr("Stage {number}: {title}").format(
+        number=STAGES.index(stage) + 1, title=stage_title(stage)
+    )
 
 
 def table_words(stage: Stage) -> str:

@@ -109,7 +109,6 @@ class StageCard(QFrame):
 
     def __init__(
         self,
-        number: int,
         item: StageProgress,
         previous: StageProgress | None,
         progress: CareerProgress,
@@ -123,7 +122,7 @@ class StageCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         is_next = progress.next_stage is item
         self.setLineWidth(2 if is_next else 1)
-        title = numbered_title(number, stage)
+        title = numbered_title(stage)
         state = tr("Open: your next stage") if is_next else state_words(item.state)
         self.state_label = _bold(plain_label(state))
         self.state_label.setObjectName("stageState")
@@ -236,9 +235,8 @@ class LadderDialog(QDialog):
         )
         following = progress.next_stage
         if following is not None:
-            number = progress.stages.index(following) + 1
             where = tr("{where} Next: {stage}.").format(
-                where=where, stage=numbered_title(number, following.stage)
+                where=where, stage=numbered_title(following.stage)
             )
         elif beaten == len(progress.stages):
             where = tr("{where} You have climbed the whole ladder!").format(where=where)
@@ -256,8 +254,8 @@ class LadderDialog(QDialog):
         self.cards = {}
         ratio = self.devicePixelRatioF()
         previous: StageProgress | None = None
-        for number, item in enumerate(progress.stages, start=1):
-            card = StageCard(number, item, previous, progress, ratio)
+        for item in progress.stages:
+            card = StageCard(item, previous, progress, ratio)
             card.play_requested.connect(self._play)
             self.stages.addWidget(card)
             self.cards[item.stage.id] = card

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perudo_qt.career.stages import STAGES, STAGES_BY_ID
+from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.controller.event_history import GameHistory
 from perudo_qt.controller.keeper import GameKeeper, KeptGame
 from perudo_qt.controller.table import TableSetup
@@ -183,7 +183,7 @@ def ask_resume(parent: QWidget, kept: KeptGame, answered: Callable[[bool], None]
         detail = tr("Round {round}.").format(round=kept.round_number)
     if table.stage is not None:  # a career game says which stage it plays for
         stage = STAGES_BY_ID[table.stage]
-        detail = f"{numbered_title(STAGES.index(stage) + 1, stage)}\n{detail}"
+        detail = f"{numbered_title(stage)}\n{detail}"
     # The opponents' names are shown as written.
     box = plain_message_box(
         QMessageBox.Icon.Question, tr("Resume your game?"), tr("Resume your game?"), parent, detail

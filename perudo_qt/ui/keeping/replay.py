@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Bid, Game, RoundStarted
@@ -42,6 +43,7 @@ from perudo_qt.store.replays import (
 )
 from perudo_qt.store.stats import FinishedGame
 from perudo_qt.ui.access.reading import make_readable
+from perudo_qt.ui.career.career_words import numbered_title
 from perudo_qt.ui.controls.focus_ring import RingButton
 from perudo_qt.ui.controls.key_map import Key, KeyMap
 from perudo_qt.ui.table.artwork import Artwork
@@ -231,8 +233,9 @@ def when_words(finished_at: str) -> str:
 
 
 def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
-    """Return a finished game as the list shows it: when and against whom, who won and how long.
+    """Return a finished game as the list shows it: its stage, when, who won and how long.
 
+    The career stage comes first if it was played for one, then when and against whom.
     ``winner`` is the winning seat, if known (the person's win always is).
     """
     you = next((seat for seat, saved in enumerate(kept.seats) if saved.bot is None), None)
@@ -248,6 +251,9 @@ def finished_words(kept: FinishedGame, winner: int | None = None) -> str:
             place=kept.place, players=kept.players
         )
     first = [when_words(kept.finished_at)]
+    stage = STAGES_BY_ID.get(kept.stage) if kept.stage is not None else None
+    if stage is not None:
+        first.insert(0, numbered_title(stage))
     if opponents:
         first.append(tr("against {names}").format(names=opponents))
     second = [result, tr("%n rounds", "", kept.rounds)]

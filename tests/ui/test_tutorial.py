@@ -265,3 +265,19 @@ def test_the_worked_rounds_plates_say_how_many_dice_count(qtbot) -> None:
     assert subtitles == [
         "1 die counts" if count == 1 else f"{count} dice count" for count in counts
     ]
+
+
+def test_the_worked_rounds_picture_is_described_in_words(qtbot) -> None:
+    """A screen reader reads the table the picture shows: the bid, each hand, what counts."""
+    from perudo_qt.ui.table.artwork import Artwork
+
+    dialog = TutorialDialog(Artwork())
+    qtbot.addWidget(dialog)
+    first = dialog.view.accessibleDescription().splitlines()
+    assert first[0] == "A's dice: 2 pacos, 1 two, 1 five."  # nobody has bid yet
+    assert len(first) == len(WORKED_DICE)
+    dialog.show_step(2)  # B has bid 6 fours
+    lines = dialog.view.accessibleDescription().splitlines()
+    assert lines[0] == "Standing bid: 6 fours, by B."
+    assert lines[2] == "B's dice: 1 paco, 2 fours, 1 five. 3 dice count."
+    assert lines[-1] == "E's dice: 1 paco, 1 two, 1 three, 1 five, 1 six. 1 die counts."

@@ -35,6 +35,7 @@ from perudo_qt.rules import (
     RuleOptions,
 )
 from perudo_qt.ui.access.reading import make_readable
+from perudo_qt.ui.access.table_text import hand_words
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.learning.tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html
@@ -61,6 +62,35 @@ def counted_words(hand: Sequence[int], standing: Bid | None, wild: bool) -> str:
     if standing is None:
         return ""
     return tr("%n dice count", "", own_matches(hand, standing.face, wild))
+
+
+def table_description(shown: Moment) -> str:
+    """Return the worked round's table in words, as its picture shows it: a line a fact.
+
+    The standing bid and its bidder, then every player's dice, face up as in the picture, and
+    how many of them count for the standing bid.
+    """
+    view = table_view(shown)
+    standing, bidder = view.current_bid, view.bidder
+    lines = []
+    if standing is not None and bidder is not None:
+        lines.append(
+            tr("Standing bid: {bid}, by {name}.").format(
+                bid=bid_words(standing), name=PLAYERS[bidder]
+            )
+        )
+    for seat, hand in enumerate(shown.dice):
+        line = tr("{name}'s dice: {dice}").format(name=PLAYERS[seat], dice=hand_words(hand)) + "."
+        counted = counted_words(hand, standing, view.pacos_wild)
+        lines.append(f"{line} {counted}." if counted else line)
+    return "\n".join(lines)
+
+
+def table_view(shown: Moment) -> PlayerView:
+    """Return the view the worked round's table shows at ``shown``: a Dudo as it was called."""
+    if shown.step.topic == "dudo":
+        return shown.before.view_for(0)  # the round as it was called, before the loss
+    return shown.after.view_for(0)
 
 
 def step_text(shown: Moment) -> str:
@@ -220,6 +250,7 @@ class TutorialDialog(QDialog):
             )
         )
         self.text.setHtml(step_text(shown))
+        self.view.setAccessibleDescription(table_description(shown))
         self.back_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(STEPS) - 1)
         self.play_button.setEnabled(self.index == len(STEPS) - 1)
@@ -229,9 +260,7 @@ class TutorialDialog(QDialog):
 
     def _show_table(self, shown: Moment) -> None:
         """Draw the table of ``shown``: bids in bubbles, every hand face up, counted dice ringed."""
-        view = shown.after.view_for(0)
-        if shown.step.topic == "dudo":
-            view = shown.before.view_for(0)  # the round as it was called, before the loss
+        view = table_view(shown)
         self.scene.show_view(view)
         for item in self.scene.items():
             if isinstance(item, CupItem):

@@ -20,7 +20,7 @@ from perudo_qt.ui.access.listeners import (
     announcement_listeners_in,
     hears_announcements,
 )
-from perudo_qt.ui.access.notice import RING, Notice, NoticeBoard
+from perudo_qt.ui.access.notice import RING, SHOWN_MS, Notice, NoticeBoard
 from perudo_qt.ui.main_window import MainWindow
 
 from .turns import start_at_my_turn
@@ -193,6 +193,16 @@ def test_each_message_has_its_own_notice_until_the_ring_comes_round(
     assert [notice.label.text() for notice in notices[1:]] == messages[1:]
     assert notices[0] is notices[RING]  # the oldest notice says the newest message
     assert len(set(notices)) == RING
+
+
+def test_a_notice_hides_again_once_read_so_no_stale_message_stays(window: MainWindow) -> None:
+    board = NoticeBoard.of(window)
+    notice = board.say("Round 1: Diego opens.")
+    assert notice.isVisible() and notice.expiry.isActive()
+    assert notice.expiry.interval() == SHOWN_MS
+    notice.expiry.timeout.emit()  # the time a reader has to notice it is up
+    assert not notice.isVisible()
+    assert board.say("Round 2: Bruno opens.").isVisible()
 
 
 def test_no_notice_for_what_the_focused_widget_describes(

@@ -7,17 +7,21 @@ braille line and keeps them in its list of notifications. So a notice is a namel
 notification holding a label with the message. A :class:`NoticeBoard` keeps a few notices,
 invisible (no size, nothing painted) and unfocusable, in a window: each message is given to the
 next one, which is hidden and shown again. Each message has its own notice, so a reader that
-handles the showing events a little later still reads the right words.
+handles the showing events a little later still reads the right words; a notice hides again
+after ``SHOWN_MS``, so that a reader exploring the window later finds no stale messages.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 RING = 16
 """How many notices a board keeps: more than the messages a reader may still have to read."""
+
+SHOWN_MS = 20000
+"""How long a notice stays shown: far longer than a reader takes to notice it."""
 
 _interfaces: dict[int, QAccessibleWidget] = {}
 """The notices' accessible interfaces, kept alive for Qt's accessibility cache."""
@@ -27,7 +31,8 @@ class Notice(QWidget):
     """An invisible widget a screen reader sees as a notification of ``label``'s text.
 
     It never takes the focus. Its own name stays empty: Orca would say a name and drop a label
-    that repeats it, and then show nothing in braille.
+    that repeats it, and then show nothing in braille. Once shown, it hides itself again when
+    ``expiry`` times out.
     """
 
     def __init__(self, parent: QWidget) -> None:
@@ -38,6 +43,10 @@ class Notice(QWidget):
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setGeometry(0, 0, 0, 0)
+        self.expiry = QTimer(self)
+        self.expiry.setSingleShot(True)
+        self.expiry.setInterval(SHOWN_MS)
+        self.expiry.timeout.connect(self.hide)
         self.hide()
         self.destroyed.connect(lambda: _interfaces.pop(id(self), None))
 
@@ -86,4 +95,5 @@ class NoticeBoard(QWidget):
         notice.hide()
         notice.label.setText(message)
         notice.show()
+        notice.expiry.start()
         return notice

@@ -301,7 +301,12 @@ def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None
 
 def tally_lines(text: str, card: ShowdownCard) -> list[str]:
     """Return the lines the card breaks ``text`` into, at its width with the tally's font."""
-    layout = QTextLayout(text, card.fonts()[1])
+    return wrapped_lines(text, card.fonts()[1], card.WIDTH - 20)
+
+
+def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
+    """Return the lines ``text`` in ``font`` breaks into at ``width``."""
+    layout = QTextLayout(text, font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(option)
@@ -311,7 +316,7 @@ def tally_lines(text: str, card: ShowdownCard) -> list[str]:
         line = layout.createLine()
         if not line.isValid():
             break
-        line.setLineWidth(card.WIDTH - 20)
+        line.setLineWidth(width)
         lines.append(text[line.textStart() : line.textStart() + line.textLength()])
     layout.endLayout()
     return lines
@@ -329,6 +334,21 @@ def test_the_tally_wraps_between_seats_only(qapp) -> None:
     entries = tally.split(" · ")
     for line in lines:
         assert all(piece in entries for piece in line.strip(" ·").split(" · ")), lines
+
+
+def test_the_cards_lines_are_even_with_no_word_left_alone(qapp) -> None:
+    card = ShowdownCard()
+    font, width = card.fonts()[0], card.WIDTH - 20
+    words = ["Bruno's", "bid", "of", "seven", "fives", "stands,", "so", "Carmen", "loses", "a"]
+    while len(wrapped_lines(" ".join(words), font, width)[-1].split()) != 1:
+        words.append("die")  # until the last line holds a single word at the card's width
+    title = " ".join(words)
+    card.set_texts(title, "You 2 · Bruno 3", "Press N to continue")
+    wrapped = card.text_widths()[0]
+    lines = wrapped_lines(title, font, wrapped)
+    assert len(lines) == len(wrapped_lines(title, font, width))  # as many lines, as high
+    assert all(len(line.split()) > 1 for line in lines), lines
+    assert card.text_widths()[1:] == (width, width)  # one line each: the card's width
 
 
 def drawn_text_pixels(window: MainWindow, monkeypatch) -> list[float]:

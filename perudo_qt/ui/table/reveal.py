@@ -120,6 +120,33 @@ class Showdown:
         return next((event.seat for event in self.after if isinstance(event, DieGained)), None)
 
 
+def wrapped_height(text: str, font: QFont, width: float) -> float:
+    """Return the height of ``text`` in ``font`` wrapped at word breaks to ``width``."""
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), flags, text).height()
+
+
+def balanced_width(text: str, font: QFont, width: float) -> float:
+    """Return the narrowest width that wraps ``text`` into as many lines as ``width`` does.
+
+    Wrapped to it, the lines are as even as the words allow: no last line of a single short
+    word under long ones. Text that fits on one line keeps ``width``.
+    """
+    if not text:
+        return width
+    height = wrapped_height(text, font, width)
+    if height <= QFontMetricsF(font).lineSpacing() * 1.5:
+        return width
+    low, high = width / 2, width
+    while high - low > 1.0:
+        middle = (low + high) / 2
+        if wrapped_height(text, font, middle) > height:
+            low = middle
+        else:
+            high = middle
+    return high
+
+
 class ShowdownCard(QGraphicsObject):
     """The card on the felt during a reveal: the count, who had what, and how to go on."""
 
@@ -132,6 +159,7 @@ class ShowdownCard(QGraphicsObject):
         self._fonts = (pixel_font(22, bold=True), pixel_font(19), pixel_font(18, italic=True))
         self._height = 0.0
         self._width = self.WIDTH
+        self._text_widths = (0.0, 0.0, 0.0)
         self.setZValue(40)
 
     def set_width(self, width: float) -> None:
@@ -143,8 +171,16 @@ class ShowdownCard(QGraphicsObject):
         """Show ``title`` (the count or the verdict), the ``tally`` per seat and a ``hint``."""
         self.prepareGeometryChange()
         self._texts = (title, tally, hint)
-        blocks = zip(self._texts, self._fonts, strict=True)
-        self._height = self._PAD * 2 + sum(self._block_height(text, font) for text, font in blocks)
+        blocks = list(zip(self._texts, self._fonts, strict=True))
+        inner = self._width - 2 * self._PAD
+        self._text_widths = (
+            balanced_width(title, self._fonts[0], inner),
+            balanced_width(tally, self._fonts[1], inner),
+            balanced_width(hint, self._fonts[2], inner),
+        )
+        self._height = self._PAD * 2 + sum(
+            self._block_height(text, font, inner) for text, font in blocks
+        )
         self.update()
 
     def fonts(self) -> tuple[QFont, QFont, QFont]:
@@ -155,15 +191,13 @@ class ShowdownCard(QGraphicsObject):
         """Return the title, tally and hint shown."""
         return self._texts
 
-    def _block_height(self, text: str, font: QFont) -> float:
-        if not text:
-            return 0.0
-        bounds = QFontMetricsF(font).boundingRect(
-            QRectF(0, 0, self._width - 2 * self._PAD, 1000),
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
-            text,
-        )
-        return bounds.height() + 4
+    def text_widths(self) -> tuple[float, float, float]:
+        """Return the width the title, the tally and the hint are each wrapped to."""
+        return self._text_widths
+
+    @staticmethod
+    def _block_height(text: str, font: QFont, width: float) -> float:
+        return wrapped_height(text, font, width) + 4 if text else 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the card's box; the item's origin is the middle of its top edge."""
@@ -181,17 +215,14 @@ class ShowdownCard(QGraphicsObject):
         ink, accent = QColor(theme.ink), QColor(theme.accent)
         top = self._PAD
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
-        for text, font, colour in zip(self._texts, self._fonts, (ink, ink, accent), strict=True):
+        blocks = zip(self._texts, self._fonts, (ink, ink, accent), self._text_widths, strict=True)
+        for text, font, colour, width in blocks:
             if not text:
                 continue
-            height = self._block_height(text, font)
+            height = self._block_height(text, font, width)
             painter.setFont(font)
             painter.setPen(colour)
-            painter.drawText(
-                QRectF(rect.left() + self._PAD, top, rect.width() - 2 * self._PAD, height),
-                flags,
-                text,
-            )
+            painter.drawText(QRectF(-width / 2, top, width, height), flags, text)
             top += height
 
 

@@ -175,8 +175,10 @@ class WindowContext(QObject):
     # Panels and messages -----------------------------------------------------------------------
 
     def add_side_tab(self, widget: QWidget, title: str) -> None:
-        """Add a tab beside the log."""
+        """Add a tab beside the log; Tab reaches its page right after the tab bar, as the log's."""
+        last = self._tabs.widget(self._tabs.count() - 1)
         self._tabs.addTab(widget, title)
+        QWidget.setTabOrder(last if last is not None else self._tabs.tabBar(), widget)
 
     def show_side_tab(self, widget: QWidget) -> None:
         """Bring a side tab to the front."""

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -52,6 +52,22 @@ def test_tab_from_the_quantity_reaches_every_control(window: MainWindow, qtbot: 
     assert stops == [chosen, selector.bid_button, selector.dudo_button, selector.calza_button]
     back = [press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier) for _ in range(4)]
     assert back == [selector.dudo_button, selector.bid_button, chosen, selector.quantity]
+
+
+def test_tab_reaches_each_side_tabs_page_right_after_the_tab_bar(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The log, the coach and the table in words alike: the tab bar, its page, then the controls."""
+    start_at_my_turn(window, qtbot, others_open())
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    tabs = window.findChild(QTabWidget, "sideTabs")
+    assert tabs is not None and tabs.count() == 3
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        tabs.tabBar().setFocus()
+        assert press(Qt.Key.Key_Tab) is tabs.currentWidget(), tabs.tabText(index)
+        assert press(Qt.Key.Key_Tab) is window.selector.quantity, tabs.tabText(index)
 
 
 def test_the_arrows_reach_every_legal_face_and_the_reader_hears_each(

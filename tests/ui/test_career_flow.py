@@ -62,6 +62,7 @@ def test_saving_and_resuming_keeps_the_stage_and_characters(make_window, qtbot) 
     assert kept is not None and kept.table == MARKET
     prompt = second.keeping.resume_prompt
     assert prompt is not None
+    assert not second.selector.calza_button.isHidden()  # the stage's Calza, not the settings'
     number = STAGES.index(STAGES_BY_ID["market-table"]) + 1
     assert prompt.informativeText().startswith(f"Stage {number}: The Market Table\nRound ")
     answer_prompt(second, "Resume")

@@ -110,6 +110,8 @@ class Keeping(QObject):
             else:
                 start(table, seed)
 
+        # Behind the question, the bid controls show the saved game's rules (its Calza).
+        self.context.parts.selector.set_calza_shown(saved.table.options.calza)
         self.resume_prompt = ask_resume(self.context.window, saved, answered)
 
     def show_history(self) -> None:

@@ -19,7 +19,7 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table import seating
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem, SeatPlate
-from perudo_qt.ui.table.reveal import Showdown, ShowdownCard
+from perudo_qt.ui.table.reveal import TALLY_SEPARATOR, Showdown, ShowdownCard
 from perudo_qt.ui.table.seating import shown_size
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.words.plain import plain_tooltip
@@ -299,11 +299,6 @@ def test_game_over_marks_the_winner_and_keeps_the_last_reveal(scene_for) -> None
     assert all(len(scene.seat_dice(seat)) == 1 for seat in range(2))
 
 
-def tally_lines(text: str, card: ShowdownCard) -> list[str]:
-    """Return the lines the card breaks ``text`` into, at its width with the tally's font."""
-    return wrapped_lines(text, card.fonts()[1], card.WIDTH - 20)
-
-
 def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
     """Return the lines ``text`` in ``font`` breaks into at ``width``."""
     layout = QTextLayout(text, font)
@@ -329,11 +324,14 @@ def test_the_tally_wraps_between_seats_only(qapp) -> None:
     showdown = Showdown(revealed, False, (), names, 0)
     tally = showdown.tally(range(len(names)))
     card = ShowdownCard()
-    lines = tally_lines(tally, card)
+    card.set_texts("20 twos", tally)
+    lines = wrapped_lines(tally, card.fonts()[1], card.text_widths()[1])  # as the card wraps it
     assert len(lines) > 1  # the test needs a tally that wraps
-    entries = tally.split(" · ")
+    entries = tally.split(TALLY_SEPARATOR)
     for line in lines:
-        assert all(piece in entries for piece in line.strip(" ·").split(" · ")), lines
+        assert not line.startswith("·"), lines  # a line breaks after a seat's dot, not before
+        pieces = line.strip().removesuffix("\xa0·").split(TALLY_SEPARATOR)
+        assert all(piece in entries for piece in pieces), lines
 
 
 def test_the_cards_lines_are_even_with_no_word_left_alone(qapp) -> None:

@@ -24,8 +24,9 @@ from perudo_qt.ui.table.seating import CARD
 from perudo_qt.ui.table.themes import theme_of
 from perudo_qt.ui.words.wording import count_words, short_name, tally_words, verdict_words
 
-TALLY_SEPARATOR = " · "
-"""Between two seats' entries in a tally: the only place a tally's line may break."""
+TALLY_SEPARATOR = "\u00a0· "
+"""Between two seats' entries in a tally: the only place a tally's line may break, after the dot
+(a line never starts with it)."""
 
 
 def unbreakable(text: str) -> str:

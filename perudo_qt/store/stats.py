@@ -92,6 +92,11 @@ MIGRATIONS: tuple[str, ...] = (
         stage TEXT NOT NULL
     );
     """,
+    # 5: a career reset stops a game counting for its stage (0) and keeps the stage it was
+    # played for, which the finished games still name.
+    """
+    ALTER TABLE career ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 """Each release's schema change, in order; the database's ``user_version`` counts those applied."""
 
@@ -367,7 +372,7 @@ class FinishedGame:
 
     ``finished_at`` is when it ended, UTC, as SQLite writes it ("2026-11-25 17:02:09");
     ``seats`` are its seats (none if they cannot be read); ``place`` is the person's;
-    ``stage`` the career stage it was played for (None: free play).
+    ``stage`` the career stage it was played for, even before a career reset (None: free play).
     """
 
     game_id: int
@@ -568,7 +573,7 @@ class StatsDatabase:
             "SELECT game_id, bot, character, place FROM placings ORDER BY game_id, seat"
         ):
             seats.setdefault(game_id, []).append(PlacedSeat(bot, character, place))
-        stages = dict(self._db.execute("SELECT game_id, stage FROM career"))
+        stages = dict(self._db.execute("SELECT game_id, stage FROM career WHERE counted"))
         return [
             PlacedGame(game_id, stages.get(game_id), tuple(placed))
             for game_id, placed in seats.items()
@@ -583,9 +588,12 @@ class StatsDatabase:
         return [GameFacts(bool(won), *rest) for won, *rest in rows]
 
     def reset_career(self) -> None:
-        """Forget the career's progress (the person confirmed it); statistics stay."""
+        """Forget the career's progress (the person confirmed it); statistics stay.
+
+        The games played stop counting for their stages; the finished games still name them.
+        """
         with self._db:
-            self._db.execute("DELETE FROM career")
+            self._db.execute("UPDATE career SET counted = 0")
 
     def finished_games(self) -> list[FinishedGame]:
         """Return the kept finished games, newest first."""

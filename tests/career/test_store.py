@@ -76,6 +76,9 @@ def test_progress_survives_a_restart_and_reset_forgets_only_the_career(tmp_path:
     database.reset_career()
     assert career_progress(database.placings()).beaten == frozenset()
     assert database.statistics().played == 1
+    assert [game.stage for game in database.finished_games()] == ["first-duel"]  # still named
+    record(database, TWO_SEATS, won_game(), "first-duel", (None, "mateo"))  # played again
+    assert career_progress(database.placings()).stages[0].attempts == 1
 
 
 def test_a_third_release_database_is_migrated_with_its_games(tmp_path: Path) -> None:
@@ -94,6 +97,24 @@ def test_a_third_release_database_is_migrated_with_its_games(tmp_path: Path) -> 
     assert database.placings() == []  # no placings were kept then
     record(database, TWO_SEATS, won_game(), "first-duel", (None, "mateo"))
     assert career_progress(database.placings()).stages[0].state is StageState.BEATEN
+
+
+def test_a_fourth_release_databases_career_games_still_count(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / FILE_NAME)
+    migrate(db, 4)
+    db.execute(
+        "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
+        " dudo_right, calza_calls, calza_right, bluffs_called)"
+        " VALUES ('2026-01-01 10:00:00', 1, 2, 1, 1, 12, 3, 2, 0, 0, 1)"
+    )
+    db.execute("INSERT INTO placings VALUES (1, 0, NULL, NULL, 1), (1, 1, 'easy', 'mateo', 2)")
+    db.execute("INSERT INTO career VALUES (1, 'first-duel')")
+    db.commit()
+    db.close()
+    database = StatsDatabase(tmp_path)
+    assert career_progress(database.placings()).beaten == {"first-duel"}
+    database.reset_career()
+    assert career_progress(database.placings()).beaten == frozenset()
 
 
 def test_a_career_save_keeps_its_stage_and_an_old_save_has_none() -> None:

@@ -207,7 +207,7 @@ def test_a_second_release_database_is_migrated_with_its_games(tmp_path: Path) ->
     assert not database.add_game(summarize(won_game(), TWO_SEATS), TWO_SEATS, won_game(), "c3")
     assert database.statistics().played == 3
     version = sqlite3.connect(tmp_path / STATS_FILE).execute("PRAGMA user_version").fetchone()
-    assert version == (4,) == (SCHEMA_VERSION,)
+    assert version == (5,) == (SCHEMA_VERSION,)
 
 
 @pytest.mark.parametrize("kind", ["folder", "pipe", "link to a device", "link to a file"])

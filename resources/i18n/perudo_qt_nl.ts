@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+193"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+195"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+297"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+324"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-124"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-126"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -1470,7 +1470,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-219"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-238"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Huidig bod: {bid}, van {name}.</translation>
     </message>
@@ -2114,8 +2114,17 @@ Calza!</translation>
         </translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>{name}&apos;s dice: {dice}; {counted}.</source>
+        <translation>Stenen van {name}: {dice}; {counted}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}&apos;s dice: {dice}.</source>
+        <translation>Stenen van {name}: {dice}.</translation>
+    </message>
+    <message>
         <location line="+19"/>
-        <location line="+20"/>
         <source>{name}&apos;s dice: {dice}</source>
         <translation>Stenen van {name}: {dice}</translation>
     </message>
@@ -2213,7 +2222,7 @@ Calza!</translation>
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+71"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2413,7 +2422,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+92"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+94"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>

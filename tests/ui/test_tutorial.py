@@ -268,16 +268,38 @@ def test_the_worked_rounds_plates_say_how_many_dice_count(qtbot) -> None:
 
 
 def test_the_worked_rounds_picture_is_described_in_words(qtbot) -> None:
-    """A screen reader reads the table the picture shows: the bid, each hand, what counts."""
+    """A screen reader reads the table the picture shows: the bid, each hand, what counts (on
+    the tutor's text, which Tab reaches)."""
     from perudo_qt.ui.table.artwork import Artwork
 
     dialog = TutorialDialog(Artwork())
     qtbot.addWidget(dialog)
+    assert dialog.text.accessibleDescription() == dialog.view.accessibleDescription()  # reached
     first = dialog.view.accessibleDescription().splitlines()
     assert first[0] == "A's dice: 2 pacos, 1 two, 1 five."  # nobody has bid yet
     assert len(first) == len(WORKED_DICE)
     dialog.show_step(2)  # B has bid 6 fours
     lines = dialog.view.accessibleDescription().splitlines()
     assert lines[0] == "Standing bid: 6 fours, by B."
-    assert lines[2] == "B's dice: 1 paco, 2 fours, 1 five. 3 dice count."
-    assert lines[-1] == "E's dice: 1 paco, 1 two, 1 three, 1 five, 1 six. 1 die counts."
+    assert lines[2] == "B's dice: 1 paco, 2 fours, 1 five; 3 dice count."
+    assert lines[-1] == "E's dice: 1 paco, 1 two, 1 three, 1 five, 1 six; 1 die counts."
+
+
+def test_next_and_back_have_the_reader_say_the_step_and_the_table(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from perudo_qt.ui.learning import tutorial
+    from perudo_qt.ui.table.artwork import Artwork
+
+    said: list[str] = []
+    monkeypatch.setattr(tutorial, "announce", lambda source, message: said.append(message))
+    dialog = TutorialDialog(Artwork())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert said == []  # the first step is read where the focus lands, not announced
+    dialog.next_button.click()
+    (message,) = said
+    assert message.startswith("The worked round, step 2 of 6. A opens with")
+    assert message.endswith(dialog.view.accessibleDescription())
+    dialog.back_button.click()
+    assert said[-1].startswith("The worked round, step 1 of 6. Five players")

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +41,7 @@ from perudo_qt.rules import (
     PlayerView,
     RuleOptions,
 )
+from perudo_qt.ui.access.accessibility import announce
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.access.table_text import hand_words
 from perudo_qt.ui.controls.bid_selector import BidSelector
@@ -80,9 +88,15 @@ def table_description(shown: Moment) -> str:
             )
         )
     for seat, hand in enumerate(shown.dice):
-        line = tr("{name}'s dice: {dice}").format(name=PLAYERS[seat], dice=hand_words(hand)) + "."
+        name, dice = PLAYERS[seat], hand_words(hand)
         counted = counted_words(hand, standing, view.pacos_wild)
-        lines.append(f"{line} {counted}." if counted else line)
+        if counted:
+            line = tr("{name}'s dice: {dice}; {counted}.").format(
+                name=name, dice=dice, counted=counted
+            )
+        else:
+            line = tr("{name}'s dice: {dice}.").format(name=name, dice=dice)
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -250,13 +264,26 @@ class TutorialDialog(QDialog):
             )
         )
         self.text.setHtml(step_text(shown))
-        self.view.setAccessibleDescription(table_description(shown))
+        self._describe_table(shown)
         self.back_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(STEPS) - 1)
         self.play_button.setEnabled(self.index == len(STEPS) - 1)
         if self.index == len(STEPS) - 1:
             self.play_button.setFocus()
         self._show_table(shown)
+
+    def _describe_table(self, shown: Moment) -> None:
+        """Put the picture in words for a screen reader, and say the new step once it is shown.
+
+        The words describe the picture and the tutor's text, which Tab reaches (the picture
+        itself takes no focus); a step shown by Back or Next is announced with them.
+        """
+        description = table_description(shown)
+        for widget in (self.view, self.text):
+            widget.setAccessibleDescription(description)
+        if self.isVisible():
+            title = QTextDocumentFragment.fromHtml(self.title.text()).toPlainText()
+            announce(self, f"{title}. {self.text.toPlainText()}\n{description}")
 
     def _show_table(self, shown: Moment) -> None:
         """Draw the table of ``shown``: bids in bubbles, every hand face up, counted dice ringed."""

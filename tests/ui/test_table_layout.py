@@ -19,7 +19,12 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.table import seating
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem, SeatPlate
-from perudo_qt.ui.table.reveal import TALLY_SEPARATOR, Showdown, ShowdownCard
+from perudo_qt.ui.table.reveal import (
+    TALLY_SEPARATOR,
+    Showdown,
+    ShowdownCard,
+    balanced_width,
+)
 from perudo_qt.ui.table.seating import shown_size
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.words.plain import plain_tooltip
@@ -325,7 +330,8 @@ def test_the_tally_wraps_between_seats_only(qapp) -> None:
     tally = showdown.tally(range(len(names)))
     card = ShowdownCard()
     card.set_texts("20 twos", tally)
-    lines = wrapped_lines(tally, card.fonts()[1], card.text_widths()[1])  # as the card wraps it
+    (drawn,) = (line for line in card.lines() if line.block == 1)
+    lines = wrapped_lines(tally, card.fonts()[1], drawn.width)  # as the card wraps it
     assert len(lines) > 1  # the test needs a tally that wraps
     entries = tally.split(TALLY_SEPARATOR)
     for line in lines:
@@ -342,11 +348,24 @@ def test_the_cards_lines_are_even_with_no_word_left_alone(qapp) -> None:
         words.append("die")  # until the last line holds a single word at the card's width
     title = " ".join(words)
     card.set_texts(title, "You 2 · Bruno 3", "Press N to continue")
-    wrapped = card.text_widths()[0]
-    lines = wrapped_lines(title, font, wrapped)
+    drawn, tally, hint = card.lines()
+    lines = wrapped_lines(title, font, drawn.width)
     assert len(lines) == len(wrapped_lines(title, font, width))  # as many lines, as high
     assert all(len(line.split()) > 1 for line in lines), lines
-    assert card.text_widths()[1:] == (width, width)  # one line each: the card's width
+    assert (tally.width, hint.width) == (width, width)  # one line each: the card's width
+
+
+def test_each_line_of_a_verdict_wraps_on_its_own(qapp) -> None:
+    """The verdict's two lines are evened apart: a long second line does not hold the first
+    line to its width."""
+    card = ShowdownCard()
+    font, width = card.fonts()[0], card.WIDTH - 20
+    first = "Nineteen fours with pacos against a bid of thirteen: the bid stands, so"
+    second = "Maximiliano de la Cruz Herrera, who doubted it, loses a die"
+    card.set_texts(f"{first}\n{second}")
+    assert [(line.text, line.block) for line in card.lines()] == [(first, 0), (second, 0)]
+    for line in card.lines():
+        assert line.width == balanced_width(line.text, font, width)
 
 
 def drawn_text_pixels(window: MainWindow, monkeypatch) -> list[float]:

@@ -148,11 +148,33 @@ def balanced_width(text: str, font: QFont, width: float) -> float:
     return high
 
 
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """One line of a card's text as written (it may wrap), measured once for drawing.
+
+    Attributes:
+        text: the line.
+        block: which of the card's texts it belongs to: 0 the title, 1 the tally, 2 the hint.
+        width: the width it wraps to (see ``balanced_width``).
+        height: its height, wrapped.
+    """
+
+    text: str
+    block: int
+    width: float
+    height: float
+
+
 class ShowdownCard(QGraphicsObject):
-    """The card on the felt during a reveal: the count, who had what, and how to go on."""
+    """The card on the felt during a reveal: the count, who had what, and how to go on.
+
+    Each line of its texts is wrapped on its own to the narrowest width that keeps its number
+    of lines, so that no word stands alone under a long line.
+    """
 
     WIDTH = CARD.width()
     _PAD = 10.0
+    _BLOCK_GAP = 4.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -160,7 +182,7 @@ class ShowdownCard(QGraphicsObject):
         self._fonts = (pixel_font(22, bold=True), pixel_font(19), pixel_font(18, italic=True))
         self._height = 0.0
         self._width = self.WIDTH
-        self._text_widths = (0.0, 0.0, 0.0)
+        self._lines: tuple[CardLine, ...] = ()
         self.setZValue(40)
 
     def set_width(self, width: float) -> None:
@@ -172,15 +194,18 @@ class ShowdownCard(QGraphicsObject):
         """Show ``title`` (the count or the verdict), the ``tally`` per seat and a ``hint``."""
         self.prepareGeometryChange()
         self._texts = (title, tally, hint)
-        blocks = list(zip(self._texts, self._fonts, strict=True))
         inner = self._width - 2 * self._PAD
-        self._text_widths = (
-            balanced_width(title, self._fonts[0], inner),
-            balanced_width(tally, self._fonts[1], inner),
-            balanced_width(hint, self._fonts[2], inner),
+        self._lines = tuple(
+            CardLine(
+                line, block, balanced_width(line, font, inner), wrapped_height(line, font, inner)
+            )
+            for block, (text, font) in enumerate(zip(self._texts, self._fonts, strict=True))
+            if text
+            for line in text.split("\n")
         )
-        self._height = self._PAD * 2 + sum(
-            self._block_height(text, font, inner) for text, font in blocks
+        blocks = len({line.block for line in self._lines})
+        self._height = (
+            self._PAD * 2 + sum(line.height for line in self._lines) + self._BLOCK_GAP * blocks
         )
         self.update()
 
@@ -192,13 +217,9 @@ class ShowdownCard(QGraphicsObject):
         """Return the title, tally and hint shown."""
         return self._texts
 
-    def text_widths(self) -> tuple[float, float, float]:
-        """Return the width the title, the tally and the hint are each wrapped to."""
-        return self._text_widths
-
-    @staticmethod
-    def _block_height(text: str, font: QFont, width: float) -> float:
-        return wrapped_height(text, font, width) + 4 if text else 0.0
+    def lines(self) -> tuple[CardLine, ...]:
+        """Return the lines of the texts shown, top to bottom, as they are drawn."""
+        return self._lines
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the card's box; the item's origin is the middle of its top edge."""
@@ -208,23 +229,24 @@ class ShowdownCard(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Draw the card and its texts, the hint in the theme's accent (gold)."""
-        if not any(self._texts):
+        if not self._lines:
             return
         rect = self.boundingRect()
         theme = theme_of(self)
         paint_card(painter, rect, theme)
-        ink, accent = QColor(theme.ink), QColor(theme.accent)
+        colours = (QColor(theme.ink), QColor(theme.ink), QColor(theme.accent))
         top = self._PAD
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
-        blocks = zip(self._texts, self._fonts, (ink, ink, accent), self._text_widths, strict=True)
-        for text, font, colour, width in blocks:
-            if not text:
-                continue
-            height = self._block_height(text, font, width)
-            painter.setFont(font)
-            painter.setPen(colour)
-            painter.drawText(QRectF(-width / 2, top, width, height), flags, text)
-            top += height
+        for index, line in enumerate(self._lines):
+            painter.setFont(self._fonts[line.block])
+            painter.setPen(colours[line.block])
+            painter.drawText(
+                QRectF(-line.width / 2, top, line.width, line.height), flags, line.text
+            )
+            top += line.height
+            following = self._lines[index + 1] if index + 1 < len(self._lines) else None
+            if following is None or following.block != line.block:
+                top += self._BLOCK_GAP
 
 
 class RevealHold(QObject):

@@ -1517,7 +1517,7 @@
         <translation>Ronda {round}, palifico: los pacos no son comodines y la cara no cambia.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>You held {dice}.</source>
         <translation>Tenías {dice}.</translation>
     </message>
@@ -1779,7 +1779,7 @@ Calza!</source>
         <translation>{name} recupera un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-75"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Quedas fuera de la partida.</translation>
@@ -2452,12 +2452,12 @@ Calza!</source>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Every seat&apos;s dice</source>
         <translation>Los dados de todos los jugadores</translation>
     </message>
@@ -2492,7 +2492,7 @@ Calza!</source>
         <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -2502,7 +2502,7 @@ Calza!</source>
         <translation>Partidas terminadas, las más recientes primero</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>you won</source>
         <translation>ganaste</translation>
     </message>
@@ -2530,7 +2530,7 @@ Calza!</source>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>

@@ -1517,7 +1517,7 @@
         <translation>Manche {round}, palifico : les pacos ne sont pas jokers et la valeur ne change pas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>You held {dice}.</source>
         <translation>Tu avais {dice}.</translation>
     </message>
@@ -1779,7 +1779,7 @@ Calza !</translation>
         <translation>{name} récupère un dé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-75"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Tu es éliminé.</translation>
@@ -2452,12 +2452,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2492,7 +2492,7 @@ Calza !</translation>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -2502,7 +2502,7 @@ Calza !</translation>
         <translation>Parties terminées, la plus récente d&apos;abord</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>you won</source>
         <translation>tu as gagné</translation>
     </message>
@@ -2530,7 +2530,7 @@ Calza !</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>

@@ -1517,7 +1517,7 @@
         <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en het gezicht blijft.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>You held {dice}.</source>
         <translation>Jij had {dice}.</translation>
     </message>
@@ -1779,7 +1779,7 @@ Calza!</translation>
         <translation>{name} wint een steen terug.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-75"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Je ligt uit het spel.</translation>
@@ -2452,12 +2452,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -2492,7 +2492,7 @@ Calza!</translation>
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Finished games</source>
         <translation>Afgelopen spellen</translation>
     </message>
@@ -2502,7 +2502,7 @@ Calza!</translation>
         <translation>Afgelopen spellen, nieuwste eerst</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>you won</source>
         <translation>jij hebt gewonnen</translation>
     </message>
@@ -2530,7 +2530,7 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>

@@ -201,7 +201,7 @@ def test_a_notice_hides_again_once_read_so_no_stale_message_stays(window: MainWi
     assert notice.isVisible() and notice.expiry.isActive()
     assert notice.expiry.interval() == SHOWN_MS
     notice.expiry.timeout.emit()  # the time a reader has to notice it is up
-    assert not notice.isVisible()
+    assert not notice.isVisible() and notice.label.text() == ""
     assert board.say("Round 2: Bruno opens.").isVisible()
 
 

@@ -70,6 +70,24 @@ def test_saving_and_resuming_keeps_the_stage_and_characters(make_window, qtbot) 
     second.close()
 
 
+def test_a_new_game_instead_of_the_saved_one_shows_its_own_rules(make_window, qtbot) -> None:
+    first = make_window()
+    first.start_game(MARKET, seed=11)  # Calza, as the stage's rules say
+    until_my_turn_with_a_bid(first, qtbot)
+    keeper = first.keeping.keeper
+    assert keeper is not None and keeper.saves.flush()
+    first.controller.shutdown()
+
+    second = make_window()
+    second.start_or_resume(second.entries.next_table())  # the settings' table: no Calza
+    assert not second.selector.calza_button.isHidden()  # behind the question: the saved game's
+    answer_prompt(second, "New game")
+    setup = second.controller.setup
+    assert setup is not None and not setup.options.calza
+    assert second.selector.calza_button.isHidden()
+    second.close()
+
+
 def test_a_career_game_resumed_after_a_crash_at_its_end_counts_once(make_window, qtbot) -> None:
     first = make_window()
     first.start_game(DUEL, seed=11)

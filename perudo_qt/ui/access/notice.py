@@ -31,8 +31,8 @@ class Notice(QWidget):
     """An invisible widget a screen reader sees as a notification of ``label``'s text.
 
     It never takes the focus. Its own name stays empty: Orca would say a name and drop a label
-    that repeats it, and then show nothing in braille. Once shown, it hides itself again when
-    ``expiry`` times out.
+    that repeats it, and then show nothing in braille. Once given a message (``NoticeBoard.say``)
+    it hides itself again and forgets the message when ``expiry`` times out.
     """
 
     def __init__(self, parent: QWidget) -> None:
@@ -46,9 +46,14 @@ class Notice(QWidget):
         self.expiry = QTimer(self)
         self.expiry.setSingleShot(True)
         self.expiry.setInterval(SHOWN_MS)
-        self.expiry.timeout.connect(self.hide)
+        self.expiry.timeout.connect(self._expire)
         self.hide()
         self.destroyed.connect(lambda: _interfaces.pop(id(self), None))
+
+    def _expire(self) -> None:
+        """Hide, and leave no stale message for a tool that lists hidden widgets too."""
+        self.hide()
+        self.label.clear()
 
 
 def _notice_interface(key: str, target: QObject) -> QAccessibleInterface | None:

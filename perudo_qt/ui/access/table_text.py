@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from perudo_qt.controller.snapshot import TableSnapshot
 from perudo_qt.rules import FACES
-from perudo_qt.ui.table.reveal import Showdown
+from perudo_qt.ui.table.reveal import TALLY_SEPARATOR, Showdown
 from perudo_qt.ui.words.wording import bid_words, dice_in_play_words, dice_words, quantity_words, tr
 
 
@@ -91,7 +91,9 @@ def showdown_lines(showdown: Showdown, first: int) -> list[str]:
     """Return a reveal in words: the verdict, then how many dice counted per seat."""
     # On the felt a seat and its count never part (no-break spaces) and seats are set apart by
     # middle dots; read aloud, a space is a space and seats are a list ("middle dot" otherwise).
-    tally = showdown.tally(showdown.order(first)).replace("\xa0", " ").replace(" · ", ", ")
+    tally = (
+        showdown.tally(showdown.order(first)).replace(TALLY_SEPARATOR, ", ").replace("\xa0", " ")
+    )
     return [*showdown.verdict().splitlines(), tally + "."]
 
 

@@ -8,7 +8,6 @@ from PySide6.QtCore import QObject, Qt
 
 from perudo_qt.career.progress import career_progress
 from perudo_qt.career.stages import STAGES_BY_ID, Stage
-from perudo_qt.controller.table import TableSetup
 from perudo_qt.store import StatsDatabase
 from perudo_qt.ui.career.career_words import needs_words, numbered_title
 from perudo_qt.ui.career.stage_table import stage_table
@@ -20,6 +19,7 @@ from perudo_qt.ui.words.wording import tr
 
 # Imported when first used, to keep start-up short (benchmarks/startup.py).
 if TYPE_CHECKING:
+    from perudo_qt.controller.table import TableSetup
     from perudo_qt.ui.career.ladder_screen import LadderDialog
 
 

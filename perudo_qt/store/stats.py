@@ -424,7 +424,9 @@ class StatsDatabase:
         db.text_factory = _lenient_text
         try:
             db.execute("PRAGMA foreign_keys = ON")
-            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+            # The whole check, not the quick one: it also reads each record through the indexes,
+            # which finds a damaged value the quick check lets through to a later query.
+            if db.execute("PRAGMA integrity_check").fetchone() != ("ok",):
                 raise sqlite3.DatabaseError("the integrity check failed")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:

@@ -11,6 +11,7 @@ from perudo_qt.career.progress import StageState, career_progress
 from perudo_qt.store import SavedGame, StatsDatabase, summarize
 from perudo_qt.store.saves import SaveFormatError, decode, encode
 from perudo_qt.store.stats import FILE_NAME, PlacedSeat, migrate
+from tests.store.scripted import insert_old_game
 from tests.store.test_saves import saved_game
 
 from .scripted import DUEL, THREE_SEATS, TWO_SEATS, lost_game, one_die_comeback, record, won_game
@@ -84,11 +85,7 @@ def test_progress_survives_a_restart_and_reset_forgets_only_the_career(tmp_path:
 def test_a_third_release_database_is_migrated_with_its_games(tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / FILE_NAME)
     migrate(db, 3)
-    db.execute(
-        "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
-        " dudo_right, calza_calls, calza_right, bluffs_called)"
-        " VALUES ('2026-01-01 10:00:00', 1, 2, 1, 1, 12, 3, 2, 0, 0, 1)"
-    )
+    insert_old_game(db, 2)
     db.commit()
     db.close()
     database = StatsDatabase(tmp_path)
@@ -102,11 +99,7 @@ def test_a_third_release_database_is_migrated_with_its_games(tmp_path: Path) -> 
 def test_a_fourth_release_databases_career_games_still_count(tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / FILE_NAME)
     migrate(db, 4)
-    db.execute(
-        "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
-        " dudo_right, calza_calls, calza_right, bluffs_called)"
-        " VALUES ('2026-01-01 10:00:00', 1, 2, 1, 1, 12, 3, 2, 0, 0, 1)"
-    )
+    insert_old_game(db, 2)
     db.execute("INSERT INTO placings VALUES (1, 0, NULL, NULL, 1), (1, 1, 'easy', 'mateo', 2)")
     db.execute("INSERT INTO career VALUES (1, 'first-duel')")
     db.commit()

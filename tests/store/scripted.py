@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 from perudo_qt.rules import Bid, Calza, Dudo, Game, RuleOptions
 from perudo_qt.store import SavedSeat
 from tests.rules.helpers import make_seat_lose
@@ -47,3 +49,13 @@ def won_game() -> Game:
     make_seat_lose(game, 1)
     assert game.winner == 0
     return game
+
+
+def insert_old_game(db: sqlite3.Connection, players: int) -> None:
+    """Insert a won game of ``players`` as the first releases recorded it: its counts alone."""
+    db.execute(
+        "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
+        " dudo_right, calza_calls, calza_right, bluffs_called)"
+        " VALUES ('2026-01-01 10:00:00', 1, ?, 1, 1, 12, 3, 2, 0, 0, 1)",
+        (players,),
+    )

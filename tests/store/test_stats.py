@@ -15,7 +15,7 @@ from perudo_qt.store.stats import FILE_NAME as STATS_FILE
 from perudo_qt.store.stats import KEPT_GAMES, MIGRATIONS, SCHEMA_VERSION, Calls, Record, migrate
 
 from .foreign import not_a_file, released, same_thing
-from .scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
+from .scripted import THREE_SEATS, TWO_SEATS, insert_old_game, lost_game, won_game
 
 
 def record_both(database: StatsDatabase) -> None:
@@ -121,11 +121,7 @@ def test_a_database_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
 def test_a_first_release_database_is_migrated_with_its_games(tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / STATS_FILE)
     migrate(db, 1)
-    db.execute(
-        "INSERT INTO games (finished_at, seed, players, place, won, rounds, dudo_calls,"
-        " dudo_right, calza_calls, calza_right, bluffs_called)"
-        " VALUES ('2026-01-01 10:00:00', 1, 4, 1, 1, 12, 3, 2, 0, 0, 1)"
-    )
+    insert_old_game(db, 4)
     db.execute("INSERT INTO opponents VALUES (1, 'easy', '')")
     db.commit()
     db.close()

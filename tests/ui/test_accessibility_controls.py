@@ -204,3 +204,22 @@ def test_the_focus_comes_back_to_the_chosen_face_at_the_next_turn(
     selector.set_choices(choices)  # the turn offered again
     assert selector.face_group.checkedId() == chosen
     assert QApplication.focusWidget() is selector.face_buttons[chosen]
+
+
+@pytest.mark.parametrize("call", ["dudo_button", "calza_button"])
+def test_a_call_never_has_the_keys_as_a_turn_begins(
+    window: MainWindow, qtbot: QtBot, call: str
+) -> None:
+    """Dudo clicked last round kept the focus: one Space at the next turn, the key that goes
+    on from a reveal, called Dudo."""
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    choices = selector.choices
+    getattr(selector, call).setFocus()  # clicked with the mouse, say
+    selector.set_choices(None)  # the round plays on without the person
+    selector.set_choices(choices)  # their turn again
+    chosen = selector.face_buttons[selector.face_group.checkedId()]
+    assert QApplication.focusWidget() is chosen
+    press(Qt.Key.Key_Space)
+    assert selector.choices is choices and window.controller.snapshot is not None
+    assert window.controller.snapshot.view.current_seat == 0  # nothing was called

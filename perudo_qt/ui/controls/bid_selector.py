@@ -271,10 +271,13 @@ class BidSelector(QWidget):
     def _keep_focus(self) -> None:
         """Give the focus back to the control that had it, else Bid, else the selector.
 
-        A face had it: the chosen face has it back, the one a Tab reaches and Enter bids.
+        A face had it: the chosen face has it back, the one a Tab reaches and Enter bids. Dudo
+        or Calza had it (clicked last turn, say): the chosen face has it instead, as one Space,
+        the key that also goes on from a reveal, would call there.
         """
         focused = self._focused
-        if focused in self.face_buttons.values():
+        calls = (self.dudo_button, self.calza_button)
+        if focused in self.face_buttons.values() or focused in calls:
             focused = self.face_buttons.get(self.face_group.checkedId(), focused)
         for control in (focused, self.bid_button):
             if control is not None and control.isEnabled() and control.isVisible():

@@ -266,7 +266,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You finish {place}.</source>
         <translation>Tu termines {place}.</translation>
     </message>
@@ -4599,6 +4599,11 @@ SHA-256 : {digest}</translation>
         <translation>Abandonner cette partie et jouer cette étape ?</translation>
     </message>
     <message>
+        <location line="+53"/>
+        <source>Ne&amp;xt stage</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+81"/>
         <source>Portrait of {name}</source>
         <translation>Portrait de {name}</translation>
@@ -4624,12 +4629,13 @@ SHA-256 : {digest}</translation>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+2"/>
         <source>Play {stage}</source>
         <translation>Jouer {stage}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+3"/>
         <source>Beat the stage before to open this one</source>
         <translation>Réussis l&apos;étape précédente pour ouvrir celle-ci</translation>
     </message>
@@ -5239,12 +5245,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+216"/>
+        <location line="+219"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -5279,7 +5285,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>

@@ -266,7 +266,7 @@
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You finish {place}.</source>
         <translation>Arrivi {place}.</translation>
     </message>
@@ -4599,6 +4599,11 @@ SHA-256: {digest}</translation>
         <translation>Abbandonare questa partita e giocare questa tappa?</translation>
     </message>
     <message>
+        <location line="+53"/>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Tappa successiva</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+81"/>
         <source>Portrait of {name}</source>
         <translation>Ritratto di {name}</translation>
@@ -4624,12 +4629,13 @@ SHA-256: {digest}</translation>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+2"/>
         <source>Play {stage}</source>
         <translation>Gioca {stage}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+3"/>
         <source>Beat the stage before to open this one</source>
         <translation>Supera la tappa precedente per aprire questa</translation>
     </message>
@@ -5239,12 +5245,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+216"/>
+        <location line="+219"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5279,7 +5285,7 @@ SHA-256: {digest}</translation>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>

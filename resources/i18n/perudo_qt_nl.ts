@@ -266,7 +266,7 @@
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You finish {place}.</source>
         <translation>Je eindigt als {place}.</translation>
     </message>
@@ -4599,6 +4599,11 @@ SHA-256: {digest}</translation>
         <translation>Dit spel opgeven en deze etappe spelen?</translation>
     </message>
     <message>
+        <location line="+53"/>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Volgende etappe</translation>
+    </message>
+    <message>
         <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+81"/>
         <source>Portrait of {name}</source>
         <translation>Portret van {name}</translation>
@@ -4624,12 +4629,13 @@ SHA-256: {digest}</translation>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../perudo_qt/ui/career/career_feature.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+2"/>
         <source>Play {stage}</source>
         <translation>{stage} spelen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../perudo_qt/ui/career/ladder_screen.py" line="+3"/>
         <source>Beat the stage before to open this one</source>
         <translation>Haal eerst de vorige etappe om deze te openen</translation>
     </message>
@@ -5239,12 +5245,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+216"/>
+        <location line="+219"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5279,7 +5285,7 @@ SHA-256: {digest}</translation>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>

@@ -7,6 +7,7 @@ import html
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 from perudo_qt.career.progress import career_progress
 from perudo_qt.career.stages import STAGES, STAGES_BY_ID
@@ -15,11 +16,13 @@ from perudo_qt.controller.pacing import Speed
 from perudo_qt.rules import Game
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import TUTORIAL_OFFERED
-from perudo_qt.store import CareerEntry
+from perudo_qt.store import CareerEntry, StatsDatabase
 from perudo_qt.ui.access.accessibility import Accessibility
 from perudo_qt.ui.career.stage_table import stage_table
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.panels.standings import ResultBar
+from tests.career.scripted import DUEL as SCRIPTED_DUEL
+from tests.career.scripted import record, won_game
 
 from .test_keeping import answer_prompt, until_my_turn_with_a_bid
 from .test_main_window import play_by_clicking
@@ -144,9 +147,42 @@ def test_the_result_bar_tells_how_the_stage_went(qtbot, settings_path: Path, tmp
     assert window.result_bar.isVisible()
     assert window.result_bar.text.text().endswith("<br>" + html.escape(note))
     assert window.statusBar().currentMessage() == note
+    assert not added_choices(window.result_bar)  # not beaten: no next stage to offer
     with qtbot.waitSignal(window.controller.game_started):
         window.start_game(DUEL, seed=6)  # the stage again: its last outcome is put away
     assert window.statusBar().currentMessage() != note
+
+
+def added_choices(bar: ResultBar) -> list[QPushButton]:
+    """The buttons added to the result bar beside its own."""
+    own = (bar.watch_button, bar.skip_button, bar.again_button, bar.new_button)
+    return [button for button in bar.findChildren(QPushButton) if button not in own]
+
+
+def test_once_the_stage_is_beaten_the_result_bar_offers_the_next(
+    qtbot, settings_path: Path, tmp_path: Path
+) -> None:
+    settings = Settings(settings_path)
+    settings.set(TUTORIAL_OFFERED, True)
+    folder = tmp_path / "data"
+    database = StatsDatabase(folder)
+    record(database, SCRIPTED_DUEL, won_game(), "first-duel", (None, "mateo"), "g1")
+    database.close()
+    window = MainWindow(settings, Speed.INSTANT, store_folder=folder)
+    window.scene.set_reveal_auto_continue(0)
+    qtbot.addWidget(window)
+    window.show()
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(DUEL, seed=5)  # beaten before: this game's place does not matter
+    (offered,) = added_choices(window.result_bar)
+    assert offered.text() == "Ne&xt stage" and offered.isVisible()
+    assert offered.toolTip() == "Play Stage 2: The Harbour Table"
+    with qtbot.waitSignal(window.controller.game_started):
+        offered.click()
+    setup = window.controller.setup
+    assert setup is not None and setup.stage == "harbour-table"
+    assert not window.result_bar.isVisible()
 
 
 def test_a_career_game_tells_its_stage_and_what_beating_it_needs(make_window, qtbot) -> None:

@@ -123,6 +123,7 @@ class Career(QObject):
         self._closed = True
 
     def _on_game_finished(self, _winner: int) -> None:
+        """Tell how the stage went; once it is beaten, offer the next one (Next stage)."""
         if self._closed:
             return
         controller = self.context.controller
@@ -135,15 +136,21 @@ class Career(QObject):
         database = self.database
         # The keeper recorded the game as its last events came, before they were shown.
         progress = career_progress(database.placings() if database is not None else [])
-        following = progress.next_stage
-        message = outcome_words(
-            STAGES_BY_ID[setup.stage],
-            order.index(you) + 1,
-            following.stage if following is not None else None,
-            database is not None,
-        )
+        played = STAGES_BY_ID[setup.stage]
+        following = progress.next_stage.stage if progress.next_stage is not None else None
+        kept = database is not None
+        message = outcome_words(played, order.index(you) + 1, following, kept)
         self.context.parts.game_log.add_note(message)
         self.context.status(message)
         self._outcome = message
         if self.context.asks:
             self.context.parts.result_bar.add_line(message)
+            if kept and following is not None and following is not played:
+                self._offer_next(following)
+
+    def _offer_next(self, stage: Stage) -> None:
+        """Offer the next stage to play beside Play again, on the result bar."""
+        button = self.context.parts.result_bar.add_choice(
+            tr("Ne&xt stage"), tr("Play {stage}").format(stage=numbered_title(stage))
+        )
+        button.clicked.connect(lambda: self.play(stage.id))

@@ -47,10 +47,11 @@ class ResultBar(QFrame):
         self.again_button.clicked.connect(self.play_again_requested)
         self.new_button = QPushButton(tr("&New game…"))
         self.new_button.clicked.connect(self.new_game_requested)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.text, 1)
+        self._layout = QHBoxLayout(self)
+        self._layout.addWidget(self.text, 1)
         for button in (self.watch_button, self.skip_button, self.again_button, self.new_button):
-            layout.addWidget(button)
+            self._layout.addWidget(button)
+        self._added: list[QPushButton] = []
         self.hide()
 
     def show_out(self, place: int) -> None:
@@ -90,7 +91,22 @@ class ResultBar(QFrame):
         """Add ``text`` under what the bar says (how a career stage went, after the result)."""
         self.text.setText(f"{self.text.text()}<br>{literal(text)}")
 
+    def add_choice(self, text: str, tip: str) -> QPushButton:
+        """Offer one more choice with the result, first (the career's next stage).
+
+        It stays until the bar offers its choices again; the caller connects its ``clicked``.
+        """
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        self._layout.insertWidget(1, button)
+        button.show()  # a child added to a shown bar stays hidden until shown
+        self._added.append(button)
+        return button
+
     def _offer(self, *buttons: QPushButton) -> None:
+        for added in self._added:
+            added.deleteLater()
+        self._added.clear()
         for button in (self.watch_button, self.skip_button, self.again_button, self.new_button):
             button.setVisible(button in buttons)
         self.show()

@@ -355,6 +355,26 @@ def test_the_cards_lines_are_even_with_no_word_left_alone(qapp) -> None:
     assert (tally.width, hint.width) == (width, width)  # one line each: the card's width
 
 
+def test_a_number_stays_with_its_words_on_the_card(qapp) -> None:
+    """ "…met paco's, bod / 11: het bod klopt niet." broke a number from the word it counts."""
+    card = ShowdownCard()
+    font, width = card.fonts()[0], card.WIDTH - 20
+    words = ["19", "fours", "with", "pacos,", "bid", "13:", "the", "bid", "stands."]
+
+    def breaks_before_the_number(text: str) -> bool:
+        lines = wrapped_lines(text, font, balanced_width(text, font, width))
+        return any(line.startswith("13") for line in lines)
+
+    while not breaks_before_the_number(" ".join(words)):
+        words.insert(0, "so")  # until the card's plain wrapping would break before "13"
+    card.set_texts(" ".join(words))
+    (drawn,) = card.lines()
+    lines = wrapped_lines(drawn.text, font, drawn.width)
+    assert len(lines) > 1
+    assert not any(line.lstrip()[0].isdigit() for line in lines[1:]), lines
+    assert not any(line.rstrip()[-1].isdigit() for line in lines[:-1]), lines
+
+
 def test_each_line_of_a_verdict_wraps_on_its_own(qapp) -> None:
     """The verdict's two lines are evened apart: a long second line does not hold the first
     line to its width."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -32,6 +33,11 @@ TALLY_SEPARATOR = "\u00a0· "
 def unbreakable(text: str) -> str:
     """Return ``text`` that a line never breaks inside: no-break spaces, joined hyphens."""
     return text.replace(" ", "\N{NO-BREAK SPACE}").replace("-", "-\N{WORD JOINER}")
+
+
+def numbers_kept_with_words(text: str) -> str:
+    """Return ``text`` with no line break beside a number: "bid 13:" and "19 fours" stay whole."""
+    return re.sub(r"(?<=\d) | (?=\d)", "\N{NO-BREAK SPACE}", text)
 
 
 def split_at_hold(events: Sequence[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...] | None]:
@@ -169,7 +175,7 @@ class ShowdownCard(QGraphicsObject):
     """The card on the felt during a reveal: the count, who had what, and how to go on.
 
     Each line of its texts is wrapped on its own to the narrowest width that keeps its number
-    of lines, so that no word stands alone under a long line.
+    of lines, so that no word stands alone under a long line, and never beside a number.
     """
 
     WIDTH = CARD.width()
@@ -201,7 +207,7 @@ class ShowdownCard(QGraphicsObject):
             )
             for block, (text, font) in enumerate(zip(self._texts, self._fonts, strict=True))
             if text
-            for line in text.split("\n")
+            for line in numbers_kept_with_words(text).split("\n")
         )
         blocks = len({line.block for line in self._lines})
         self._height = (

@@ -22,6 +22,8 @@ class Character:
             (the strongest: a boss at the top plays it).
         style: how it plays, as a word the UI translates ("cautious", "bluffer"...).
         boss: it guards the end of a part of the ladder.
+        feminine: she is a woman: languages that gender its style's name say it so ("la
+            Prudente", not "il Prudente").
     """
 
     id: str
@@ -30,6 +32,7 @@ class Character:
     personality: str
     style: str
     boss: bool = False
+    feminine: bool = False
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -57,15 +60,15 @@ CHARACTERS: dict[str, Character] = {
     character.id: character
     for character in (
         Character("mateo", "Mateo", "easy", "balanced", "beginner"),
-        Character("lucia", "Lucía", "easy", "accountant", "cautious"),
+        Character("lucia", "Lucía", "easy", "accountant", "cautious", feminine=True),
         Character("barnaby", "Barnaby", "easy", "pirate", "bluffer"),
-        Character("ines", "Inés", "normal", "balanced", "steady"),
-        Character("rosa", "Rosa", "normal", "accountant", "cautious"),
-        Character("greta", "Greta", "normal", "skeptic", "doubter"),
+        Character("ines", "Inés", "normal", "balanced", "steady", feminine=True),
+        Character("rosa", "Rosa", "normal", "accountant", "cautious", feminine=True),
+        Character("greta", "Greta", "normal", "skeptic", "doubter", feminine=True),
         Character("django", "Django", "normal", "gambler", "gambler"),
-        Character("morgana", "Morgana", "hard", "pirate", "bluffer", boss=True),
+        Character("morgana", "Morgana", "hard", "pirate", "bluffer", boss=True, feminine=True),
         Character("viktor", "Viktor", "hard", "skeptic", "doubter"),
-        Character("soledad", "Soledad", "hard", "", "reader", boss=True),
+        Character("soledad", "Soledad", "hard", "", "reader", boss=True, feminine=True),
         Character("ezra", "Ezra", "expert", "gambler", "gambler", boss=True),
         Character("condor", "El Cóndor", "expert", "", "master", boss=True),
     )

@@ -1444,7 +1444,7 @@
         <translation>¿Olvidar todas las partidas terminadas y todas tus estadísticas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensando…</translation>
     </message>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+147"/>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -1561,7 +1561,7 @@ Calza!</source>
         <translation>¡Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-132"/>
         <source>the Balanced Player</source>
         <translation>el Equilibrado</translation>
     </message>
@@ -1694,7 +1694,7 @@ Calza!</source>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-143"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronda {round}, palifico: abres tú. Los pacos no son comodines y la cara no cambia.</translation>
     </message>
@@ -1926,7 +1926,37 @@ Calza!</source>
         <translation>Juega los duelos finales como un juego resuelto; varía sus faroles para que ningún hábito le gane.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>the Balanced Player</source>
+        <comment>said of a woman</comment>
+        <translation>la Equilibrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <comment>said of a woman</comment>
+        <translation>la Prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <comment>said of a woman</comment>
+        <translation>la Pirata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <comment>said of a woman</comment>
+        <translation>la Escéptica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <comment>said of a woman</comment>
+        <translation>la Temeraria</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{level} · {personality}</source>
         <translation>{level} · {personality}</translation>
     </message>
@@ -2334,7 +2364,7 @@ Calza!</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>

@@ -1444,7 +1444,7 @@
         <translation>Oublier toutes les parties terminées et toutes tes statistiques ? C&apos;est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, réfléchit…</translation>
     </message>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+147"/>
         <source>You win the game!</source>
         <translation>Tu gagnes la partie !</translation>
     </message>
@@ -1561,7 +1561,7 @@ Calza !</translation>
         <translation>Palifico !</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-132"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Équilibré</translation>
     </message>
@@ -1694,7 +1694,7 @@ Calza !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-143"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers et la valeur ne change pas.</translation>
     </message>
@@ -1926,7 +1926,37 @@ Calza !</translation>
         <translation>Joue les duels de fin de partie comme un jeu résolu ; varie ses bluffs pour qu&apos;aucune habitude ne le batte.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>the Balanced Player</source>
+        <comment>said of a woman</comment>
+        <translation>l&apos;Équilibrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <comment>said of a woman</comment>
+        <translation>la Prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <comment>said of a woman</comment>
+        <translation>la Pirate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <comment>said of a woman</comment>
+        <translation>la Sceptique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <comment>said of a woman</comment>
+        <translation>la Flambeuse</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{level} · {personality}</source>
         <translation>{level} · {personality}</translation>
     </message>
@@ -2334,7 +2364,7 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>

@@ -1444,7 +1444,7 @@
         <translation>Vuoi cancellare tutte le partite concluse e tutte le tue statistiche? Non si potrà tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, pensa…</translation>
     </message>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+147"/>
         <source>You win the game!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1561,7 +1561,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-132"/>
         <source>the Balanced Player</source>
         <translation>l&apos;Equilibrato</translation>
     </message>
@@ -1694,7 +1694,7 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-143"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Round {round}, palifico: apri tu. I paco non sono jolly e il valore resta.</translation>
     </message>
@@ -1926,7 +1926,37 @@ Calza!</translation>
         <translation>Gioca i duelli finali come un gioco risolto; varia i suoi bluff perché nessuna abitudine lo batta.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>the Balanced Player</source>
+        <comment>said of a woman</comment>
+        <translation>l&apos;Equilibrata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <comment>said of a woman</comment>
+        <translation>la Prudente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <comment>said of a woman</comment>
+        <translation>la Pirata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <comment>said of a woman</comment>
+        <translation>la Scettica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <comment>said of a woman</comment>
+        <translation>l&apos;Azzardosa</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{level} · {personality}</source>
         <translation>{level} · {personality}</translation>
     </message>
@@ -2334,7 +2364,7 @@ Calza!</translation>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>

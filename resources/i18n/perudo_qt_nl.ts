@@ -1444,7 +1444,7 @@
         <translation>Alle afgelopen spellen en al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+11"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+12"/>
         <source>{who}, thinking…</source>
         <translation>{who}, denkt na…</translation>
     </message>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+136"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+147"/>
         <source>You win the game!</source>
         <translation>Je wint het spel!</translation>
     </message>
@@ -1561,7 +1561,7 @@ Calza!</translation>
         <translation>Palifico!</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-130"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-132"/>
         <source>the Balanced Player</source>
         <translation>de Nuchtere</translation>
     </message>
@@ -1694,7 +1694,7 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-134"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-143"/>
         <source>Round {round}, palifico: you open. Pacos are not wild and the face stays.</source>
         <translation>Ronde {round}, palifico: jij opent. Paco&apos;s zijn geen jokers en de waarde blijft.</translation>
     </message>
@@ -1926,7 +1926,37 @@ Calza!</translation>
         <translation>Speelt de eindduels als een opgelost spel; wisselt zijn bluffs af zodat geen gewoonte hem verslaat.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>the Balanced Player</source>
+        <comment>said of a woman</comment>
+        <translation>de Nuchtere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Cautious Accountant</source>
+        <comment>said of a woman</comment>
+        <translation>de Rekenaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pirate</source>
+        <comment>said of a woman</comment>
+        <translation>de Piraat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Skeptic</source>
+        <comment>said of a woman</comment>
+        <translation>de Twijfelaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Gambler</source>
+        <comment>said of a woman</comment>
+        <translation>de Gokster</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{level} · {personality}</source>
         <translation>{level} · {personality}</translation>
     </message>
@@ -2334,7 +2364,7 @@ Calza!</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-214"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>

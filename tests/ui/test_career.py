@@ -237,3 +237,25 @@ def test_a_characters_card_names_its_style_as_its_plate_does(make_window, folder
     assert plate.name == "Mateo" and plate.subtitle == "Easy · the Balanced Player"
     assert plate.subtitle in texts  # the same words on the card
     assert "Plays by feel" in texts  # and how the character plays, beside them
+
+
+def test_a_womans_style_is_said_of_her_where_the_language_genders_it(
+    make_window, folder, speaking
+) -> None:
+    """Italian named Lucía "il Prudente" and Inés "l'Equilibrato"."""
+    speaking("it")
+    window = make_window()
+    ladder = open_ladder(window)
+    cards = {card.objectName(): card for card in ladder.findChildren(OpponentCard)}
+    texts = {
+        name: [label.text() for label in card.findChildren(QLabel)] for name, card in cards.items()
+    }
+    assert "Facile · la Prudente" in texts["opponent-lucia"]
+    assert "Facile · il Pirata" in texts["opponent-barnaby"]
+    assert "Normale · l'Equilibrata" in texts["opponent-ines"]
+    ladder.close()
+    window.start_game(stage_table(STAGES_BY_ID["harbour-table"], "Tu"))
+    assert [window.scene.plate(seat).subtitle for seat in (1, 2)] == [
+        "Facile · la Prudente",
+        "Facile · il Pirata",
+    ]

@@ -80,7 +80,7 @@ class OpponentCard(QWidget):
         portrait.setFixedSize(PORTRAIT_PIXELS, PORTRAIT_PIXELS)
         portrait.setAccessibleName(tr("Portrait of {name}").format(name=character.name))
         # The level and personality as its plate at the table says them; then how it plays.
-        kind = bot_kind_words(character.level, character.personality)
+        kind = bot_kind_words(character.level, character.personality, character.feminine)
         if character.boss:
             kind = tr("{kind} · boss").format(kind=kind)
         self.record_text = record_words(character.name, record)

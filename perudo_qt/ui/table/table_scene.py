@@ -338,10 +338,11 @@ class TableScene(QGraphicsScene):
         seat_setup = self._setup.seats[seat]
         if seat_setup.is_human:
             return tr("your cup")
-        personality = seat_setup.personality
-        if not personality and seat_setup.character:
-            personality = CHARACTERS[seat_setup.character].personality
-        return bot_kind_words(seat_setup.bot or "", personality)
+        personality, feminine = seat_setup.personality, False
+        if seat_setup.character:
+            character = CHARACTERS[seat_setup.character]
+            personality, feminine = personality or character.personality, character.feminine
+        return bot_kind_words(seat_setup.bot or "", personality, feminine)
 
     def set_thinking(self, seat: int | None) -> None:
         """Mark ``seat`` as thinking (None: nobody)."""

@@ -197,27 +197,38 @@ def level_name(level: str) -> str:
     return level_words().get(level, (tr("Plugin"), ""))[0]
 
 
-def personality_name(preset: str) -> str:
-    """Return a personality preset's display name."""
-    return {
-        "balanced": tr("the Balanced Player"),
-        "accountant": tr("the Cautious Accountant"),
-        "pirate": tr("the Pirate"),
-        "skeptic": tr("the Skeptic"),
-        "gambler": tr("the Gambler"),
-    }.get(preset, preset)
+def personality_name(preset: str, feminine: bool = False) -> str:
+    """Return a personality preset's display name, said of a woman if ``feminine``."""
+    if feminine:
+        names = {
+            "balanced": tr("the Balanced Player", "said of a woman"),
+            "accountant": tr("the Cautious Accountant", "said of a woman"),
+            "pirate": tr("the Pirate", "said of a woman"),
+            "skeptic": tr("the Skeptic", "said of a woman"),
+            "gambler": tr("the Gambler", "said of a woman"),
+        }
+    else:
+        names = {
+            "balanced": tr("the Balanced Player"),
+            "accountant": tr("the Cautious Accountant"),
+            "pirate": tr("the Pirate"),
+            "skeptic": tr("the Skeptic"),
+            "gambler": tr("the Gambler"),
+        }
+    return names.get(preset, preset)
 
 
-def bot_kind_words(level: str, personality: str) -> str:
+def bot_kind_words(level: str, personality: str, feminine: bool = False) -> str:
     """Return a bot's level and personality as its plate says them: "Easy · the Pirate".
 
-    A bot of its level's own style ("") is named by its level alone.
+    A bot of its level's own style ("") is named by its level alone; ``feminine``: a woman
+    sits there (a career character), and the personality is said of her.
     """
     name = level_name(level)
     if not personality:
         return name
     return tr("{level} · {personality}").format(
-        level=name, personality=personality_name(personality)
+        level=name, personality=personality_name(personality, feminine)
     )
 
 

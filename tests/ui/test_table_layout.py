@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 import shiboken6
@@ -436,3 +437,15 @@ def test_the_call_banner_says_who_calls(qtbot, scene_for, caller: int, banner: s
     scene.play(events, game.view_for(0), Speed.FAST)
     qtbot.waitUntil(lambda: bool(shown))
     assert shown[0] == banner
+
+
+def test_a_player_knocked_out_in_their_palifico_round_loses_the_mark(artwork: Artwork) -> None:
+    scene = TableScene(artwork)
+    seats = (SeatSetup("You"), SeatSetup("Ana", "easy"), SeatSetup("Bruno", "easy"))
+    scene.set_table(TableSetup(seats), perspective=0)
+    view = Game([seat.name for seat in seats], seed=1).view_for(0)
+    palifico = replace(view, is_palifico_round=True, starting_seat=1)
+    scene.refresh_plates(palifico)
+    assert [scene.plate(seat).is_palifico for seat in range(3)] == [False, True, False]
+    scene.refresh_plates(replace(palifico, active_seats=(0, 2)))  # Ana's last die is gone
+    assert not any(scene.plate(seat).is_palifico for seat in range(3))

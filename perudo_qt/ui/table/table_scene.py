@@ -385,10 +385,18 @@ class TableScene(QGraphicsScene):
             self.show_game_over(view.active_seats[0])
 
     def refresh_plates(self, view: PlayerView) -> None:
-        """Show every seat's dice count and palifico mark as ``view`` knows them."""
+        """Show every seat's dice count and palifico mark as ``view`` knows them.
+
+        The palifico mark goes with the opener's last die: a player knocked out in their
+        palifico round wears it no more.
+        """
         for index, seat in enumerate(self._seats):
             seat.plate.count_text = self.count_text(view, index)
-            seat.plate.is_palifico = view.is_palifico_round and index == view.starting_seat
+            seat.plate.is_palifico = (
+                view.is_palifico_round
+                and index == view.starting_seat
+                and index in view.active_seats
+            )
             seat.plate.refresh()
 
     def refresh_lid(self, view: PlayerView) -> None:

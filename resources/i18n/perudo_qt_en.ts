@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+53"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+56"/>
         <source>%n of them counted.</source>
         <comment>dice held</comment>
         <translation>

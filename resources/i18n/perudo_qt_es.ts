@@ -2842,7 +2842,7 @@ SHA-256: {digest}</translation>
         <translation>El bot de {name} todavía se está cargando; si no está listo pronto, juega un bot Normal en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+34"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} tenía {dice} y apostó {bid}.</translation>
     </message>
@@ -2927,6 +2927,11 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>A bid {name} did not weigh, safe by luck ({chance} likely).</source>
+        <translation>Una apuesta que {name} no sopesó, segura por suerte ({chance} de probabilidad).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Para {name}, la cuenta tenía un {chance} de ser exacta: suficiente para un Calza ({name} pide un {threshold}).</translation>
     </message>

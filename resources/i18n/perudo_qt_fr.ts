@@ -2842,7 +2842,7 @@ SHA-256 : {digest}</translation>
         <translation>Le bot de {name} est encore en cours de chargement ; s&apos;il n&apos;est pas prêt très vite, un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+34"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} avait {dice} et a annoncé {bid}.</translation>
     </message>
@@ -2927,6 +2927,11 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>A bid {name} did not weigh, safe by luck ({chance} likely).</source>
+        <translation>Une annonce que {name} n&apos;a pas pesée, sûre par chance ({chance} de chances).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Pour {name}, le compte avait {chance} de chances d&apos;être exact : assez pour un Calza ({name} demande {threshold}).</translation>
     </message>

@@ -2842,7 +2842,7 @@ SHA-256: {digest}</translation>
         <translation>Il bot di {name} si sta ancora caricando; se non è pronto a breve, al suo posto gioca un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+34"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} aveva {dice} e ha dichiarato {bid}.</translation>
     </message>
@@ -2927,6 +2927,11 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>A bid {name} did not weigh, safe by luck ({chance} likely).</source>
+        <translation>Una dichiarazione che {name} non ha soppesato, sicura per fortuna (probabile al {chance}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>Per {name} il conto era esatto al {chance}: abbastanza per una Calza ({name} chiede il {threshold}).</translation>
     </message>

@@ -2842,7 +2842,7 @@ SHA-256: {digest}</translation>
         <translation>De bot van {name} wordt nog geladen; als hij niet snel klaar is, speelt een bot van niveau Normaal in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+31"/>
+        <location filename="../../perudo_qt/ui/words/reason_words.py" line="+34"/>
         <source>{name} held {dice} and bid {bid}.</source>
         <translation>{name} had {dice} en bood {bid}.</translation>
     </message>
@@ -2927,6 +2927,11 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>A bid {name} did not weigh, safe by luck ({chance} likely).</source>
+        <translation>Een bod dat {name} niet afwoog, toevallig veilig ({chance} kans).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} thought the count {chance} likely to be exactly right: enough for a Calza ({name} needs {threshold}).</source>
         <translation>{name} gaf de telling {chance} kans om precies te kloppen: genoeg voor een Calza ({name} wil {threshold}).</translation>
     </message>

@@ -48,6 +48,16 @@ def plain(text: str) -> str:
             "None of them counted. A bluff: Bruno gave it only 21 % and said it anyway.",
         ),
         (
+            Reason(ReasonKind.CARELESS, 2, 0.4),
+            RAISE,
+            "2 of them counted. A careless bid: Bruno did not weigh it (40 % likely).",
+        ),
+        (
+            Reason(ReasonKind.CARELESS, 3, 1.0),
+            RAISE,
+            "3 of them counted. A bid Bruno did not weigh, safe by luck (100 % likely).",
+        ),
+        (
             Reason(ReasonKind.DUDO, 1, 0.3, 0.79),
             DUDO,
             "1 of them counted. Bruno thought the bid only 30 % likely, below the 79 % Bruno "

@@ -15,6 +15,9 @@ NO_RAISE_LINE = 1.0
 """A Dudo line of certainty (shown as 100 %): the bot believed no bid, for no raise was worth
 making, and its reason says that instead of a line nobody could reach."""
 
+SAFE_ANYWAY = 0.95
+"""A careless bid at least this likely is said to be safe by luck, not careless."""
+
 Move = BidMade | DudoCalled | CalzaCalled
 """The moves a bot gives a reason for."""
 
@@ -122,6 +125,9 @@ def _kind_words(reason: Reason, event: Move, name: str) -> str:
                 "{name} thought the bid {chance} likely, above the {threshold} {name} usually "
                 "needs, and doubted it anyway."
             )
+    elif kind is ReasonKind.CARELESS and reason.chance is not None and reason.chance >= SAFE_ANYWAY:
+        # "A careless bid … (100 % likely)" read as a contradiction: said as luck instead.
+        text = tr("A bid {name} did not weigh, safe by luck ({chance} likely).")
     elif kind is ReasonKind.CALZA and reason.threshold is not None:
         text = tr(
             "{name} thought the count {chance} likely to be exactly right: enough for a Calza "

@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+259"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+285"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

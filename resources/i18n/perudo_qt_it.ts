@@ -67,7 +67,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+100"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+112"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -2481,13 +2481,13 @@ Calza!</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-29"/>
-        <location line="+227"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
+        <location line="+241"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-225"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2522,7 +2522,7 @@ Calza!</translation>
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+131"/>
         <source>Finished games</source>
         <translation>Partite concluse</translation>
     </message>
@@ -2537,7 +2537,12 @@ Calza!</translation>
         <translation>hai vinto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-188"/>
+        <source>Replay: {stage}</source>
+        <translation>Replay: {stage}</translation>
+    </message>
+    <message>
+        <location line="+190"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>ha vinto {winner}, il tuo posto: {place} su {players}</translation>
     </message>
@@ -2560,7 +2565,7 @@ Calza!</translation>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -2570,7 +2575,7 @@ Calza!</translation>
         <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>

@@ -402,4 +402,13 @@ def test_a_career_game_is_listed_with_its_stage(qtbot, artwork: Artwork, tmp_pat
     career, free = (dialog.games.item(row).text() for row in range(2))
     assert career.startswith("Stage 1: The First Duel · ")
     assert not free.startswith("Stage")
+    dialog.games.setCurrentRow(0)
+    dialog.replay_selected()  # replayed with its character, as it was played
+    replay = dialog.replay
+    assert replay is not None and replay.windowTitle() == "Replay: Stage 1: The First Duel"
+    assert [seat.character for seat in replay.setup.seats] == ["", "mateo"]
+    dialog.games.setCurrentRow(1)
+    dialog.replay_selected()
+    assert dialog.replay.windowTitle() == "Replay"
+    assert [seat.character for seat in dialog.replay.setup.seats] == ["", ""]
     database.close()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Bid, Game, RoundStarted
 from perudo_qt.store import SavedSeat, StatsDatabase
 from perudo_qt.store.files import ForeignFileError
@@ -53,11 +54,16 @@ from perudo_qt.ui.table.table_view import TableView
 from perudo_qt.ui.words.plain import literal, plain_label, warn
 from perudo_qt.ui.words.wording import bid_words, event_words, tr
 
+STAGE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Where a finished game's item keeps its career stage (None: free play)."""
+
 
 class ReplayDialog(QDialog):
     """One finished game, replayed on its own table.
 
-    Keys: Left and Right step back and forward, Home and End jump to the deal and the end.
+    A career game (``stage``) is replayed with its characters, portraits included, and its
+    stage in the title. Keys: Left and Right step back and forward, Home and End jump to the
+    deal and the end.
     """
 
     def __init__(
@@ -66,11 +72,17 @@ class ReplayDialog(QDialog):
         game: Game,
         artwork: Artwork,
         parent: QWidget | None = None,
+        stage: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Replay"))
         self.seats, self.game = seats, game
-        self.setup = table_of(seats, game)
+        self.setup = _replayed_table(seats, game, stage)
+        played_for = STAGES_BY_ID.get(self.setup.stage or "")
+        self.setWindowTitle(
+            tr("Replay: {stage}").format(stage=numbered_title(played_for))
+            if played_for is not None
+            else tr("Replay")
+        )
         self.perspective = self.setup.human_seat or 0
         self.names = [seat.name for seat in seats]
         self.last_step = action_count(game)
@@ -223,6 +235,20 @@ class ReplayDialog(QDialog):
         return self.cups.toPlainText() if self.cups_open.isChecked() else ""
 
 
+def _replayed_table(seats: tuple[SavedSeat, ...], game: Game, stage: str | None) -> TableSetup:
+    """Return the table to replay ``game`` at: with its stage's characters if they fit it.
+
+    Raises:
+        ValueError: a seat's bot or personality is unknown (see ``table_of``).
+    """
+    if stage is not None:
+        try:
+            return table_of(seats, game, stage)
+        except ValueError:
+            pass  # a stage this version no longer has, or other seats: replayed as free play
+    return table_of(seats, game)
+
+
 def when_words(finished_at: str) -> str:
     """Return when a game ended ("2026-11-25 17:02:09", UTC) in the local time and language."""
     when = QDateTime.fromString(finished_at, "yyyy-MM-dd HH:mm:ss")
@@ -283,6 +309,7 @@ class FinishedGamesDialog(QDialog):
         for kept in database.finished_games():
             item = QListWidgetItem(finished_words(kept))
             item.setData(Qt.ItemDataRole.UserRole, kept.game_id)
+            item.setData(STAGE_ROLE, kept.stage)
             self.games.addItem(item)
             if kept.place != 1:
                 self._unknown_winners.append((item, kept))
@@ -347,17 +374,19 @@ class FinishedGamesDialog(QDialog):
             return None
         return self.database.finished_game(item.data(Qt.ItemDataRole.UserRole))
 
-    def open_replay(self, seats: tuple[SavedSeat, ...], game: Game) -> ReplayDialog:
-        """Open the replay of ``game`` played at ``seats``."""
-        self.replay = ReplayDialog(seats, game, self.artwork, self)
+    def open_replay(
+        self, seats: tuple[SavedSeat, ...], game: Game, stage: str | None = None
+    ) -> ReplayDialog:
+        """Open the replay of ``game`` played at ``seats`` (for the career ``stage``, if any)."""
+        self.replay = ReplayDialog(seats, game, self.artwork, self, stage)
         self.replay.show()
         return self.replay
 
     def replay_selected(self) -> None:
         """Replay the selected game."""
-        selected = self._selected()
-        if selected is not None:
-            self.open_replay(*selected)
+        selected, item = self._selected(), self.games.currentItem()
+        if selected is not None and item is not None:
+            self.open_replay(*selected, stage=item.data(STAGE_ROLE))
 
     def _ask_path(self, saving: bool) -> Path | None:
         ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName

@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+72"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+73"/>
         <source>%n dice count</source>
         <translation>
             <numerusform>%n die counts</numerusform>

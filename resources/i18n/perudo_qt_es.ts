@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+324"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -2319,17 +2319,22 @@ Calza!</source>
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Una ronda guiada.&lt;/b&gt; Juegas contra tres rivales de nivel fácil; tus dados están abajo en la mesa. Cuando te toque, elige una cara y una cantidad en el selector de apuestas, bajo el registro: te diré qué significa esa apuesta y qué probabilidad tiene.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Se han levantado los cubiletes.&lt;/b&gt; La cuenta está en la mesa y en el registro. Empieza una ronda nueva, con un dado menos para quien perdió; sigo aquí mientras juegas. Ciérrame cuando quieras.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>&lt;b&gt;A new round.&lt;/b&gt; When it is your turn, choose a bid below the log or call Dudo: I will say what each would mean.</source>
+        <translation>&lt;b&gt;Una nueva ronda.&lt;/b&gt; Cuando sea tu turno, elige una apuesta debajo del registro o canta Dudo: te diré qué significaría cada opción.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>En esta ronda los pacos son comodines: cuentan para {faces}.</translation>
     </message>

@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+324"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -2319,17 +2319,22 @@ Calza !</translation>
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Une manche guidée.&lt;/b&gt; Tu joues contre trois adversaires faciles ; tes dés sont en bas de la table. À ton tour, choisis une valeur et un nombre dans le sélecteur d&apos;annonce, sous le journal : je te dirai ce que vaut cette annonce et ses chances.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;Les gobelets sont levés.&lt;/b&gt; Le compte est sur la table et dans le journal. Une nouvelle manche commence, avec un dé de moins pour le perdant ; je reste là pendant que tu joues. Ferme-moi quand tu veux.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>&lt;b&gt;A new round.&lt;/b&gt; When it is your turn, choose a bid below the log or call Dudo: I will say what each would mean.</source>
+        <translation>&lt;b&gt;Une nouvelle manche.&lt;/b&gt; Quand ce sera ton tour, choisis une annonce sous le journal ou dis Dudo : je te dirai ce que chacun voudrait dire.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>Les pacos sont des jokers dans cette manche : ils comptent pour les {faces}.</translation>
     </message>

@@ -786,7 +786,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+324"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
         <source>You</source>
@@ -2319,17 +2319,22 @@ Calza!</translation>
         <translation>Tutor</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&lt;b&gt;A guided round.&lt;/b&gt; You play against three Easy opponents; your dice are at the bottom of the table. When it is your turn, choose a face and a number in the bid selector below the log: I will say what that bid means and how likely it is.</source>
         <translation>&lt;b&gt;Un round guidato.&lt;/b&gt; Giochi contro tre avversari facili; i tuoi dadi sono in basso sul tavolo. Quando tocca a te, scegli un valore e un numero nel selettore sotto il registro: ti dirò cosa significa quella dichiarazione e quanto è probabile.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&lt;b&gt;The cups are lifted.&lt;/b&gt; The count is on the table and in the log. A new round starts with one die fewer for the loser; I stay here while you play. Close me when you are ready.</source>
         <translation>&lt;b&gt;I bicchieri sono alzati.&lt;/b&gt; Il conteggio è sul tavolo e nel registro. Comincia un nuovo round, con un dado in meno per chi ha perso; resto qui mentre giochi. Chiudimi quando vuoi.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>&lt;b&gt;A new round.&lt;/b&gt; When it is your turn, choose a bid below the log or call Dudo: I will say what each would mean.</source>
+        <translation>&lt;b&gt;Un nuovo round.&lt;/b&gt; Quando tocca a te, scegli una dichiarazione sotto il registro o chiama Dudo: ti dirò che cosa significherebbe ciascuna.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>In questo round i paco sono jolly: valgono per {faces}.</translation>
     </message>

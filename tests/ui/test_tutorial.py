@@ -14,7 +14,17 @@ from PySide6.QtWidgets import QApplication, QDialog
 from perudo_qt.bots.odds import seat_odds
 from perudo_qt.coach.advice import BidAdviceKind, DudoAdviceKind, bid_advice
 from perudo_qt.controller.pacing import Speed
-from perudo_qt.rules import PACO, Bid, DiceRevealed, DieLost, Dudo, Game, PlayerView, RuleOptions
+from perudo_qt.rules import (
+    PACO,
+    Bid,
+    BidMade,
+    DiceRevealed,
+    DieLost,
+    Dudo,
+    Game,
+    PlayerView,
+    RuleOptions,
+)
 from perudo_qt.settings import Settings
 from perudo_qt.ui.learning.tutorial import (
     Tutor,
@@ -303,3 +313,24 @@ def test_next_and_back_have_the_reader_say_the_step_and_the_table(
     assert message.endswith(dialog.view.accessibleDescription())
     dialog.back_button.click()
     assert said[-1].startswith("The worked round, step 1 of 6. Five players")
+
+
+def test_the_tutor_leaves_the_reveal_behind_at_the_next_rounds_first_bid(
+    qtbot, tmp_path: Path
+) -> None:
+    """Its "The cups are lifted" stayed into the next round, while others bid."""
+    window = MainWindow(Settings(tmp_path / "s.ini"), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.learning.start_guided_round()
+    tutor = window.findChild(Tutor)
+    assert tutor is not None
+    snapshot = window.controller.snapshot
+    assert snapshot is not None
+    view = snapshot.view
+    revealed = DiceRevealed(tuple((2, 3, 4, 5, 6) for _ in view.players), Bid(9, 2), 4, False)
+    window.controller.events_happened.emit((revealed,), view)
+    assert tutor.text.toPlainText().startswith("The cups are lifted.")
+    window.controller.events_happened.emit((BidMade(1, Bid(1, 3)),), view)
+    assert tutor.text.toPlainText().startswith("A new round.")
+    window.close()

@@ -35,6 +35,7 @@ from perudo_qt.controller.table import DEFAULT_NAMES, SeatSetup, TableSetup
 from perudo_qt.rules import (
     PACO,
     Bid,
+    BidMade,
     DiceRevealed,
     DieLost,
     Event,
@@ -414,6 +415,7 @@ class Tutor(QDockWidget):
         closing = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         closing.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._choices: HumanChoices | None = None
+        self._revealed = False  # the cups were lifted, and the next round has no bid yet
         selector.quantity.valueChanged.connect(self.explain)
         selector.face_group.idToggled.connect(self.explain)
         controller.choices_changed.connect(self._on_choices)
@@ -462,13 +464,23 @@ class Tutor(QDockWidget):
         self.explain()
 
     def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        """After a reveal, say what it was; at the next round's first bid, that play goes on."""
         for event in events:
             if isinstance(event, DiceRevealed):
+                self._revealed = True
                 self.text.setHtml(
                     tr(
                         "<b>The cups are lifted.</b> The count is on the table and in the "
                         "log. A new round starts with one die fewer for the loser; I stay "
                         "here while you play. Close me when you are ready."
+                    )
+                )
+            elif isinstance(event, BidMade) and self._revealed:
+                self._revealed = False
+                self.text.setHtml(
+                    tr(
+                        "<b>A new round.</b> When it is your turn, choose a bid below the log "
+                        "or call Dudo: I will say what each would mean."
                     )
                 )
 

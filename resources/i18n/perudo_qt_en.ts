@@ -335,7 +335,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+222"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+231"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

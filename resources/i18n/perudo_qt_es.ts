@@ -906,7 +906,12 @@
         <translation>Tenías {dice}; dados ocultos para ti: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
+        <translation>Según las probabilidades que podías ver, nada era mucho más seguro: la opción más segura, {safest}, solo te salvaba el dado un {percent} de las veces.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Among the safest choices you had.</source>
         <translation>Entre las opciones más seguras que tenías.</translation>
     </message>
@@ -921,12 +926,12 @@
         <translation>La apuesta era casi segura: subir deja el riesgo a los demás.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-43"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Dijiste Dudo a la apuesta de {name}, {bid}, que tenía un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Una Calza acertada te devuelve un dado: compensa decirla a partir de un 50 % de probabilidad de que la cuenta sea exacta.</translation>
     </message>

@@ -906,7 +906,12 @@
         <translation>Tu avais {dice} ; dés cachés pour toi : {hidden} ; {wild}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
+        <translation>D&apos;après les chances que tu pouvais voir, rien n&apos;était bien plus sûr : le choix le plus sûr, {safest}, ne te laissait ton dé que dans {percent} des cas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Among the safest choices you had.</source>
         <translation>Parmi tes choix les plus sûrs.</translation>
     </message>
@@ -921,12 +926,12 @@
         <translation>L&apos;annonce était presque sûre : surenchérir laisse le risque aux autres.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-43"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Tu as dit Dudo sur l&apos;annonce de {name} ({bid}), qui avait {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Un Calza juste fait récupérer un dé : il vaut le coup dès 50 % de chances d&apos;un compte exact.</translation>
     </message>

@@ -906,7 +906,12 @@
         <translation>Avevi {dice}; dadi che non vedevi: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
+        <translation>Con le probabilità che potevi vedere, niente era molto più sicuro: la scelta più sicura, {safest}, ti salvava il dado solo con {percent} di probabilità.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Among the safest choices you had.</source>
         <translation>Tra le scelte più sicure che avevi.</translation>
     </message>
@@ -921,12 +926,12 @@
         <translation>La dichiarazione era quasi certa: rilanciare lascia il rischio agli altri.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-43"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), che aveva {percent} di probabilità di essere vera.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Una Calza giusta ti fa riprendere un dado: conviene chiamarla quando il conteggio esatto ha almeno il 50 % di probabilità.</translation>
     </message>

@@ -906,7 +906,12 @@
         <translation>Je had {dice}; stenen die je niet zag: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
+        <translation>Met de kansen die je kon zien was niets veel veiliger: de veiligste keuze, {safest}, hield je steen maar in {percent} van de gevallen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Among the safest choices you had.</source>
         <translation>Een van de veiligste keuzes die je had.</translation>
     </message>
@@ -921,12 +926,12 @@
         <translation>Het bod was zo goed als zeker: met een verhoging laat je het risico aan anderen.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-43"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Je riep Dudo op het bod van {name} ({bid}): {percent} kans dat het klopte.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Een juiste Calza levert een steen terug op: roepen loont vanaf 50 % kans op precies het aantal.</translation>
     </message>

@@ -23,6 +23,7 @@ from perudo_qt.ui.learning.coach import (
     advice_words,
     decision_words,
     fell_for_words,
+    why_words,
 )
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import SettingsDialog
@@ -87,6 +88,22 @@ def test_decisions_in_words(qapp, action, words: str) -> None:
 )
 def test_the_strongest_levels_advice_in_words(qapp, advice: Advice, words: str) -> None:
     assert plain(advice_words(judgement(Bid(5, 5), advice=advice))) == words
+
+
+def test_a_good_choice_that_more_likely_lost_says_nothing_was_safer(qapp) -> None:
+    """ "Good move" beside a Dudo on a bid 63 % likely read as a contradiction."""
+    good = dataclasses.replace(
+        judgement(Dudo(), Verdict.GOOD, Why.SAFE_ENOUGH),
+        chance=0.37,
+        safest=Dudo(),
+        safest_chance=0.37,
+    )
+    assert plain(why_words(good)) == (
+        "By the odds you could see, nothing was much safer: the safest, Dudo, kept your die "
+        "only 37 % of the time."
+    )
+    sure = dataclasses.replace(good, chance=0.85, safest=Bid(6, 1), safest_chance=0.9)
+    assert why_words(sure) == "Among the safest choices you had."
 
 
 def test_a_bluff_fallen_for_is_named(qapp) -> None:

@@ -38,7 +38,7 @@ from perudo_qt.ui.setup.seed_entry import SeedEntry
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DieItem
 from perudo_qt.ui.table.reveal import Showdown
-from perudo_qt.ui.words.wording import bid_words
+from perudo_qt.ui.words.wording import bid_words, dice_words
 from tests.career.scripted import DUEL, record
 from tests.rules.golden import choose
 from tests.store.scripted import THREE_SEATS, TWO_SEATS, lost_game, won_game
@@ -316,6 +316,12 @@ def check_step(
         assert showdown.verdict() in (title, tally), where
         shown = revealed.dice
         assert table == [sorted(cup) for cup in shown], where
+        if step < dialog.last_step:  # the plates count the dice revealed, as the game held them
+            counts = [dialog.scene.plate(seat).count_text for seat in range(3)]
+            assert counts[0] == dice_words(len(shown[0])), where
+            assert all(
+                text in ("", dice_words(len(cup))) for text, cup in zip(counts, shown, strict=True)
+            ), where
     else:
         assert not dialog.scene.card.isVisible(), where
         shown = cups[step]

@@ -6,7 +6,7 @@ What each event looks like as it happens is ``table_animation``'s; the scene dra
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from PySide6.QtCore import (
@@ -92,6 +92,13 @@ class _Seat:
     bubble: BubbleItem
     speech: SpeechItem
     dice: list[DieItem] = field(default_factory=list)
+
+
+def as_revealed(view: PlayerView, showdown: Showdown) -> PlayerView:
+    """Return ``view`` with every hand as ``showdown`` lifted it: the dice before its loss."""
+    hands = showdown.revealed.dice
+    counts = tuple(len(hand) for hand in hands) if view.dice_counts is not None else None
+    return replace(view, dice_counts=counts, own_dice=tuple(hands[view.seat]))
 
 
 class TableScene(QGraphicsScene):
@@ -608,6 +615,7 @@ class TableScene(QGraphicsScene):
         self._last_showdown = showdown
         self.show_view(view)  # at the game's end, the winner over this showdown's verdict
         if showdown is not None and view.current_seat is not None:
+            self.refresh_plates(as_revealed(view, showdown))  # the counts the cups showed
             self.present_showdown(showdown)
             self.card.set_texts(showdown.verdict(), self._tally(showdown))
 

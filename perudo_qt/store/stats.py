@@ -609,6 +609,16 @@ class StatsDatabase:
             for game_id, when, players, place, rounds, seats, stage in rows
         ]
 
+    def characters(self, game_id: int) -> tuple[str | None, ...]:
+        """Return who sat at each seat of a recorded game: a career character's id, or None.
+
+        Empty for a game recorded before the places were kept (or no such game).
+        """
+        rows = self._db.execute(
+            "SELECT character FROM placings WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return tuple(character for (character,) in rows)
+
     def finished_game(self, game_id: int) -> tuple[tuple[SavedSeat, ...], Game]:
         """Return a kept game's seats and the game, rebuilt to its end.
 

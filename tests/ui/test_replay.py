@@ -418,3 +418,21 @@ def test_a_career_game_is_listed_with_its_stage(qtbot, artwork: Artwork, tmp_pat
     assert dialog.replay.windowTitle() == "Replay"
     assert [seat.character for seat in dialog.replay.setup.seats] == ["", ""]
     database.close()
+
+
+def test_a_career_game_is_replayed_with_the_characters_it_was_played_against(
+    qtbot, artwork: Artwork, tmp_path: Path
+) -> None:
+    """Not the stage's characters of today: Lucía was replayed as Mateo."""
+    database = StatsDatabase(tmp_path)
+    seats = (SavedSeat("You", None), SavedSeat("Lucía", "easy", "accountant"))
+    record(database, seats, won_game(), "first-duel", (None, "lucia"), "g1")
+    assert database.characters(1) == (None, "lucia")
+    dialog = FinishedGamesDialog(database, artwork)
+    qtbot.addWidget(dialog)
+    dialog.replay_selected()
+    replay = dialog.replay
+    assert replay is not None
+    assert [seat.character for seat in replay.setup.seats] == ["", "lucia"]
+    assert replay.scene.plate(1).subtitle == "Easy · the Cautious Accountant"
+    database.close()

@@ -8,6 +8,7 @@ Calza) shows its reveal, the dice revealed and its verdict, however it is reache
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, QTimer, QTimeZone
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perudo_qt.career.characters import CHARACTERS
 from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.controller.keeper import table_of
 from perudo_qt.controller.pacing import Speed
@@ -61,9 +63,9 @@ STAGE_ROLE = Qt.ItemDataRole.UserRole + 1
 class ReplayDialog(QDialog):
     """One finished game, replayed on its own table.
 
-    A career game (``stage``) is replayed with its characters, portraits included, and its
-    stage in the title. Keys: Left and Right step back and forward, Home and End jump to the
-    deal and the end.
+    A career game (``stage``) is replayed with the ``characters`` it was recorded with, their
+    portraits included, and its stage in the title. Keys: Left and Right step back and
+    forward, Home and End jump to the deal and the end.
     """
 
     def __init__(
@@ -73,10 +75,11 @@ class ReplayDialog(QDialog):
         artwork: Artwork,
         parent: QWidget | None = None,
         stage: str | None = None,
+        characters: tuple[str | None, ...] = (),
     ) -> None:
         super().__init__(parent)
         self.seats, self.game = seats, game
-        self.setup = _replayed_table(seats, game, stage)
+        self.setup = _replayed_table(seats, game, stage, characters)
         played_for = STAGES_BY_ID.get(self.setup.stage or "")
         self.setWindowTitle(
             tr("Replay: {stage}").format(stage=numbered_title(played_for))
@@ -235,18 +238,32 @@ class ReplayDialog(QDialog):
         return self.cups.toPlainText() if self.cups_open.isChecked() else ""
 
 
-def _replayed_table(seats: tuple[SavedSeat, ...], game: Game, stage: str | None) -> TableSetup:
-    """Return the table to replay ``game`` at: with its stage's characters if they fit it.
+def _replayed_table(
+    seats: tuple[SavedSeat, ...],
+    game: Game,
+    stage: str | None,
+    characters: tuple[str | None, ...],
+) -> TableSetup:
+    """Return the table to replay ``game`` at, a career game's with its characters.
+
+    The ``stage`` and the ``characters`` it was recorded with (None for the person) are kept
+    where this version knows them all; otherwise the game is replayed as free play.
 
     Raises:
         ValueError: a seat's bot or personality is unknown (see ``table_of``).
     """
-    if stage is not None:
-        try:
-            return table_of(seats, game, stage)
-        except ValueError:
-            pass  # a stage this version no longer has, or other seats: replayed as free play
-    return table_of(seats, game)
+    setup = table_of(seats, game)
+    fits = stage in STAGES_BY_ID and len(characters) == len(setup.seats)
+    if not fits or not all(
+        (character is None) == seat.is_human and (character is None or character in CHARACTERS)
+        for seat, character in zip(setup.seats, characters, strict=False)
+    ):
+        return setup  # free play, or a career this version no longer has: as free play
+    played = tuple(
+        replace(seat, character=character or "")
+        for seat, character in zip(setup.seats, characters, strict=True)
+    )
+    return replace(setup, seats=played, stage=stage)
 
 
 def when_words(finished_at: str) -> str:
@@ -375,10 +392,14 @@ class FinishedGamesDialog(QDialog):
         return self.database.finished_game(item.data(Qt.ItemDataRole.UserRole))
 
     def open_replay(
-        self, seats: tuple[SavedSeat, ...], game: Game, stage: str | None = None
+        self,
+        seats: tuple[SavedSeat, ...],
+        game: Game,
+        stage: str | None = None,
+        characters: tuple[str | None, ...] = (),
     ) -> ReplayDialog:
-        """Open the replay of ``game`` played at ``seats`` (for the career ``stage``, if any)."""
-        self.replay = ReplayDialog(seats, game, self.artwork, self, stage)
+        """Open the replay of ``game`` at ``seats``, a career ``stage`` with its ``characters``."""
+        self.replay = ReplayDialog(seats, game, self.artwork, self, stage, characters)
         self.replay.show()
         return self.replay
 
@@ -386,7 +407,8 @@ class FinishedGamesDialog(QDialog):
         """Replay the selected game."""
         selected, item = self._selected(), self.games.currentItem()
         if selected is not None and item is not None:
-            self.open_replay(*selected, stage=item.data(STAGE_ROLE))
+            characters = self.database.characters(item.data(Qt.ItemDataRole.UserRole))
+            self.open_replay(*selected, stage=item.data(STAGE_ROLE), characters=characters)
 
     def _ask_path(self, saving: bool) -> Path | None:
         ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName

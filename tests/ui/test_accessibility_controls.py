@@ -4,6 +4,8 @@ quantity's and the chosen face's changes told to the reader."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
@@ -12,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import RuleOptions
+from perudo_qt.rules import Bid, RuleOptions
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.wording import bid_words
 
@@ -223,3 +225,21 @@ def test_a_call_never_has_the_keys_as_a_turn_begins(
     press(Qt.Key.Key_Space)
     assert selector.choices is choices and window.controller.snapshot is not None
     assert window.controller.snapshot.view.current_seat == 0  # nothing was called
+
+
+def test_with_no_raise_left_dudo_still_does_not_get_the_keys(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """No face is chosen when no bid is legal: the focus went back to Dudo itself."""
+    start_at_my_turn(window, qtbot, others_open())
+    selector = window.selector
+    choices = selector.choices
+    assert choices is not None
+    calls_only = dataclasses.replace(
+        choices, legal=tuple(action for action in choices.legal if not isinstance(action, Bid))
+    )
+    selector.dudo_button.setFocus()
+    selector.set_choices(None)
+    selector.set_choices(calls_only)
+    assert selector.face_group.checkedId() == -1 and selector.dudo_button.isEnabled()
+    assert QApplication.focusWidget() is selector  # on the controls, on no call

@@ -278,7 +278,7 @@ class BidSelector(QWidget):
         focused = self._focused
         calls = (self.dudo_button, self.calza_button)
         if focused in self.face_buttons.values() or focused in calls:
-            focused = self.face_buttons.get(self.face_group.checkedId(), focused)
+            focused = self.face_buttons.get(self.face_group.checkedId())  # none: no raise
         for control in (focused, self.bid_button):
             if control is not None and control.isEnabled() and control.isVisible():
                 control.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -7,7 +7,9 @@ import html
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from perudo_qt.career.progress import career_progress
 from perudo_qt.career.stages import STAGES, STAGES_BY_ID
@@ -25,7 +27,7 @@ from tests.career.scripted import DUEL as SCRIPTED_DUEL
 from tests.career.scripted import record, won_game
 
 from .test_keeping import answer_prompt, until_my_turn_with_a_bid
-from .test_main_window import play_by_clicking
+from .test_main_window import play_by_clicking, play_by_the_odds
 
 pytestmark = pytest.mark.gui
 
@@ -159,30 +161,51 @@ def added_choices(bar: ResultBar) -> list[QPushButton]:
     return [button for button in bar.findChildren(QPushButton) if button not in own]
 
 
-def test_once_the_stage_is_beaten_the_result_bar_offers_the_next(
-    qtbot, settings_path: Path, tmp_path: Path
-) -> None:
+def career_window(qtbot, settings_path: Path, folder: Path) -> MainWindow:
+    """A window that tells career outcomes on its result bar, as a person's does."""
     settings = Settings(settings_path)
-    settings.set(TUTORIAL_OFFERED, True)
-    folder = tmp_path / "data"
-    database = StatsDatabase(folder)
-    record(database, SCRIPTED_DUEL, won_game(), "first-duel", (None, "mateo"), "g1")
-    database.close()
+    settings.set(TUTORIAL_OFFERED, True)  # nothing offered over the table
     window = MainWindow(settings, Speed.INSTANT, store_folder=folder)
     window.scene.set_reveal_auto_continue(0)
     qtbot.addWidget(window)
     window.show()
-    play_by_clicking(window, qtbot)
+    return window
+
+
+def test_a_stage_beaten_offers_the_next_on_the_result_bar(
+    qtbot, settings_path: Path, tmp_path: Path
+) -> None:
+    window = career_window(qtbot, settings_path, tmp_path / "data")
+    play_by_the_odds(window, qtbot)
     with qtbot.waitSignal(window.game_over_shown, timeout=60000):
-        window.start_game(DUEL, seed=5)  # beaten before: this game's place does not matter
+        window.start_game(DUEL, seed=11)  # won by the odds
+    assert "beaten!" in window.game_log.lines()[-1]
     (offered,) = added_choices(window.result_bar)
     assert offered.text() == "Ne&xt stage" and offered.isVisible()
     assert offered.toolTip() == "Play Stage 2: The Harbour Table"
+    window.result_bar.setFocus()  # where the keys are as the result shows
+    QTest.keyClick(window.result_bar, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is offered  # the first choice, as drawn
     with qtbot.waitSignal(window.controller.game_started):
         offered.click()
     setup = window.controller.setup
     assert setup is not None and setup.stage == "harbour-table"
     assert not window.result_bar.isVisible()
+
+
+def test_a_stage_beaten_before_and_lost_now_offers_no_next(
+    qtbot, settings_path: Path, tmp_path: Path
+) -> None:
+    """ "Not beaten this time" stood beside a Next stage button."""
+    database = StatsDatabase(tmp_path / "data")
+    record(database, SCRIPTED_DUEL, won_game(), "first-duel", (None, "mateo"), "g1")
+    database.close()
+    window = career_window(qtbot, settings_path, tmp_path / "data")
+    play_by_clicking(window, qtbot)
+    with qtbot.waitSignal(window.game_over_shown, timeout=60000):
+        window.start_game(DUEL, seed=5)  # lost
+    assert "not beaten this time" in window.game_log.lines()[-1]
+    assert not added_choices(window.result_bar)
 
 
 def test_a_career_game_tells_its_stage_and_what_beating_it_needs(make_window, qtbot) -> None:

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
+from perudo_qt.bots.odds import seat_odds
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
@@ -43,6 +44,25 @@ def play_by_clicking(window: MainWindow, qtbot) -> None:
         if not choices.my_turn:
             return
         button = window.selector.dudo_button if choices.may_dudo else window.selector.bid_button
+        QTimer.singleShot(0, lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton))
+
+    window.controller.choices_changed.connect(act)
+
+
+def play_by_the_odds(window: MainWindow, qtbot) -> None:
+    """On each turn click Dudo on a bid the person's odds give less than even, else Bid."""
+
+    def act(choices: HumanChoices) -> None:
+        snapshot = window.controller.snapshot
+        if not choices.my_turn or snapshot is None:
+            return
+        standing = choices.standing
+        doubt = (
+            choices.may_dudo
+            and standing is not None
+            and seat_odds(snapshot.view).at_least(standing) < 0.5
+        )
+        button = window.selector.dudo_button if doubt else window.selector.bid_button
         QTimer.singleShot(0, lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton))
 
     window.controller.choices_changed.connect(act)

@@ -123,7 +123,7 @@ class Career(QObject):
         self._closed = True
 
     def _on_game_finished(self, _winner: int) -> None:
-        """Tell how the stage went; once it is beaten, offer the next one (Next stage)."""
+        """Tell how the stage went; when this game beat it, offer the next one (Next stage)."""
         if self._closed:
             return
         controller = self.context.controller
@@ -139,13 +139,15 @@ class Career(QObject):
         played = STAGES_BY_ID[setup.stage]
         following = progress.next_stage.stage if progress.next_stage is not None else None
         kept = database is not None
-        message = outcome_words(played, order.index(you) + 1, following, kept)
+        place = order.index(you) + 1
+        message = outcome_words(played, place, following, kept)
         self.context.parts.game_log.add_note(message)
         self.context.status(message)
         self._outcome = message
         if self.context.asks:
             self.context.parts.result_bar.add_line(message)
-            if kept and following is not None and following is not played:
+            beaten = place <= played.needed_place
+            if kept and beaten and following is not None and following.id != played.id:
                 self._offer_next(following)
 
     def _offer_next(self, stage: Stage) -> None:

@@ -100,6 +100,8 @@ class ResultBar(QFrame):
         button.setToolTip(tip)
         self._layout.insertWidget(1, button)
         button.show()  # a child added to a shown bar stays hidden until shown
+        QWidget.setTabOrder(self, button)  # Tab goes as the eye does: first after the bar
+        QWidget.setTabOrder(button, self.again_button)
         self._added.append(button)
         return button
 

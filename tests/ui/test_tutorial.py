@@ -325,12 +325,18 @@ def test_the_tutor_leaves_the_reveal_behind_at_the_next_rounds_first_bid(
     window.learning.start_guided_round()
     tutor = window.findChild(Tutor)
     assert tutor is not None
-    snapshot = window.controller.snapshot
-    assert snapshot is not None
+    qtbot.waitUntil(lambda: bool(window.selector.choices and window.selector.choices.my_turn))
+    snapshot, opening = window.controller.snapshot, window.selector.choices  # the person opens
+    assert snapshot is not None and opening is not None
     view = snapshot.view
     revealed = DiceRevealed(tuple((2, 3, 4, 5, 6) for _ in view.players), Bid(9, 2), 4, False)
     window.controller.events_happened.emit((revealed,), view)
     assert tutor.text.toPlainText().startswith("The cups are lifted.")
     window.controller.events_happened.emit((BidMade(1, Bid(1, 3)),), view)
     assert tutor.text.toPlainText().startswith("A new round.")
+    window.controller.events_happened.emit((revealed,), view)
+    window.controller.choices_changed.emit(opening)  # their turn, as after the reveal
+    explained = tutor.text.toPlainText()
+    window.controller.events_happened.emit((BidMade(0, Bid(1, 3)),), view)  # their own bid
+    assert tutor.text.toPlainText() == explained  # not told to wait for their turn
     window.close()

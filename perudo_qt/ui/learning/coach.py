@@ -84,12 +84,13 @@ def known_words(judgement: Judgement) -> str:
 def why_words(judgement: Judgement) -> str:
     """Say what the verdict rests on.
 
-    A choice among the safest that still more likely lost the die than kept it is said to be
-    good for want of better: "good" beside a Dudo on a likely bid read as a contradiction.
+    A choice among the safest, when even the safest more likely lost the die than kept it, is
+    said to be good for want of better: "good" beside a Dudo on a likely bid read as a
+    contradiction.
     """
     safest = action_words(judgement.safest)
     percent = percent_words(judgement.safest_chance)
-    if judgement.why is Why.SAFE_ENOUGH and judgement.chance < 0.5:
+    if judgement.why is Why.SAFE_ENOUGH and judgement.safest_chance < 0.5:
         return tr(
             "By the odds you could see, nothing was much safer: the safest, {safest}, kept "
             "your die only {percent} of the time."

@@ -490,6 +490,7 @@ class Tutor(QDockWidget):
         choices = self._choices
         if view is None or choices is None or not choices.my_turn:
             return
+        self._revealed = False  # the person's turn has left the reveal behind
         parts = []
         bid = self._selector.selected_bid()
         if bid is not None:

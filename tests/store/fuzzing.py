@@ -1,7 +1,9 @@
 """Random and mutated files for the readers' property tests, and how many examples each runs.
 
 Every property runs twice from one body: a few hundred examples in ``make test``, and 20,000
-in ``make test-slow``, where no example may take over a second.
+in ``make test-slow``. Neither run times an example: a test asserts no wall-clock duration, as
+a loaded machine would fail it (an example once took 1.6 s instead of 10 ms beside other
+work); how fast the readers are is measured by the benchmarks.
 """
 
 from __future__ import annotations
@@ -16,11 +18,8 @@ DEEP = b"[" * 5_000 + b"]" * 5_000
 """The file that crashed every start: nesting past Python's recursion limit."""
 
 
-def budgets(fast: int = 300, slow: int = 20_000, deadline: int | None = 1000) -> list[object]:
+def budgets(fast: int = 300, slow: int = 20_000) -> list[object]:
     """Return the two runs of a property: ``fast`` examples, then ``slow`` marked ``slow``.
-
-    The slow run fails an example that takes over ``deadline`` milliseconds (twice: Hypothesis
-    runs it again before it believes a slow call).
 
     Pass them to ``pytest.mark.parametrize("budget", ...)`` and ``check`` the body with the
     budget: one body, two budgets.
@@ -30,7 +29,7 @@ def budgets(fast: int = 300, slow: int = 20_000, deadline: int | None = 1000) ->
         pytest.param(
             settings(
                 max_examples=slow,
-                deadline=deadline,
+                deadline=None,
                 suppress_health_check=[HealthCheck.too_slow],
             ),
             id="slow",

@@ -363,7 +363,7 @@ def start_with_save(data: bytes) -> None:
 # A window takes a tenth of a second to build, and at times seconds on a busy machine: the
 # reading itself is held to a second, over 20,000 files, in tests/store/test_fuzzing.py; the
 # window starts with 1,000 of them in the slow run (20,000 would take an hour).
-@pytest.mark.parametrize("budget", budgets(fast=20, slow=1000, deadline=None))
+@pytest.mark.parametrize("budget", budgets(fast=20, slow=1000))
 def test_the_window_starts_whatever_the_save_holds(qapp, budget: settings) -> None:
     check(budget, REAL_SAVE, start_with_save)
 

@@ -118,7 +118,7 @@ def career_progress(games: Sequence[PlacedGame]) -> CareerProgress:
     for stage in STAGES:
         places = attempts.get(stage.id, [])
         best = min(places, default=0)
-        if places and best <= stage.needed_place:
+        if places and stage.is_beaten_at(best):
             state = StageState.BEATEN
         else:
             state = StageState.OPEN if previous_beaten else StageState.LOCKED

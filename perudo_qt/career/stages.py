@@ -39,6 +39,10 @@ class Stage:
         if not 1 <= self.needed_place <= len(self.opponents):
             raise ValueError(f"place {self.needed_place} cannot beat a stage")
 
+    def is_beaten_at(self, place: int) -> bool:
+        """Whether finishing at ``place`` (1: first) beats the stage."""
+        return place <= self.needed_place
+
     @property
     def players(self) -> int:
         """The table size, the person included."""

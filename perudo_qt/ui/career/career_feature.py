@@ -35,7 +35,7 @@ def outcome_words(stage: Stage, place: int, next_stage: Stage | None, kept: bool
     recorded games leave it (None: the ladder is climbed); ``kept`` whether progress is kept.
     """
     title = numbered_title(stage)
-    if place > stage.needed_place:
+    if not stage.is_beaten_at(place):
         return tr("{stage} is not beaten this time. {needs}.").format(
             stage=title, needs=needs_words(stage)
         )
@@ -146,7 +146,7 @@ class Career(QObject):
         self._outcome = message
         if self.context.asks:
             self.context.parts.result_bar.add_line(message)
-            beaten = place <= played.needed_place
+            beaten = played.is_beaten_at(place)
             if kept and beaten and following is not None and following.id != played.id:
                 self._offer_next(following)
 

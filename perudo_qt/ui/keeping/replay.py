@@ -307,8 +307,8 @@ class FinishedGamesDialog(QDialog):
     """The kept finished games: replay one, export it to a file, or import a replay file.
 
     Each game is listed with its career stage if it had one, its date, opponents, winner and
-    length. A lost game's winner is
-    found by rebuilding the game, one game per turn of the event loop, so the list opens at once.
+    length. A lost game's winner is found by rebuilding the game, one game per turn of the event
+    loop, so the list opens at once.
     """
 
     def __init__(

@@ -127,10 +127,14 @@ class Showdown:
         return next((event.seat for event in self.after if isinstance(event, DieGained)), None)
 
 
+CARD_TEXT_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+"""How the card's texts are laid out: centred, wrapped at word breaks (measured as drawn)."""
+
+
 def wrapped_height(text: str, font: QFont, width: float) -> float:
-    """Return the height of ``text`` in ``font`` wrapped at word breaks to ``width``."""
-    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
-    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), flags, text).height()
+    """Return the height of ``text`` in ``font`` wrapped as the card wraps it to ``width``."""
+    bounds = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), CARD_TEXT_FLAGS, text)
+    return bounds.height()
 
 
 def balanced_width(text: str, font: QFont, width: float) -> float:
@@ -242,12 +246,11 @@ class ShowdownCard(QGraphicsObject):
         paint_card(painter, rect, theme)
         colours = (QColor(theme.ink), QColor(theme.ink), QColor(theme.accent))
         top = self._PAD
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         for index, line in enumerate(self._lines):
             painter.setFont(self._fonts[line.block])
             painter.setPen(colours[line.block])
             painter.drawText(
-                QRectF(-line.width / 2, top, line.width, line.height), flags, line.text
+                QRectF(-line.width / 2, top, line.width, line.height), CARD_TEXT_FLAGS, line.text
             )
             top += line.height
             following = self._lines[index + 1] if index + 1 < len(self._lines) else None

@@ -221,6 +221,20 @@ def test_every_text_scale_finds_a_clear_layout(count: int, scale: float) -> None
         assert layout.scene.contains(box)
 
 
+@pytest.mark.parametrize(
+    ("count", "scale"), [(3, 1.5), (4, 2.0), (5, 2.0)], ids=lambda value: str(value)
+)
+def test_speech_stands_clear_of_the_revealed_dice_where_there_is_room_near(
+    count: int, scale: float
+) -> None:
+    """At these tables a place clear of every revealed hand lies near each seat's cup."""
+    places = table_layout(count, True, scale).places
+    blocks = [block_rect(place.reveal, 5, place.columns) for place in places[1:]]
+    for place in places:
+        speech = centred(place.speech, scaled(SPEECH_SIZE, scale))
+        assert not any(speech.intersects(block) for block in blocks)
+
+
 def test_a_large_layout_is_searched_off_the_gui_thread(qtbot, monkeypatch) -> None:
     searched: list[tuple[int, float]] = []
     search = layouts.drawn_layout

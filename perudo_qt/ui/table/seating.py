@@ -54,6 +54,9 @@ _MARGIN = 4.0
 _STEP = 8.0
 _REACH = 360.0
 """How far from where it is wanted a piece may be moved to find room."""
+SPEECH_SHIFT = 80.0
+"""How far, at the designed text size, what a seat says may move from over its cup to stand
+clear of the revealed dice; farther, it would seem said by another seat."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,10 @@ class SeatPlace:
     reveal: QPointF
     columns: int
     speech: QPointF
+
+
+def _distance(first: QPointF, second: QPointF) -> float:
+    return math.hypot(first.x() - second.x(), first.y() - second.y())
 
 
 def _centred(centre: QPointF, width: float, height: float) -> QRectF:
@@ -561,13 +568,17 @@ def _lay_out_plates(
         bubbles.append(spot)
         taken.append(_centred(spot, *bubble_size))
     # Speech: over the seat's own cup, just above its plate (the cup is only a cup meanwhile,
-    # and lifted at a reveal), clear of everything else but the revealed dice.
+    # and lifted at a reveal), clear of everything else, and of the revealed dice where a
+    # place clear of them is near (else it lies under them: the line is in the log too).
     taken = [*plates, LID, own_rect, *(_centred(spot, *bubble_size) for spot in bubbles)]
+    blocks = [block_rect(spot, MAX_DICE_PER_PLAYER, columns) for spot, columns in reveals.values()]
     speeches = []
     for index, cup in enumerate(cups):
         others = [rect for other, rect in enumerate(cup_rects) if other != index]
         wanted = _speech_wanted(cup.x(), plates[index], scale).center()
-        spot = _nearest_free(wanted, *speech_size, [*taken, *others], _inside(scene))
+        spot = _nearest_free(wanted, *speech_size, [*taken, *others, *blocks], _inside(scene))
+        if spot is None or _distance(spot, wanted) > SPEECH_SHIFT * scale:
+            spot = _nearest_free(wanted, *speech_size, [*taken, *others], _inside(scene))
         if spot is None:  # large texts: the scene grows to hold it
             spot = _nearest_free(wanted, *speech_size, [*taken, *others], _anywhere)
         if spot is None:

@@ -649,6 +649,25 @@ def test_calza_out_of_turn_by_keyboard_takes_a_second_press(
     assert calls == [True, True]  # in turn, one press
 
 
+def test_a_second_c_after_another_bid_names_that_bid_and_calls_nothing(
+    window: MainWindow, monkeypatch
+) -> None:
+    """The playtest's lost die: C, then two bids and the turn, then C called on 7 sixes."""
+    calls: list[bool] = []
+    monkeypatch.setattr(window.controller, "request_calza", lambda: calls.append(True))
+    window.controller.choices_changed.emit(HumanChoices(False, (Calza(),), (), 12, Bid(5, 6)))
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert window.statusBar().currentMessage() == "Press C again to call Calza on 5 sixes."
+    my_turn = HumanChoices(True, (Calza(),), (), 12, Bid(7, 6))
+    window.controller.choices_changed.emit(my_turn)
+    assert window.statusBar().currentMessage() == ""  # the prompt on 5 sixes is taken back
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == []
+    assert window.statusBar().currentMessage() == "Press C again to call Calza on 7 sixes."
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == [True]
+
+
 # Words and legibility -------------------------------------------------------------------------
 
 

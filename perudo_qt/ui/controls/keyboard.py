@@ -8,7 +8,8 @@ from functools import partial
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from perudo_qt.rules import Calza
+from perudo_qt.controller.choices import HumanChoices
+from perudo_qt.rules import Bid, Calza
 from perudo_qt.ui.controls.key_map import FACE_KEYS, Key, KeyMap, keys_in_words, keys_text
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
@@ -39,6 +40,10 @@ class Keyboard(QObject):
         self._calza_armed.setSingleShot(True)
         self._calza_armed.setInterval(CALZA_CONFIRM_MS)
         self._calza_armed.timeout.connect(lambda: self.selector.set_prompt(""))
+        self._armed_bid: Bid | None = None
+        """The bid a first C out of turn named, for the second to confirm."""
+        self._armed_prompt = ""
+        self.controller.choices_changed.connect(self._forget_stale_prompt)
         context.add_action(
             Menu.GAME,
             30,
@@ -109,20 +114,34 @@ class Keyboard(QObject):
             self.selector.submit()
 
     def calza_key(self) -> None:
-        """C calls Calza; out of turn it takes a second C within a few seconds, against slips."""
+        """C calls Calza; out of turn it takes a second C within a few seconds, against slips.
+
+        The second C confirms the Calza on the bid the first one named. Should another bid
+        have been made meanwhile (the turn may even have come round), it calls nothing and
+        names the new bid, for a further C to confirm.
+        """
         choices = self.selector.choices
-        if choices is None or choices.my_turn or Calza() not in choices.legal:
+        standing = choices.standing if choices is not None else None
+        armed = self._calza_armed.isActive()
+        self._calza_armed.stop()
+        if armed and standing == self._armed_bid:
             self.controller.request_calza()
             return
-        if self._calza_armed.isActive():
-            self._calza_armed.stop()
+        if choices is None or Calza() not in choices.legal or (choices.my_turn and not armed):
             self.controller.request_calza()
             return
+        self._armed_bid = standing
         self._calza_armed.start()
-        standing = choices.standing
         prompt = tr("Press {key} again to call Calza on {bid}.").format(
             key=keys_text(self.context.key_map.keys(Key.CALZA)[:1]),
             bid=bid_words(standing) if standing else "",
         )
+        self._armed_prompt = prompt
         self.selector.set_prompt(prompt)
         self.context.status(prompt, CALZA_CONFIRM_MS)  # and a reader hears it
+
+    def _forget_stale_prompt(self, choices: HumanChoices) -> None:
+        """Take back a first C's prompt once another bid stands than the one it named."""
+        status = self.context.window.statusBar()
+        if choices.standing != self._armed_bid and status.currentMessage() == self._armed_prompt:
+            status.clearMessage()

@@ -56,6 +56,12 @@ def test_hidden_counts_stay_hidden_and_palifico_is_said() -> None:
     assert "Ana: dice count hidden." in lines
     assert "Round 1, palifico: pacos are not wild and the face stays." in lines
     assert not any("in play" in line for line in lines)
+    changing = replace(snapshot.view.options, palifico_one_die_may_change_face=True)
+    snapshot = replace(snapshot, view=replace(snapshot.view, options=changing))
+    assert (
+        "Round 1, palifico: pacos are not wild, and only a player with one die may change "
+        "the face." in table_lines(snapshot)
+    )
 
 
 def test_your_turn_your_own_bid_and_the_end() -> None:

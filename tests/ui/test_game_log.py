@@ -6,7 +6,15 @@ import pytest
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF
 
 from perudo_qt.bots.reasons import Reason, ReasonKind
-from perudo_qt.rules import Bid, BidMade, DiceRevealed, DieLost, DudoCalled, RoundStarted
+from perudo_qt.rules import (
+    Bid,
+    BidMade,
+    DiceRevealed,
+    DieLost,
+    DudoCalled,
+    RoundStarted,
+    RuleOptions,
+)
 from perudo_qt.ui.panels.game_log import GameLog
 from perudo_qt.ui.table.artwork import SEAT_COLOURS
 from perudo_qt.ui.words.wording import DIE_GLYPHS
@@ -44,6 +52,14 @@ def test_reasons_wait_for_the_reveal_and_come_with_the_dice_held(qtbot) -> None:
     ]
     log.clear()
     assert log.lines() == []
+
+
+def test_a_palifico_round_s_line_follows_the_game_s_face_rule(qtbot) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    changing = RuleOptions(palifico_one_die_may_change_face=True)
+    log.add_events([RoundStarted(3, 1, True)], ["You", "Ana"], 0, options=changing)
+    assert log.lines()[-1].endswith("only a player with one die may change the face.")
 
 
 def test_what_was_said_stands_after_its_event_whenever_it_is_told(qtbot) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted
+from perudo_qt.rules import Bid, BidMade, DiceRevealed, Dudo, Game, RoundStarted, RuleOptions
 from perudo_qt.ui.keeping.history import HistoryDialog, history_html, split_rounds
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.words.reason_words import why_words
@@ -58,6 +58,12 @@ def test_history_shows_every_bid_and_every_seat_s_dice(qapp) -> None:
     assert "Bruno: 6 6 6 6 6" in lines
     assert "Bruno loses a die." in lines
     assert lines[-1].endswith("bids 2 threes.") or lines[-1].startswith("You bid 2 threes")
+
+
+def test_a_palifico_round_s_heading_follows_the_game_s_face_rule(qapp) -> None:
+    changing = RuleOptions(palifico_one_die_may_change_face=True)
+    text = plain(history_html([RoundStarted(2, 1, True)], ["You", "Ana"], 0, {}, changing))
+    assert "Ana opens. Pacos are not wild, and only a player with one die may" in text
 
 
 def test_reasons_only_for_revealed_rounds(qapp) -> None:

@@ -56,6 +56,20 @@ def test_event_words(event, text: str) -> None:
     assert event_words(event, NAMES, you=0) == text
 
 
+def test_a_palifico_round_says_its_face_rule_as_the_options_have_it() -> None:
+    """With the one-die face change on, "the face stays" would be false (a playtest's doubt)."""
+    changing = RuleOptions(palifico_one_die_may_change_face=True)
+    assert event_words(RoundStarted(4, 0, True), NAMES, 0, changing) == (
+        "Round 4, palifico: you open. Pacos are not wild, and only a player with one die may "
+        "change the face."
+    )
+    assert event_words(RoundStarted(4, 2, True), NAMES, 0, changing) == (
+        "Round 4, palifico: Bruno opens. Pacos are not wild, and only a player with one die "
+        "may change the face."
+    )
+    assert event_words(RoundStarted(4, 2, False), NAMES, 0, changing) == "Round 4: Bruno opens."
+
+
 def test_dudo_verdict_of_the_worked_round() -> None:
     """000: nine fives with pacos against a bid of nine: the bid stands, the doubter pays."""
     text = verdict_words(WORKED_ROUND, (DieLost(2),), NAMES, calza=False, you=0)

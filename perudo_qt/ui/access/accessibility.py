@@ -208,7 +208,7 @@ class Accessibility(QObject):
             if event == self._told:  # the verdict said it as the cups lifted
                 self._told = None
                 continue
-            self.announce(event_words(event, snapshot.names, you))
+            self.announce(event_words(event, snapshot.names, you, snapshot.view.options))
             if isinstance(event, DiceRevealed):
                 self._reveals_shown += 1
                 self._showdown = self._last_showdown = self._find_showdown(event, snapshot)

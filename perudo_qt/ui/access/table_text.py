@@ -80,6 +80,11 @@ def seat_lines(snapshot: TableSnapshot) -> list[str]:
 def round_line(snapshot: TableSnapshot) -> str:
     """Return the round, with palifico and what it means when it is one."""
     view = snapshot.view
+    if view.is_palifico_round and view.options.palifico_one_die_may_change_face:
+        return tr(
+            "Round {round}, palifico: pacos are not wild, and only a player with one die may "
+            "change the face."
+        ).format(round=view.round_number)
     if view.is_palifico_round:
         return tr("Round {round}, palifico: pacos are not wild and the face stays.").format(
             round=view.round_number

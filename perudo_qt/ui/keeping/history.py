@@ -21,6 +21,7 @@ from perudo_qt.rules import (
     DudoCalled,
     Event,
     RoundStarted,
+    RuleOptions,
 )
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.words.legibility import on_palette
@@ -59,16 +60,17 @@ def round_html(
     names: Sequence[str],
     you: int | None,
     reasons: Mapping[int, Reason | str],
+    options: RuleOptions | None = None,
 ) -> str:
     """Return one round (its events with their history index) as HTML.
 
     ``reasons`` maps a history index (a bid or call) to the bot's reason; it is shown only if
-    the round was revealed.
+    the round was revealed. A palifico round's heading says its rules under ``options``.
     """
     revealed = any(isinstance(event, DiceRevealed) for _, event in round_events)
     heading, items = "", []
     for index, event in round_events:
-        text = literal(event_words(event, names, you))
+        text = literal(event_words(event, names, you, options))
         if isinstance(event, RoundStarted):
             # Inline emphasis, not <h3>: a heading's block format would not survive being
             # inserted after the rounds already shown (see HistoryDialog.refresh).
@@ -97,9 +99,10 @@ def history_html(
     names: Sequence[str],
     you: int | None,
     reasons: Mapping[int, Reason | str],
+    options: RuleOptions | None = None,
 ) -> str:
     """Return the game so far as HTML, newest round last (see ``round_html``)."""
-    return "".join(round_html(part, names, you, reasons) for part in split_rounds(events))
+    return "".join(round_html(part, names, you, reasons, options) for part in split_rounds(events))
 
 
 def rounds_html(history: GameHistory) -> list[str]:
@@ -109,7 +112,7 @@ def rounds_html(history: GameHistory) -> list[str]:
         return []
     names = [seat.name for seat in setup.seats]
     return [
-        round_html(part, names, setup.human_seat, history.reasons)
+        round_html(part, names, setup.human_seat, history.reasons, setup.options)
         for part in split_rounds(history.events)
     ]
 

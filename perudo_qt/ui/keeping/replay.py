@@ -207,7 +207,8 @@ class ReplayDialog(QDialog):
             starts = [i for i, event in enumerate(events) if isinstance(event, RoundStarted)]
             events = events[: starts[0]] if starts else events
         you = self.setup.human_seat
-        return " ".join(event_words(event, self.names, you) for event in events)
+        options = self.setup.options
+        return " ".join(event_words(event, self.names, you, options) for event in events)
 
     def shown_dice(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's dice at this step: those revealed at a reveal, else those in the cups."""

@@ -21,6 +21,7 @@ from perudo_qt.rules import (
     Event,
     GameOver,
     RoundStarted,
+    RuleOptions,
 )
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html, readable, reveal_html
@@ -95,11 +96,13 @@ class GameLog(QPlainTextEdit):
         names: Sequence[str],
         you: int | None,
         reasons: Mapping[int, Reason | str] | None = None,
+        options: RuleOptions | None = None,
     ) -> None:
         """Add one line per event, the game's next ones, addressing the person at ``you`` as "you".
 
         A reveal's line lists every seat's dice, followed by the reasons of the round's bots:
-        ``reasons`` holds them by the index of their move in the game's history.
+        ``reasons`` holds them by the index of their move in the game's history. A palifico
+        round's start says its rules under the game's ``options``.
         """
         for event in events:
             index = self._logged
@@ -113,7 +116,7 @@ class GameLog(QPlainTextEdit):
                 self.appendHtml(reveal_html(event, names, you))
                 self._add_reasons(event, names)
             else:
-                text = literal(event_words(event, names, you))
+                text = literal(event_words(event, names, you, options))
                 if isinstance(event, (RoundStarted, GameOver)):
                     text = f"<b>{text}</b>"
                 self.appendHtml(text)

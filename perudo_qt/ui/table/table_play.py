@@ -162,13 +162,16 @@ class TablePlay(QObject):
         setup = self.controller.setup
         # A game kept after the person went out goes on with them watching: they may skip.
         self.skip_action.setEnabled(went_out(setup.human_seat if setup else None, earlier))
-        you = setup.human_seat if setup else None
-        self.parts.game_log.add_events(earlier, self._names(), you, self.controller.reasons)
+        you, options = (setup.human_seat, setup.options) if setup else (None, None)
+        reasons = self.controller.reasons
+        self.parts.game_log.add_events(earlier, self._names(), you, reasons, options)
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         snapshot = self.controller.snapshot
         you = snapshot.human_seat if snapshot else None
-        self.parts.game_log.add_events(events, self._names(), you, self.controller.reasons)
+        options = snapshot.view.options if snapshot else None
+        reasons = self.controller.reasons
+        self.parts.game_log.add_events(events, self._names(), you, reasons, options)
         for event in events:
             if isinstance(event, PlayerEliminated) and event.seat == you and snapshot is not None:
                 self._on_out(event.seat, snapshot.view.history)

@@ -23,6 +23,7 @@ from perudo_qt.rules import (
     PalificoDeclared,
     PlayerEliminated,
     RoundStarted,
+    RuleOptions,
 )
 from perudo_qt.ui.words.faces import face_words as face_words  # its users take it from here
 from perudo_qt.ui.words.faces import quantity_words as quantity_words
@@ -64,11 +65,29 @@ def _percent_sign(percent: int) -> str:
     return tr("{percent} %").format(percent=percent).replace(" ", "\N{NO-BREAK SPACE}")
 
 
-def event_words(event: Event, names: Sequence[str], you: int | None = None) -> str:
-    """Return one log line for ``event``; the person at seat ``you`` is addressed as "you"."""
+def event_words(
+    event: Event, names: Sequence[str], you: int | None = None, options: RuleOptions | None = None
+) -> str:
+    """Return one log line for ``event``; the person at seat ``you`` is addressed as "you".
+
+    A palifico round's start says what its rules are under the game's ``options`` (by
+    default, the default rules).
+    """
     if isinstance(event, RoundStarted):
         opens = event.starting_seat == you
-        if event.palifico:
+        if event.palifico and options is not None and options.palifico_one_die_may_change_face:
+            text = (
+                tr(
+                    "Round {round}, palifico: you open. Pacos are not wild, and only a player "
+                    "with one die may change the face."
+                )
+                if opens
+                else tr(
+                    "Round {round}, palifico: {name} opens. Pacos are not wild, and only a "
+                    "player with one die may change the face."
+                )
+            )
+        elif event.palifico:
             text = (
                 tr("Round {round}, palifico: you open. Pacos are not wild and the face stays.")
                 if opens

@@ -90,7 +90,7 @@ def furnish(
     window.play = TablePlay(window)
     window.entries = GameEntries(window)
     window.keeping = keeping = Keeping(store_folder, window)
-    window.learning = Learning(window)
+    window.learning = Learning(window.entries, window)
 
     def statistics() -> StatsDatabase | None:
         return keeping.keeper.stats if keeping.keeper is not None else None

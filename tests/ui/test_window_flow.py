@@ -350,8 +350,10 @@ def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     window.entries.play_again()
     answer_modal(refuse)
     window.entries.ask_new_game()
+    answer_modal(refuse)
+    window.learning.start_guided_round()  # the tutorial's last step (a playtest lost a game)
     assert window.controller.game is game
-    assert paused == [True, True, True]
+    assert paused == [True, True, True, True]
 
     answer_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click())
     window.entries.play_again()

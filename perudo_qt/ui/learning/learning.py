@@ -20,6 +20,7 @@ from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.learning.coach import CoachView
 from perudo_qt.ui.learning.hints import HintsPanel
+from perudo_qt.ui.setup.game_entries import GameEntries
 from perudo_qt.ui.words.wording import tr
 
 # Imported when first used, to keep start-up short (benchmarks/startup.py).
@@ -29,6 +30,10 @@ if TYPE_CHECKING:
 
 class Learning(QObject):
     """The hints panel above the bid selector, the coach's tab and menu, and the tutorial."""
+
+    def __init__(self, entries: GameEntries, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._entries = entries
 
     def install(self, context: WindowContext) -> None:
         """Add the panels, the Coach menu and the Help menu's tutorial; follow the game."""
@@ -156,10 +161,15 @@ class Learning(QObject):
         self.context.open_paused(dialog)
 
     def start_guided_round(self) -> None:
-        """Start a game against Easy opponents with the tutor beside the bid selector."""
+        """Start a game against Easy opponents with the tutor beside the bid selector.
+
+        A game the person is still in is left only after asking, as for a new game.
+        """
         from perudo_qt.ui.learning.tutorial import Tutor, guided_table
 
         context = self.context
+        if not self._entries.confirm_leaving_game(tr("Abandon this game and play a guided round?")):
+            return
         if self._tutor is None:
             self._tutor = Tutor(context.controller, context.parts.selector, context.window)
             context.window.addDockWidget(self._tutor.dock_area(), self._tutor)

@@ -5024,24 +5024,24 @@ SHA-256 : {digest}</translation>
         <location line="+3"/>
         <source>{count} of %n games won</source>
         <translation>
-            <numerusform>{count} partie gagnée sur %n</numerusform>
-            <numerusform>{count} parties gagnées sur %n</numerusform>
+            <numerusform>Partie gagnée : {count} sur %n</numerusform>
+            <numerusform>Parties gagnées : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{count} of %n wins in a row</source>
         <translation>
-            <numerusform>{count} victoire d&apos;affilée sur %n</numerusform>
-            <numerusform>{count} victoires d&apos;affilée sur %n</numerusform>
+            <numerusform>Victoire d&apos;affilée : {count} sur %n</numerusform>
+            <numerusform>Victoires d&apos;affilée : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{count} of %n games played</source>
         <translation>
-            <numerusform>{count} partie jouée sur %n</numerusform>
-            <numerusform>{count} parties jouées sur %n</numerusform>
+            <numerusform>Partie jouée : {count} sur %n</numerusform>
+            <numerusform>Parties jouées : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5049,24 +5049,24 @@ SHA-256 : {digest}</translation>
         <location line="+1"/>
         <source>{count} of %n bluffs caught</source>
         <translation>
-            <numerusform>{count} bluff démasqué sur %n</numerusform>
-            <numerusform>{count} bluffs démasqués sur %n</numerusform>
+            <numerusform>Bluff démasqué : {count} sur %n</numerusform>
+            <numerusform>Bluffs démasqués : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{count} of %n Calzas right</source>
         <translation>
-            <numerusform>{count} Calza juste sur %n</numerusform>
-            <numerusform>{count} Calzas justes sur %n</numerusform>
+            <numerusform>Calza juste : {count} sur %n</numerusform>
+            <numerusform>Calzas justes : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{count} of %n duels won</source>
         <translation>
-            <numerusform>{count} duel gagné sur %n</numerusform>
-            <numerusform>{count} duels gagnés sur %n</numerusform>
+            <numerusform>Duel gagné : {count} sur %n</numerusform>
+            <numerusform>Duels gagnés : {count} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5074,8 +5074,8 @@ SHA-256 : {digest}</translation>
         <location line="+1"/>
         <source>{count} of %n stages beaten</source>
         <translation>
-            <numerusform>{count} étape remportée sur %n</numerusform>
-            <numerusform>{count} étapes remportées sur %n</numerusform>
+            <numerusform>Étape remportée : {count} sur %n</numerusform>
+            <numerusform>Étapes remportées : {count} sur %n</numerusform>
         </translation>
     </message>
     <message>

@@ -18,7 +18,11 @@ from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.trophies.page import BADGE_PX, PAD_PX, AchievementsDialog
 from perudo_qt.ui.trophies.toast import AchievementToast
 from perudo_qt.ui.trophies.trophies import Trophies
-from perudo_qt.ui.words.achievement_words import achievement_description, achievement_name
+from perudo_qt.ui.words.achievement_words import (
+    achievement_description,
+    achievement_name,
+    progress_words,
+)
 from tests.career.scripted import (
     DUEL,
     THREE_SEATS,
@@ -287,6 +291,13 @@ def test_every_achievement_is_named_and_described_in_every_language(speaking, la
         speaking("en")
         english = [achievement_name(achievement.id) for achievement in ACHIEVEMENTS]
         assert sum(a != b for a, b in zip(names, english, strict=True)) >= len(names) - 3
+
+
+def test_progress_in_french_agrees_with_no_count(speaking) -> None:
+    """ "1 parties jouées sur 25" agreed with the goal; the count stands after a label now."""
+    speaking("fr")
+    regular = next(achievement for achievement in ACHIEVEMENTS if achievement.id == "regular")
+    assert progress_words(Progress(regular, 1)) == "Parties jouées : 1 sur 25"
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es", "nl", "it"])

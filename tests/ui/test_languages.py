@@ -19,7 +19,7 @@ from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.i18n import LANGUAGES, system_language
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.settings import Settings
-from perudo_qt.settings_schema import LANGUAGE, PLAYER_NAME
+from perudo_qt.settings_schema import HINTS, LANGUAGE, PLAYER_NAME
 from perudo_qt.ui.main_window import MainWindow
 from perudo_qt.ui.setup.dialogs import NewGameDialog, SettingsDialog
 from perudo_qt.ui.words.wording import dice_words, quantity_words
@@ -206,6 +206,24 @@ def clipped(top: QWidget) -> list[str]:
         if widget.width() < hint.width() or widget.height() < hint.height():
             found.append(f"{type(widget).__name__} {widget.text()!r}: {widget.size()} < {hint}")
     return found
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_hints_waiting_for_a_turn_are_not_clipped(speaking, qtbot, tmp_path, code) -> None:
+    """At 1024x700 "Las subidas mínimas se ven en tu turno" lost its end (a playtest)."""
+    speaking(code)
+    settings = Settings(tmp_path / "s.ini")
+    settings.set(HINTS, True)
+    window = MainWindow(settings, Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitUntil(lambda: window.is_furnished)
+    hints = window.learning.hints
+    hints.clear_hints()
+    qtbot.waitUntil(lambda: hints.isVisible())
+    qtbot.wait(50)  # let the layouts take in the texts just set
+    assert clipped(hints) == []
 
 
 @pytest.mark.parametrize("screen", [(1366, 768), (1024, 700)])

@@ -51,6 +51,7 @@ class HintsPanel(QGroupBox):
         self.standing.setWordWrap(True)
         self.standing.setObjectName("hint_standing")
         self.raises_title = QLabel(self.tr("Least raise on each face:"))
+        self.raises_title.setWordWrap(True)  # a narrow panel, or a long language
         self._grid = grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(SPACING)

@@ -90,6 +90,18 @@ def test_the_strongest_levels_advice_in_words(qapp, advice: Advice, words: str) 
     assert plain(advice_words(judgement(Bid(5, 5), advice=advice))) == words
 
 
+def test_a_bid_the_strongest_level_thinks_false_is_called_a_bluff(qapp) -> None:
+    """ "Expert would have bid 2 fours, 0 % likely" beside a good Dudo read as nonsense."""
+    bluff = Advice(Bid(7, 4), 0.0)
+    assert plain(advice_words(judgement(Dudo(), advice=bluff))) == (
+        "Expert would have bluffed with 7 fours (0 % likely by its reading of the bids): "
+        "reading the bids, it judged a Dudo even less likely to win."
+    )
+    assert plain(advice_words(judgement(Bid(7, 6), advice=bluff))) == (
+        "Expert would have bluffed with 7 fours, 0 % likely by its reading."
+    )
+
+
 def test_a_good_choice_that_more_likely_lost_says_nothing_was_safer(qapp) -> None:
     """ "Good move" beside a Dudo on a bid 63 % likely read as a contradiction."""
     good = dataclasses.replace(

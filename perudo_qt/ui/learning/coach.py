@@ -31,6 +31,9 @@ from perudo_qt.ui.words.wording import (
 
 log = logging.getLogger(__name__)
 
+BLUFF_BELOW = 0.5
+"""A bid the strongest level would make though it gives it less than this chance is a bluff,
+and the coach says so: it read the other choices as worse still."""
 VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#9c5d00", Verdict.MISTAKE: "#b3261e"}
 
 
@@ -127,6 +130,16 @@ def advice_words(judgement: Judgement) -> str:
             level=level, choice=action_words(advice.action)
         )
     percent = percent_words(advice.chance)
+    if isinstance(advice.action, Bid) and advice.chance < BLUFF_BELOW:
+        # Its choice of a bid it thinks false is no slip: it read the rest as worse still.
+        if isinstance(judgement.action, Dudo):
+            text = tr(
+                "{level} would have bluffed with {bid} ({percent} likely by its reading of the "
+                "bids): reading the bids, it judged a Dudo even less likely to win."
+            )
+        else:
+            text = tr("{level} would have bluffed with {bid}, {percent} likely by its reading.")
+        return text.format(level=level, bid=bid_words(advice.action), percent=percent)
     if isinstance(advice.action, Bid):
         text = tr("{level} would have bid {bid}, {percent} likely by its reading of the bids.")
         return text.format(level=level, bid=bid_words(advice.action), percent=percent)

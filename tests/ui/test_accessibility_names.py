@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from perudo_qt.controller.pacing import Speed
+from perudo_qt.rules import RuleOptions
 from perudo_qt.store import StatsDatabase, summarize
 from perudo_qt.ui.keeping.chart import ShareChart
 from perudo_qt.ui.keeping.replay import FinishedGamesDialog
@@ -50,7 +51,9 @@ def test_the_history_window_has_a_name(window: MainWindow) -> None:
 
 
 def test_every_die_picture_of_the_rules_has_its_name() -> None:
-    pictures = [tag for _, html in rule_sections() for tag in re.findall("<img [^>]*>", html)]
+    every_option = RuleOptions(**dict.fromkeys(RuleOptions.toggle_names(), True))
+    sections = [*rule_sections(RuleOptions()), *rule_sections(every_option)]
+    pictures = [tag for _, html in sections for tag in re.findall("<img [^>]*>", html)]
     assert pictures
     for tag in pictures:
         face = re.search('src="die:(\\d)"', tag)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from perudo_qt.rules import PACO
+from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.key_map import Key, KeyMap, key_words, keys_text
 from perudo_qt.ui.table.artwork import Artwork
@@ -18,6 +18,8 @@ from perudo_qt.ui.words.wording import face_words, tr
 DIE_PIXELS = 34
 HELP_SEAT = 1
 """The seat whose colours the help's dice wear (blue reads well on white)."""
+DEFAULT_RULES = RuleOptions()
+"""The rules the help describes until it is told the table's."""
 
 
 def add_dice_pictures(document: QTextDocument, artwork: Artwork, ratio: float) -> None:
@@ -40,8 +42,11 @@ def times(quantity: int, face: int) -> str:
     return f"<b>{quantity}</b> &times; {dice([face])}"
 
 
-def rule_sections() -> list[tuple[str, str]]:
-    """Return each rule's title and HTML text, with its dice pictures."""
+def rule_sections(options: RuleOptions) -> list[tuple[str, str]]:
+    """Return each rule's title and HTML text, with its dice pictures, for the table's ``options``.
+
+    The default rules read as they always have; each option changes the sections it touches.
+    """
     return [
         (
             tr("The aim"),
@@ -51,13 +56,7 @@ def rule_sections() -> list[tuple[str, str]]:
                 "“at least 5 fours among everyone's dice”. The last player with dice wins."
             ).format(example=times(5, 4)),
         ),
-        (
-            tr("Raising"),
-            tr(
-                "Each player in turn raises the bid: more dice of any face, or as many "
-                "dice of a higher face. After {bid}, {more} and {higher} are both raises."
-            ).format(bid=times(5, 4), more=times(6, 2), higher=times(5, 6)),
-        ),
+        (tr("Raising"), raising_text(options)),
         (
             tr("Pacos are wild"),
             tr(
@@ -65,13 +64,7 @@ def rule_sections() -> list[tuple[str, str]]:
                 "bid on fours: {hand}"
             ).format(paco=dice([PACO]), hand=dice([4, 1, 4, 6, 2])),
         ),
-        (
-            tr("Bidding pacos"),
-            tr(
-                "To bid on pacos, halve the quantity and round up: after {bid}, {pacos} "
-                "is enough. A round cannot open on pacos, except in a palifico round."
-            ).format(bid=times(7, 4), pacos=times(4, PACO)),
-        ),
+        (tr("Bidding pacos"), pacos_text(options)),
         (
             tr("Back from pacos"),
             tr(
@@ -88,24 +81,12 @@ def rule_sections() -> list[tuple[str, str]]:
                 "the next round."
             ),
         ),
+        palifico_section(options),
+        calza_section(options),
         (
-            tr("Palifico"),
-            tr(
-                "A player who falls to a single die {die} opens the next round, a palifico "
-                "round: pacos are not wild, and every bid keeps the opening face, only the "
-                "quantity goes up."
-            ).format(die=dice([3])),
-        ),
-        (
-            tr("Calza (optional)"),
-            tr(
-                "Anyone but the bidder may call Calza: the bid is exactly right. After "
-                "{bid}, a table showing {shown} proves it: the caller wins a die back. "
-                "Any other count costs the caller a die."
-            ).format(bid=times(3, 5), shown=dice([5, 1, 5])),
-        ),
-        (
-            tr("Lost dice (optional)"),
+            tr("Lost dice (visible at this table)")
+            if options.lost_dice_visible
+            else tr("Lost dice (hidden at this table)"),
             tr(
                 "Lost dice usually hide in the lid, so nobody knows exactly how many dice "
                 "are left. With the lid open, everyone sees them and the dice in play are "
@@ -113,6 +94,100 @@ def rule_sections() -> list[tuple[str, str]]:
             ),
         ),
     ]
+
+
+def raising_text(options: RuleOptions) -> str:
+    """Return how a bid is raised: any face with more dice, or one step at a time."""
+    if not options.single_step_raises:
+        return tr(
+            "Each player in turn raises the bid: more dice of any face, or as many "
+            "dice of a higher face. After {bid}, {more} and {higher} are both raises."
+        ).format(bid=times(5, 4), more=times(6, 2), higher=times(5, 6))
+    return tr(
+        "Each player in turn raises the bid, changing the quantity or the face, never both: "
+        "more dice of the same face, or as many dice of a higher face. After {bid}, {more} "
+        "and {higher} are raises, but {both} is not. Bidding pacos and leaving them still "
+        "change both, as the next sections show."
+    ).format(bid=times(5, 4), more=times(6, 4), higher=times(5, 6), both=times(6, 2))
+
+
+def pacos_text(options: RuleOptions) -> str:
+    """Return how to bid pacos, and whether a round may open on them (only palifico rounds)."""
+    text = (
+        tr(
+            "To bid on pacos, halve the quantity and round up: after {bid}, {pacos} "
+            "is enough. A round cannot open on pacos, except in a palifico round."
+        )
+        if options.palifico
+        else tr(
+            "To bid on pacos, halve the quantity and round up: after {bid}, {pacos} "
+            "is enough. A round cannot open on pacos."
+        )
+    )
+    return text.format(bid=times(7, 4), pacos=times(4, PACO))
+
+
+def palifico_section(options: RuleOptions) -> tuple[str, str]:
+    """Return the palifico rounds' title and text: off, or on with the table's variants."""
+    die = dice([3])
+    if not options.palifico:
+        return tr("Palifico (not played at this table)"), tr(
+            "A player who falls to a single die {die} plays the next round like any other: "
+            "pacos stay wild and bids may change face."
+        ).format(die=die)
+    if not options.palifico_one_die_may_change_face:
+        sentences = [
+            tr(
+                "A player who falls to a single die {die} opens the next round, a palifico "
+                "round: pacos are not wild, and every bid keeps the opening face, only the "
+                "quantity goes up."
+            ).format(die=die)
+        ]
+    else:
+        sentences = [
+            tr(
+                "A player who falls to a single die {die} opens the next round, a palifico "
+                "round: pacos are not wild, and a player holding more than one die keeps the "
+                "face of the bid before theirs and only raises the quantity."
+            ).format(die=die),
+            tr(
+                "A player holding a single die may also change the face, but never the "
+                "quantity with it: as many dice of a higher face, pacos counting as an "
+                "ordinary face, the lowest."
+            )
+            if options.single_step_raises
+            else tr(
+                "A player holding a single die may change the face: more dice of any face, "
+                "or as many dice of a higher face, pacos counting as an ordinary face, "
+                "the lowest."
+            ),
+        ]
+    if options.calza and options.palifico_once_per_player:
+        sentences.append(
+            tr(
+                "Each player has palifico once per game: falling to one die again after "
+                "winning a die back with a Calza brings no second palifico round."
+            )
+        )
+    return tr("Palifico"), " ".join(sentences)
+
+
+def calza_section(options: RuleOptions) -> tuple[str, str]:
+    """Return the Calza's title, saying whether this table plays it, and its text."""
+    text = tr(
+        "Anyone but the bidder may call Calza: the bid is exactly right. After "
+        "{bid}, a table showing {shown} proves it: the caller wins a die back. "
+        "Any other count costs the caller a die."
+    ).format(bid=times(3, 5), shown=dice([5, 1, 5]))
+    if not options.calza:
+        return tr("Calza (not played at this table)"), text
+    if options.calza_restricted:
+        text += " " + (
+            tr("Calza may not be called in a palifico round, nor when only two players are left.")
+            if options.palifico
+            else tr("Calza may not be called when only two players are left.")
+        )
+    return tr("Calza (played at this table)"), text
 
 
 def key_rows(window: QWidget) -> list[tuple[str, str]]:
@@ -126,13 +201,18 @@ def key_rows(window: QWidget) -> list[tuple[str, str]]:
 
 
 class HelpWindow(QDialog):
-    """The rules in short, each with pictures of the dice, then every key of ``window``.
+    """The table's rules in short, each with pictures of the dice, then every key of ``window``.
 
-    The keys are those in use: the page is written again when they change in the settings.
+    The keys are those in use: the page is written again when they change in the settings,
+    and when ``show_rules`` gives other rules.
     """
 
-    def __init__(self, artwork: Artwork, window: QWidget) -> None:
+    def __init__(
+        self, artwork: Artwork, window: QWidget, rules: RuleOptions = DEFAULT_RULES
+    ) -> None:
         super().__init__(window)
+        self.rules = rules
+        """The options of the rules the page describes."""
         self.setWindowTitle(tr("How to play"))
         self.browser = make_readable(QTextBrowser())
         self.browser.setAccessibleName(tr("Rules"))
@@ -147,15 +227,21 @@ class HelpWindow(QDialog):
         layout.addWidget(buttons)
         self.resize(620, 640)
 
+    def show_rules(self, rules: RuleOptions) -> None:
+        """Describe ``rules`` from now on; the page is written again if they differ."""
+        if rules != self.rules:
+            self.rules = rules
+            self._show_page()
+
     def _show_page(self) -> None:
-        self.browser.setHtml(self.page(key_rows(self._window)))
+        self.browser.setHtml(self.page(key_rows(self._window), self.rules))
 
     @staticmethod
-    def page(keys: Sequence[tuple[str, str]]) -> str:
-        """Return the whole help page as HTML."""
+    def page(keys: Sequence[tuple[str, str]], rules: RuleOptions = DEFAULT_RULES) -> str:
+        """Return the whole help page as HTML: the rules of ``rules``, then ``keys``."""
         title, keys_title = tr("Perudo in a nutshell"), tr("Keys")
         parts = [f"<h2>{title}</h2>"]
-        for title, text in rule_sections():
+        for title, text in rule_sections(rules):
             parts.append(f"<h3>{title}</h3><p>{text}</p>")
         parts.append(f"<h3>{keys_title}</h3><table cellpadding='3'>")
         for key, what in keys:

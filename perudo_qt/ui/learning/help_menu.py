@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
+from perudo_qt.rules import RuleOptions
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import tr
@@ -34,13 +35,21 @@ class HelpMenu(QObject):
         context.add_action(Menu.HELP, 30, tr("&About Perudo"), self.show_about, name="aboutAction")
         context.add_action(Menu.HELP, 40, tr("About &Qt"), self.show_about_qt, name="aboutQtAction")
 
+    def table_rules(self) -> RuleOptions:
+        """Return the rules of the game in progress, else those a new game would start with."""
+        snapshot = self.context.controller.snapshot
+        if snapshot is not None and not snapshot.is_over:
+            return snapshot.setup.options
+        return self.context.settings.rule_options()
+
     def show_rules(self) -> None:
-        """Show the rules help; the table waits while it is open."""
+        """Show the rules help for the table's rules; the table waits while it is open."""
         from perudo_qt.ui.learning.help import HelpWindow
 
-        window = self.context.window
+        rules = self.table_rules()
         if self._help is None:
-            self._help = HelpWindow(self.context.parts.artwork, window)
+            self._help = HelpWindow(self.context.parts.artwork, self.context.window, rules)
+        self._help.show_rules(rules)
         self.context.run_dialog(self._help)
 
     def show_about(self) -> None:

@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+159"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+178"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+285"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+303"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -335,7 +335,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+231"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+245"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>
@@ -434,7 +434,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+171"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+172"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

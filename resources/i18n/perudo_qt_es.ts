@@ -60,14 +60,14 @@
         <translation>Te toca: sube {bid}, o canta Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+218"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+92"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+112"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Empezar</translation>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+202"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -164,10 +164,15 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Abandon this game and play a guided round?</source>
+        <translation>¿Abandonar esta partida y jugar una ronda guiada?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
@@ -311,7 +316,7 @@
         <translation>{name} gana.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-166"/>
         <source>The aim</source>
         <translation>El objetivo</translation>
     </message>
@@ -321,17 +326,27 @@
         <translation>Cada uno agita sus dados bajo un cubilete y solo mira los suyos. Las apuestas hablan de todos los dados de la mesa: {example} significa «al menos 5 cuatros entre los dados de todos». Gana el último jugador al que le queden dados.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Raising</source>
         <translation>Subir la apuesta</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Lost dice (visible at this table)</source>
+        <translation>Dados perdidos (visibles en esta mesa)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost dice (hidden at this table)</source>
+        <translation>Dados perdidos (ocultos en esta mesa)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
         <translation>Por turnos, cada jugador sube la apuesta: más dados de cualquier cara, o los mismos dados de una cara más alta. Después de {bid}, tanto {more} como {higher} son subidas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Pacos are wild</source>
         <translation>Los pacos son comodines</translation>
     </message>
@@ -341,17 +356,22 @@
         <translation>El paco {paco} cuenta para todas las caras. Para una apuesta a cuatros, esta mano tiene tres: {hand}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Bidding pacos</source>
         <translation>Apostar a pacos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>Each player in turn raises the bid, changing the quantity or the face, never both: more dice of the same face, or as many dice of a higher face. After {bid}, {more} and {higher} are raises, but {both} is not. Bidding pacos and leaving them still change both, as the next sections show.</source>
+        <translation>Por turnos, cada jugador sube la apuesta cambiando la cantidad o la cara, nunca las dos: más dados de la misma cara, o los mismos dados de una cara más alta. Después de {bid}, {more} y {higher} son subidas, pero {both} no. Pasar a pacos y dejarlos sigue cambiando las dos, como muestran las secciones siguientes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
         <translation>Para pasar a pacos, divide la cantidad entre dos y redondea hacia arriba: después de {bid}, basta con {pacos}. No se puede abrir una ronda con pacos, salvo en una ronda palifico.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-49"/>
         <source>Back from pacos</source>
         <translation>Volver de los pacos</translation>
     </message>
@@ -363,7 +383,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-156"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -373,34 +393,79 @@
         <translation>En vez de subir, di Dudo si crees que la apuesta es demasiado alta. Se levantan los cubiletes y se cuentan los dados, pacos incluidos. Si no llegan, quien apostó pierde un dado; si llegan, lo pierde quien dijo Dudo. El que pierde abre la ronda siguiente.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+94"/>
         <source>Palifico</source>
         <translation>Palifico</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
         <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
         <translation>Quien se queda con un solo dado {die} abre la ronda siguiente, una ronda palifico: los pacos no son comodines y todas las apuestas mantienen la cara de salida; solo sube la cantidad.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Calza (optional)</source>
-        <translation>Calza (opcional)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
         <translation>Cualquiera menos quien apostó puede decir Calza: la apuesta es exacta. Después de {bid}, una mesa con {shown} le da la razón y recupera un dado. Con cualquier otra cuenta, pierde uno.</translation>
     </message>
     <message>
+        <location line="-87"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Normalmente los dados perdidos se esconden en la tapa y nadie sabe cuántos quedan exactamente. Con la tapa abierta, todos los ven y la mesa muestra los dados en juego.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos.</source>
+        <translation>Para pasar a pacos, divide la cantidad entre dos y redondea hacia arriba: después de {bid}, basta con {pacos}. No se puede abrir una ronda con pacos.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Palifico (not played at this table)</source>
+        <translation>Palifico (no se juega en esta mesa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who falls to a single die {die} plays the next round like any other: pacos stay wild and bids may change face.</source>
+        <translation>Quien se queda con un solo dado {die} juega la ronda siguiente como cualquier otra: los pacos siguen siendo comodines y las apuestas pueden cambiar de cara.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and a player holding more than one die keeps the face of the bid before theirs and only raises the quantity.</source>
+        <translation>Quien se queda con un solo dado {die} abre la ronda siguiente, una ronda palifico: los pacos no son comodines, y quien tiene más de un dado mantiene la cara de la apuesta anterior y solo sube la cantidad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player holding a single die may also change the face, but never the quantity with it: as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Quien tiene un solo dado también puede cambiar de cara, pero nunca la cantidad a la vez: los mismos dados de una cara más alta, contando los pacos como una cara corriente, la más baja.</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Lost dice (optional)</source>
-        <translation>Dados perdidos (opcional)</translation>
+        <source>A player holding a single die may change the face: more dice of any face, or as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Quien tiene un solo dado puede cambiar de cara: más dados de cualquier cara, o los mismos dados de una cara más alta, contando los pacos como una cara corriente, la más baja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player has palifico once per game: falling to one die again after winning a die back with a Calza brings no second palifico round.</source>
+        <translation>Cada jugador tiene palifico una sola vez por partida: volver a quedarse con un dado después de recuperar uno con una Calza no trae una segunda ronda palifico.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Calza (not played at this table)</source>
+        <translation>Calza (no se juega en esta mesa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza may not be called in a palifico round, nor when only two players are left.</source>
+        <translation>No se puede decir Calza en una ronda palifico, ni cuando solo quedan dos jugadores.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
-        <translation>Normalmente los dados perdidos se esconden en la tapa y nadie sabe cuántos quedan exactamente. Con la tapa abierta, todos los ven y la mesa muestra los dados en juego.</translation>
+        <source>Calza may not be called when only two players are left.</source>
+        <translation>No se puede decir Calza cuando solo quedan dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza (played at this table)</source>
+        <translation>Calza (se juega en esta mesa)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -408,7 +473,7 @@
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo en pocas palabras</translation>
     </message>
@@ -846,7 +911,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+155"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -861,7 +926,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
         <source>Good move</source>
         <translation>Buena jugada</translation>
     </message>
@@ -906,7 +971,7 @@
         <translation>Tenías {dice}; dados ocultos para ti: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
         <translation>Según las probabilidades que podías ver, nada era mucho más seguro: la opción más segura, {safest}, solo te salvaba el dado un {percent} de las veces.</translation>
     </message>
@@ -926,12 +991,12 @@
         <translation>La apuesta era casi segura: subir deja el riesgo a los demás.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Dijiste Dudo a la apuesta de {name}, {bid}, que tenía un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Una Calza acertada te devuelve un dado: compensa decirla a partir de un 50 % de probabilidad de que la cuenta sea exacta.</translation>
     </message>
@@ -961,7 +1026,17 @@
         <translation>El nivel {level} habría elegido {choice}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
+        <translation>El nivel {level} habría ido de farol con {bid} (un {percent} de probabilidad según su lectura de las apuestas): a su juicio, un Dudo tenía aún menos probabilidad de ganar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
+        <translation>El nivel {level} habría ido de farol con {bid}, con un {percent} de probabilidad según su lectura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
         <translation>El nivel {level} habría apostado {bid}, con un {percent} de probabilidad según su lectura de las apuestas.</translation>
     </message>
@@ -1102,7 +1177,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
@@ -1113,12 +1188,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+30"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-97"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1227,7 +1302,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1291,7 +1366,7 @@
         <translation>¿Salir en plena partida?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+330"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1517,7 +1592,12 @@
         <translation>{name}: {dice}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Round {round}, palifico: pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronda {round}, palifico: los pacos no son comodines, y solo quien tiene un dado puede cambiar de cara.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
         <translation>Ronda {round}, palifico: los pacos no son comodines y la cara no cambia.</translation>
     </message>
@@ -1784,13 +1864,23 @@ Calza!</source>
         <translation>{name} recupera un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-82"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Quedas fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-46"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronda {round}, palifico: abres tú. Los pacos no son comodines, y solo quien tiene un dado puede cambiar de cara.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronda {round}, palifico: abre {name}. Los pacos no son comodines, y solo quien tiene un dado puede cambiar de cara.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{name} is out of the game.</source>
         <translation>{name} queda fuera de la partida.</translation>
     </message>
@@ -2339,7 +2429,7 @@ Calza!</source>
         <translation>&lt;b&gt;Una nueva ronda.&lt;/b&gt; Cuando sea tu turno, elige una apuesta debajo del registro o canta Dudo: te diré qué significaría cada opción.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>En esta ronda los pacos son comodines: cuentan para {faces}.</translation>
     </message>
@@ -2374,7 +2464,7 @@ Calza!</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-243"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -2406,7 +2496,7 @@ Calza!</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+128"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historial</translation>
@@ -2475,7 +2565,7 @@ Calza!</source>
         <translation>Ronda {round} contra {names}: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+61"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Ronda {round}.</translation>
@@ -2492,12 +2582,12 @@ Calza!</source>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
-        <location line="+241"/>
+        <location line="+256"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>Every seat&apos;s dice</source>
         <translation>Los dados de todos los jugadores</translation>
     </message>
@@ -2532,7 +2622,7 @@ Calza!</source>
         <translation>Paso {step} de {last}, ronda {round}. {words}</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+146"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -2547,12 +2637,12 @@ Calza!</source>
         <translation>ganaste</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-203"/>
         <source>Replay: {stage}</source>
         <translation>Repetición: {stage}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+205"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>ganó {winner}, tu puesto: {place} de {players}</translation>
     </message>
@@ -2585,7 +2675,7 @@ Calza!</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -4649,7 +4739,7 @@ SHA-256: {digest}</translation>
         <translation>¿Abandonar esta partida y jugar esta etapa?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Siguiente etapa</translation>
     </message>
@@ -5200,12 +5290,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloqueado) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Haz clic en la mesa o pulsa {keys} para continuar.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Pulsa {key} otra vez para decir Calza sobre {bid}.</translation>
     </message>
@@ -5260,7 +5350,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+43"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -5506,7 +5596,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Least raise on each face:</source>
         <translation>Subida mínima por cara:</translation>
     </message>

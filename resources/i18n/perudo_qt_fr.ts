@@ -60,14 +60,14 @@
         <translation>À toi : surenchéris sur {bid}, ou dis Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+218"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+92"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+112"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Commencer</translation>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+202"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -164,10 +164,15 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Abandon this game and play a guided round?</source>
+        <translation>Abandonner cette partie et jouer une manche guidée ?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
@@ -311,7 +316,7 @@
         <translation>{name} gagne.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-166"/>
         <source>The aim</source>
         <translation>Le but</translation>
     </message>
@@ -321,17 +326,27 @@
         <translation>Chacun lance ses dés sous son gobelet et ne regarde que les siens. Les annonces portent sur tous les dés de la table : {example} veut dire « au moins 5 quatre parmi les dés de tout le monde ». Le dernier joueur à qui il reste des dés gagne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Raising</source>
         <translation>Surenchérir</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Lost dice (visible at this table)</source>
+        <translation>Dés perdus (visibles à cette table)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost dice (hidden at this table)</source>
+        <translation>Dés perdus (cachés à cette table)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
         <translation>À tour de rôle, chacun monte l&apos;annonce : plus de dés de n&apos;importe quelle valeur, ou autant de dés d&apos;une valeur plus haute. Après {bid}, {more} et {higher} sont deux surenchères valables.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Pacos are wild</source>
         <translation>Les pacos sont des jokers</translation>
     </message>
@@ -341,17 +356,22 @@
         <translation>Le paco {paco} compte pour toutes les valeurs. Pour une annonce en quatre, cette main en compte trois : {hand}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Bidding pacos</source>
         <translation>Annoncer des pacos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>Each player in turn raises the bid, changing the quantity or the face, never both: more dice of the same face, or as many dice of a higher face. After {bid}, {more} and {higher} are raises, but {both} is not. Bidding pacos and leaving them still change both, as the next sections show.</source>
+        <translation>À tour de rôle, chacun monte l&apos;annonce en changeant le nombre ou la valeur, jamais les deux : plus de dés de la même valeur, ou autant de dés d&apos;une valeur plus haute. Après {bid}, {more} et {higher} sont des surenchères, mais pas {both}. Passer aux pacos ou les quitter change toujours les deux, comme le montrent les sections suivantes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
         <translation>Pour passer aux pacos, divise le nombre par deux en arrondissant vers le haut : après {bid}, {pacos} suffit. On ne peut pas ouvrir une manche en pacos, sauf en manche palifico.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-49"/>
         <source>Back from pacos</source>
         <translation>Revenir des pacos</translation>
     </message>
@@ -363,7 +383,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-156"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -373,34 +393,79 @@
         <translation>Au lieu de surenchérir, dis Dudo si l&apos;annonce te semble trop haute. On soulève les gobelets et on compte, pacos compris. S&apos;il en manque, l&apos;auteur de l&apos;annonce perd un dé ; sinon, c&apos;est celui qui a dit Dudo. Le perdant ouvre la manche suivante.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+94"/>
         <source>Palifico</source>
         <translation>Palifico</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
         <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
         <translation>Un joueur à qui il ne reste qu&apos;un dé {die} ouvre la manche suivante, une manche palifico : les pacos ne sont plus des jokers et toutes les annonces gardent la valeur d&apos;ouverture ; seul le nombre augmente.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Calza (optional)</source>
-        <translation>Calza (facultatif)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
         <translation>Tout joueur sauf l&apos;auteur de l&apos;annonce peut dire Calza : l&apos;annonce est exacte. Après {bid}, une table montrant {shown} lui donne raison et il récupère un dé. Tout autre compte lui coûte un dé.</translation>
     </message>
     <message>
+        <location line="-87"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>D&apos;ordinaire, les dés perdus se cachent sous le couvercle : personne ne sait exactement combien il en reste. Couvercle ouvert, tout le monde les voit et la table affiche le nombre de dés en jeu.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos.</source>
+        <translation>Pour passer aux pacos, divise le nombre par deux en arrondissant vers le haut : après {bid}, {pacos} suffit. On ne peut pas ouvrir une manche en pacos.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Palifico (not played at this table)</source>
+        <translation>Palifico (pas joué à cette table)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who falls to a single die {die} plays the next round like any other: pacos stay wild and bids may change face.</source>
+        <translation>Un joueur à qui il ne reste qu&apos;un dé {die} joue la manche suivante comme les autres : les pacos restent des jokers et les annonces peuvent changer de valeur.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and a player holding more than one die keeps the face of the bid before theirs and only raises the quantity.</source>
+        <translation>Un joueur à qui il ne reste qu&apos;un dé {die} ouvre la manche suivante, une manche palifico : les pacos ne sont plus des jokers, et un joueur qui a plus d&apos;un dé garde la valeur de l&apos;annonce précédente et n&apos;augmente que le nombre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player holding a single die may also change the face, but never the quantity with it: as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Un joueur qui n&apos;a qu&apos;un dé peut aussi changer de valeur, mais jamais le nombre en même temps : autant de dés d&apos;une valeur plus haute, les pacos comptant comme une valeur ordinaire, la plus basse.</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Lost dice (optional)</source>
-        <translation>Dés perdus (facultatif)</translation>
+        <source>A player holding a single die may change the face: more dice of any face, or as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Un joueur qui n&apos;a qu&apos;un dé peut changer de valeur : plus de dés de n&apos;importe quelle valeur, ou autant de dés d&apos;une valeur plus haute, les pacos comptant comme une valeur ordinaire, la plus basse.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player has palifico once per game: falling to one die again after winning a die back with a Calza brings no second palifico round.</source>
+        <translation>Chaque joueur n&apos;a droit au palifico qu&apos;une fois par partie : retomber à un dé après en avoir regagné un par une Calza n&apos;amène pas de deuxième manche palifico.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Calza (not played at this table)</source>
+        <translation>Calza (pas jouée à cette table)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza may not be called in a palifico round, nor when only two players are left.</source>
+        <translation>On ne peut pas dire Calza dans une manche palifico, ni quand il ne reste que deux joueurs.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
-        <translation>D&apos;ordinaire, les dés perdus se cachent sous le couvercle : personne ne sait exactement combien il en reste. Couvercle ouvert, tout le monde les voit et la table affiche le nombre de dés en jeu.</translation>
+        <source>Calza may not be called when only two players are left.</source>
+        <translation>On ne peut pas dire Calza quand il ne reste que deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza (played at this table)</source>
+        <translation>Calza (jouée à cette table)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -408,7 +473,7 @@
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Perudo in a nutshell</source>
         <translation>Le Perudo en bref</translation>
     </message>
@@ -846,7 +911,7 @@
         <translation>{name} : {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+155"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -861,7 +926,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
         <source>Good move</source>
         <translation>Bon coup</translation>
     </message>
@@ -906,7 +971,7 @@
         <translation>Tu avais {dice} ; dés cachés pour toi : {hidden} ; {wild}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
         <translation>D&apos;après les chances que tu pouvais voir, rien n&apos;était bien plus sûr : le choix le plus sûr, {safest}, ne te laissait ton dé que dans {percent} des cas.</translation>
     </message>
@@ -926,12 +991,12 @@
         <translation>L&apos;annonce était presque sûre : surenchérir laisse le risque aux autres.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Tu as dit Dudo sur l&apos;annonce de {name} ({bid}), qui avait {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Un Calza juste fait récupérer un dé : il vaut le coup dès 50 % de chances d&apos;un compte exact.</translation>
     </message>
@@ -961,7 +1026,17 @@
         <translation>{level} aurait choisi {choice}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
+        <translation>{level} aurait bluffé avec {bid} ({percent} de chances selon sa lecture des annonces) : à ses yeux, un Dudo avait encore moins de chances de gagner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
+        <translation>{level} aurait bluffé avec {bid}, avec {percent} de chances selon sa lecture.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
         <translation>{level} aurait annoncé {bid}, avec {percent} de chances selon sa lecture des annonces.</translation>
     </message>
@@ -1102,7 +1177,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1113,12 +1188,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+30"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-97"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
@@ -1227,7 +1302,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1291,7 +1366,7 @@
         <translation>Quitter en pleine partie ?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+330"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1517,7 +1592,12 @@
         <translation>{name} : {dice}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Round {round}, palifico: pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Manche {round}, palifico : les pacos ne sont pas jokers, et seul un joueur qui n&apos;a qu&apos;un dé peut changer de valeur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
         <translation>Manche {round}, palifico : les pacos ne sont pas jokers et la valeur ne change pas.</translation>
     </message>
@@ -1784,13 +1864,23 @@ Calza !</translation>
         <translation>{name} récupère un dé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-82"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Tu es éliminé.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-46"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Manche {round}, palifico : tu ouvres. Les pacos ne sont pas des jokers, et seul un joueur qui n&apos;a qu&apos;un dé peut changer de valeur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Manche {round}, palifico : {name} ouvre. Les pacos ne sont pas des jokers, et seul un joueur qui n&apos;a qu&apos;un dé peut changer de valeur.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{name} is out of the game.</source>
         <translation>{name} est éliminé.</translation>
     </message>
@@ -2339,7 +2429,7 @@ Calza !</translation>
         <translation>&lt;b&gt;Une nouvelle manche.&lt;/b&gt; Quand ce sera ton tour, choisis une annonce sous le journal ou dis Dudo : je te dirai ce que chacun voudrait dire.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>Les pacos sont des jokers dans cette manche : ils comptent pour les {faces}.</translation>
     </message>
@@ -2374,7 +2464,7 @@ Calza !</translation>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-243"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -2406,7 +2496,7 @@ Calza !</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+128"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Historique</translation>
@@ -2475,7 +2565,7 @@ Calza !</translation>
         <translation>Manche {round} contre {names} : {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+61"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
@@ -2492,12 +2582,12 @@ Calza !</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
-        <location line="+241"/>
+        <location line="+256"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>Every seat&apos;s dice</source>
         <translation>Les dés de chaque joueur</translation>
     </message>
@@ -2532,7 +2622,7 @@ Calza !</translation>
         <translation>Étape {step} sur {last}, manche {round}. {words}</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+146"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -2547,12 +2637,12 @@ Calza !</translation>
         <translation>tu as gagné</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-203"/>
         <source>Replay: {stage}</source>
         <translation>Revoir : {stage}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+205"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>{winner} a gagné, ta place : {place} sur {players}</translation>
     </message>
@@ -2585,7 +2675,7 @@ Calza !</translation>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -4649,7 +4739,7 @@ SHA-256 : {digest}</translation>
         <translation>Abandonner cette partie et jouer cette étape ?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Ne&amp;xt stage</source>
         <translation>Étape &amp;suivante</translation>
     </message>
@@ -5200,12 +5290,12 @@ SHA-256 : {digest}</translation>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -5260,7 +5350,7 @@ SHA-256 : {digest}</translation>
         <translation>« {action} » : {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+43"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name} : « {line} »</translation>
@@ -5506,7 +5596,7 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Least raise on each face:</source>
         <translation>Surenchère minimale par valeur :</translation>
     </message>

@@ -60,14 +60,14 @@
         <translation>Tocca a te: rilancia {bid}, o chiama Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+218"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+92"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+112"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Inizia</translation>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+202"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -164,10 +164,15 @@
         <translation>Schermo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Abandon this game and play a guided round?</source>
+        <translation>Abbandonare questa partita e giocare un round guidato?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
@@ -311,7 +316,7 @@
         <translation>Vince {name}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-166"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
@@ -321,17 +326,27 @@
         <translation>Ognuno agita i propri dadi sotto un bicchiere e guarda solo i suoi. Le dichiarazioni riguardano tutti i dadi del tavolo: {example} vuol dire «almeno 5 quattro fra i dadi di tutti». Vince l&apos;ultimo giocatore che ha ancora dadi.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Raising</source>
         <translation>Rilanciare</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Lost dice (visible at this table)</source>
+        <translation>Dadi persi (visibili a questo tavolo)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost dice (hidden at this table)</source>
+        <translation>Dadi persi (nascosti a questo tavolo)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
         <translation>A turno, ciascuno rilancia: più dadi di qualsiasi valore, oppure altrettanti dadi di un valore più alto. Dopo {bid}, sia {more} sia {higher} sono rilanci validi.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Pacos are wild</source>
         <translation>I paco sono jolly</translation>
     </message>
@@ -341,17 +356,22 @@
         <translation>Il paco {paco} vale per ogni valore. Per una dichiarazione sui quattro, questa mano ne conta tre: {hand}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Bidding pacos</source>
         <translation>Dichiarare paco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>Each player in turn raises the bid, changing the quantity or the face, never both: more dice of the same face, or as many dice of a higher face. After {bid}, {more} and {higher} are raises, but {both} is not. Bidding pacos and leaving them still change both, as the next sections show.</source>
+        <translation>A turno, ciascuno rilancia cambiando il numero o il valore, mai entrambi: più dadi dello stesso valore, oppure altrettanti dadi di un valore più alto. Dopo {bid}, {more} e {higher} sono rilanci, {both} no. Passare ai paco e lasciarli cambia comunque entrambi, come mostrano le sezioni seguenti.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
         <translation>Per passare ai paco, dimezza il numero arrotondando per eccesso: dopo {bid} bastano {pacos}. Non si può aprire un round sui paco, tranne in un round palifico.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-49"/>
         <source>Back from pacos</source>
         <translation>Tornare dai paco</translation>
     </message>
@@ -363,7 +383,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-156"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -373,34 +393,79 @@
         <translation>Invece di rilanciare, chiama Dudo se pensi che la dichiarazione sia troppo alta. Si alzano i bicchieri e si contano i dadi, paco compresi. Se non bastano, chi ha dichiarato perde un dado; altrimenti lo perde chi ha chiamato Dudo. Chi perde apre il round seguente.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+94"/>
         <source>Palifico</source>
         <translation>Palifico</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
         <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
         <translation>Chi resta con un solo dado {die} apre il round seguente, un round palifico: i paco non sono jolly e ogni dichiarazione mantiene il valore d&apos;apertura; sale solo il numero.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Calza (optional)</source>
-        <translation>Calza (facoltativa)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
         <translation>Chiunque tranne chi ha dichiarato può chiamare Calza: la dichiarazione è esatta. Dopo {bid}, un tavolo che mostra {shown} gli dà ragione e riprende un dado. Qualsiasi altro conteggio gli costa un dado.</translation>
     </message>
     <message>
+        <location line="-87"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Di solito i dadi persi finiscono nascosti nel coperchio e nessuno sa con esattezza quanti ne restano. Con il coperchio aperto li vedono tutti e il tavolo mostra i dadi in gioco.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos.</source>
+        <translation>Per passare ai paco, dimezza il numero arrotondando per eccesso: dopo {bid} bastano {pacos}. Non si può aprire un round sui paco.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Palifico (not played at this table)</source>
+        <translation>Palifico (non si gioca a questo tavolo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who falls to a single die {die} plays the next round like any other: pacos stay wild and bids may change face.</source>
+        <translation>Chi resta con un solo dado {die} gioca il round seguente come gli altri: i paco restano jolly e le dichiarazioni possono cambiare valore.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and a player holding more than one die keeps the face of the bid before theirs and only raises the quantity.</source>
+        <translation>Chi resta con un solo dado {die} apre il round seguente, un round palifico: i paco non sono jolly, e chi ha più di un dado mantiene il valore della dichiarazione precedente e alza solo il numero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player holding a single die may also change the face, but never the quantity with it: as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Chi ha un solo dado può anche cambiare valore, ma mai insieme al numero: altrettanti dadi di un valore più alto, con i paco che contano come un valore normale, il più basso.</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Lost dice (optional)</source>
-        <translation>Dadi persi (facoltativo)</translation>
+        <source>A player holding a single die may change the face: more dice of any face, or as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Chi ha un solo dado può cambiare valore: più dadi di qualsiasi valore, oppure altrettanti dadi di un valore più alto, con i paco che contano come un valore normale, il più basso.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player has palifico once per game: falling to one die again after winning a die back with a Calza brings no second palifico round.</source>
+        <translation>Ogni giocatore ha il palifico una sola volta per partita: tornare a un dado dopo averne ripreso uno con una Calza non porta un secondo round palifico.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Calza (not played at this table)</source>
+        <translation>Calza (non si gioca a questo tavolo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza may not be called in a palifico round, nor when only two players are left.</source>
+        <translation>Non si può chiamare Calza in un round palifico, né quando restano solo due giocatori.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
-        <translation>Di solito i dadi persi finiscono nascosti nel coperchio e nessuno sa con esattezza quanti ne restano. Con il coperchio aperto li vedono tutti e il tavolo mostra i dadi in gioco.</translation>
+        <source>Calza may not be called when only two players are left.</source>
+        <translation>Non si può chiamare Calza quando restano solo due giocatori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza (played at this table)</source>
+        <translation>Calza (si gioca a questo tavolo)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -408,7 +473,7 @@
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo in breve</translation>
     </message>
@@ -846,7 +911,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+155"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -861,7 +926,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
         <source>Good move</source>
         <translation>Buona mossa</translation>
     </message>
@@ -906,7 +971,7 @@
         <translation>Avevi {dice}; dadi che non vedevi: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
         <translation>Con le probabilità che potevi vedere, niente era molto più sicuro: la scelta più sicura, {safest}, ti salvava il dado solo con {percent} di probabilità.</translation>
     </message>
@@ -926,12 +991,12 @@
         <translation>La dichiarazione era quasi certa: rilanciare lascia il rischio agli altri.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), che aveva {percent} di probabilità di essere vera.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Una Calza giusta ti fa riprendere un dado: conviene chiamarla quando il conteggio esatto ha almeno il 50 % di probabilità.</translation>
     </message>
@@ -961,7 +1026,17 @@
         <translation>Il livello {level} avrebbe scelto {choice}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
+        <translation>Il livello {level} avrebbe bluffato con {bid} ({percent} di probabilità secondo la sua lettura delle dichiarazioni): secondo lui, un Dudo aveva ancora meno probabilità di vincere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
+        <translation>Il livello {level} avrebbe bluffato con {bid}: {percent} di probabilità secondo la sua lettura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
         <translation>Il livello {level} avrebbe dichiarato {bid}: {percent} di probabilità secondo la sua lettura delle dichiarazioni.</translation>
     </message>
@@ -1102,7 +1177,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -1113,12 +1188,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+30"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-97"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1227,7 +1302,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -1291,7 +1366,7 @@
         <translation>Uscire nel mezzo di questa partita?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+330"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1517,9 +1592,14 @@
         <translation>{name}: {dice}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Round {round}, palifico: pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Round {round}, palifico: i paco non sono jolly, e solo chi ha un dado può cambiare valore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
-        <translation>Round {round}, palifico: i pacos non sono jolly e la faccia resta.</translation>
+        <translation>Round {round}, palifico: i paco non sono jolly e il valore resta.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1784,13 +1864,23 @@ Calza!</translation>
         <translation>{name} riprende un dado.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-82"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-46"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Round {round}, palifico: apri tu. I paco non sono jolly, e solo chi ha un dado può cambiare valore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Round {round}, palifico: apre {name}. I paco non sono jolly, e solo chi ha un dado può cambiare valore.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{name} is out of the game.</source>
         <translation>{name} è fuori dalla partita.</translation>
     </message>
@@ -2339,7 +2429,7 @@ Calza!</translation>
         <translation>&lt;b&gt;Un nuovo round.&lt;/b&gt; Quando tocca a te, scegli una dichiarazione sotto il registro o chiama Dudo: ti dirò che cosa significherebbe ciascuna.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>In questo round i paco sono jolly: valgono per {faces}.</translation>
     </message>
@@ -2374,7 +2464,7 @@ Calza!</translation>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-243"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2406,7 +2496,7 @@ Calza!</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+128"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Cronologia</translation>
@@ -2475,7 +2565,7 @@ Calza!</translation>
         <translation>Round {round} contro {names}: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+61"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
@@ -2492,12 +2582,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
-        <location line="+241"/>
+        <location line="+256"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>Every seat&apos;s dice</source>
         <translation>I dadi di tutti i giocatori</translation>
     </message>
@@ -2532,7 +2622,7 @@ Calza!</translation>
         <translation>Passo {step} di {last}, round {round}. {words}</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+146"/>
         <source>Finished games</source>
         <translation>Partite concluse</translation>
     </message>
@@ -2547,12 +2637,12 @@ Calza!</translation>
         <translation>hai vinto</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-203"/>
         <source>Replay: {stage}</source>
         <translation>Replay: {stage}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+205"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>ha vinto {winner}, il tuo posto: {place} su {players}</translation>
     </message>
@@ -2585,7 +2675,7 @@ Calza!</translation>
         <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -4649,7 +4739,7 @@ SHA-256: {digest}</translation>
         <translation>Abbandonare questa partita e giocare questa tappa?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Tappa successiva</translation>
     </message>
@@ -5200,12 +5290,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloccato) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
     </message>
@@ -5260,7 +5350,7 @@ SHA-256: {digest}</translation>
         <translation>«{action}»: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+43"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: «{line}»</translation>
@@ -5506,7 +5596,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Least raise on each face:</source>
         <translation>Rilancio minimo per valore:</translation>
     </message>

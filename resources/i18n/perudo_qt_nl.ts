@@ -60,14 +60,14 @@
         <translation>Jouw beurt: verhoog {bid}, of roep Dudo.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="+138"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="+218"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
         <location line="+92"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+112"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
         <source>Start</source>
         <translation>Beginnen</translation>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+183"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+202"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
@@ -164,10 +164,15 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+44"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Abandon this game and play a guided round?</source>
+        <translation>Dit spel opgeven en een begeleide ronde spelen?</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
@@ -311,7 +316,7 @@
         <translation>{name} wint.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/help.py" line="-91"/>
+        <location filename="../../perudo_qt/ui/learning/help.py" line="-166"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
@@ -321,17 +326,27 @@
         <translation>Iedereen gooit zijn dobbelstenen onder een beker en kijkt alleen naar de eigen stenen. Een bod gaat over alle dobbelstenen op tafel: {example} betekent „minstens 5 vieren tussen ieders dobbelstenen”. Wie als laatste nog dobbelstenen heeft, wint.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Raising</source>
         <translation>Verhogen</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Lost dice (visible at this table)</source>
+        <translation>Verloren stenen (zichtbaar aan deze tafel)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost dice (hidden at this table)</source>
+        <translation>Verloren stenen (verborgen aan deze tafel)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Each player in turn raises the bid: more dice of any face, or as many dice of a higher face. After {bid}, {more} and {higher} are both raises.</source>
         <translation>Om de beurt verhoogt iedereen het bod: meer stenen van welke waarde ook, of evenveel stenen van een hogere waarde. Na {bid} zijn {more} en {higher} allebei een verhoging.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Pacos are wild</source>
         <translation>Paco&apos;s zijn jokers</translation>
     </message>
@@ -341,17 +356,22 @@
         <translation>De paco {paco} telt mee voor elke waarde. Bij een bod op vieren telt deze hand er drie: {hand}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Bidding pacos</source>
         <translation>Bieden op paco&apos;s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>Each player in turn raises the bid, changing the quantity or the face, never both: more dice of the same face, or as many dice of a higher face. After {bid}, {more} and {higher} are raises, but {both} is not. Bidding pacos and leaving them still change both, as the next sections show.</source>
+        <translation>Om de beurt verhoogt iedereen het bod door het aantal of de waarde te veranderen, nooit allebei: meer stenen van dezelfde waarde, of evenveel stenen van een hogere waarde. Na {bid} zijn {more} en {higher} verhogingen, maar {both} niet. Naar paco&apos;s overstappen en ze weer verlaten verandert nog steeds allebei, zoals de volgende delen laten zien.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos, except in a palifico round.</source>
         <translation>Wie naar paco&apos;s overstapt, halveert het aantal en rondt naar boven af: na {bid} is {pacos} genoeg. Een ronde openen met paco&apos;s mag niet, behalve in een palifico-ronde.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-49"/>
         <source>Back from pacos</source>
         <translation>Terug van paco&apos;s</translation>
     </message>
@@ -363,7 +383,7 @@
     <message>
         <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+145"/>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+5"/>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-138"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-156"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -373,34 +393,79 @@
         <translation>Vind je het bod te hoog, roep dan Dudo in plaats van te verhogen. De bekers gaan omhoog en de stenen worden geteld, paco&apos;s inbegrepen. Zijn het er te weinig, dan verliest de bieder een steen; anders verliest wie Dudo riep. De verliezer opent de volgende ronde.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+94"/>
         <source>Palifico</source>
         <translation>Palifico</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-31"/>
         <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and every bid keeps the opening face, only the quantity goes up.</source>
         <translation>Wie nog maar één steen {die} over heeft, opent de volgende ronde, een palifico-ronde: paco&apos;s zijn geen jokers en elk bod houdt de openingswaarde; alleen het aantal gaat omhoog.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Calza (optional)</source>
-        <translation>Calza (optioneel)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Anyone but the bidder may call Calza: the bid is exactly right. After {bid}, a table showing {shown} proves it: the caller wins a die back. Any other count costs the caller a die.</source>
         <translation>Iedereen behalve de bieder mag Calza roepen: het bod klopt precies. Na {bid} bewijst een tafel met {shown} dat: de roeper krijgt een steen terug. Elke andere telling kost de roeper een steen.</translation>
     </message>
     <message>
+        <location line="-87"/>
+        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
+        <translation>Meestal verdwijnen verloren stenen onder het deksel, zodat niemand precies weet hoeveel er over zijn. Met het deksel open ziet iedereen ze en toont de tafel hoeveel stenen in het spel zijn.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>To bid on pacos, halve the quantity and round up: after {bid}, {pacos} is enough. A round cannot open on pacos.</source>
+        <translation>Wie naar paco&apos;s overstapt, halveert het aantal en rondt naar boven af: na {bid} is {pacos} genoeg. Een ronde openen met paco&apos;s mag niet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Palifico (not played at this table)</source>
+        <translation>Palifico (niet gespeeld aan deze tafel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who falls to a single die {die} plays the next round like any other: pacos stay wild and bids may change face.</source>
+        <translation>Wie nog maar één steen {die} over heeft, speelt de volgende ronde als elke andere: paco&apos;s blijven jokers en een bod mag van waarde veranderen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A player who falls to a single die {die} opens the next round, a palifico round: pacos are not wild, and a player holding more than one die keeps the face of the bid before theirs and only raises the quantity.</source>
+        <translation>Wie nog maar één steen {die} over heeft, opent de volgende ronde, een palifico-ronde: paco&apos;s zijn geen jokers, en wie meer dan één steen heeft, houdt de waarde van het vorige bod en verhoogt alleen het aantal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player holding a single die may also change the face, but never the quantity with it: as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Wie maar één steen heeft, mag ook van waarde veranderen, maar nooit tegelijk het aantal: evenveel stenen van een hogere waarde, waarbij paco&apos;s als gewone waarde tellen, de laagste.</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Lost dice (optional)</source>
-        <translation>Verloren stenen (optioneel)</translation>
+        <source>A player holding a single die may change the face: more dice of any face, or as many dice of a higher face, pacos counting as an ordinary face, the lowest.</source>
+        <translation>Wie maar één steen heeft, mag van waarde veranderen: meer stenen van welke waarde ook, of evenveel stenen van een hogere waarde, waarbij paco&apos;s als gewone waarde tellen, de laagste.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player has palifico once per game: falling to one die again after winning a die back with a Calza brings no second palifico round.</source>
+        <translation>Iedereen krijgt palifico één keer per spel: wie na een steen terugwinnen met een Calza weer op één steen valt, krijgt geen tweede palifico-ronde.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Calza (not played at this table)</source>
+        <translation>Calza (niet gespeeld aan deze tafel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza may not be called in a palifico round, nor when only two players are left.</source>
+        <translation>Calza roepen mag niet in een palifico-ronde, en ook niet als er nog maar twee spelers over zijn.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lost dice usually hide in the lid, so nobody knows exactly how many dice are left. With the lid open, everyone sees them and the dice in play are counted on the table.</source>
-        <translation>Meestal verdwijnen verloren stenen onder het deksel, zodat niemand precies weet hoeveel er over zijn. Met het deksel open ziet iedereen ze en toont de tafel hoeveel stenen in het spel zijn.</translation>
+        <source>Calza may not be called when only two players are left.</source>
+        <translation>Calza roepen mag niet als er nog maar twee spelers over zijn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza (played at this table)</source>
+        <translation>Calza (gespeeld aan deze tafel)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -408,7 +473,7 @@
         <translation>Zo speel je</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Perudo in a nutshell</source>
         <translation>Perudo in het kort</translation>
     </message>
@@ -846,7 +911,7 @@
         <translation>{name}: {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="+155"/>
         <source>Easy</source>
         <translation>Licht</translation>
     </message>
@@ -861,7 +926,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
         <source>Good move</source>
         <translation>Goede keuze</translation>
     </message>
@@ -906,7 +971,7 @@
         <translation>Je had {dice}; stenen die je niet zag: {hidden}; {wild}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>By the odds you could see, nothing was much safer: the safest, {safest}, kept your die only {percent} of the time.</source>
         <translation>Met de kansen die je kon zien was niets veel veiliger: de veiligste keuze, {safest}, hield je steen maar in {percent} van de gevallen.</translation>
     </message>
@@ -926,12 +991,12 @@
         <translation>Het bod was zo goed als zeker: met een verhoging laat je het risico aan anderen.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Je riep Dudo op het bod van {name} ({bid}): {percent} kans dat het klopte.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A right Calza wins a die back: it is worth calling from 50 % odds of an exact count.</source>
         <translation>Een juiste Calza levert een steen terug op: roepen loont vanaf 50 % kans op precies het aantal.</translation>
     </message>
@@ -961,7 +1026,17 @@
         <translation>{level} had voor {choice} gekozen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
+        <translation>{level} had gebluft met {bid} ({percent} kans volgens zijn lezing van de biedingen): volgens hem had een Dudo nog minder kans om te winnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
+        <translation>{level} had gebluft met {bid}: {percent} kans volgens zijn lezing.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{level} would have bid {bid}, {percent} likely by its reading of the bids.</source>
         <translation>{level} had {bid} geboden: {percent} kans volgens zijn lezing van de biedingen.</translation>
     </message>
@@ -1102,7 +1177,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+45"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -1113,12 +1188,12 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+16"/>
-        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+29"/>
+        <location filename="../../perudo_qt/ui/learning/help_menu.py" line="+30"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+25"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-97"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1227,7 +1302,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+137"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1291,7 +1366,7 @@
         <translation>Midden in dit spel stoppen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+323"/>
+        <location filename="../../perudo_qt/ui/table/table_scene.py" line="+330"/>
         <source>PALIFICO</source>
         <translation>PALIFICO</translation>
     </message>
@@ -1517,9 +1592,14 @@
         <translation>{name}: {dice}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Round {round}, palifico: pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers, en alleen wie één steen heeft, mag van waarde veranderen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {round}, palifico: pacos are not wild and the face stays.</source>
-        <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en het gezicht blijft.</translation>
+        <translation>Ronde {round}, palifico: paco&apos;s zijn geen jokers en de waarde blijft.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1784,13 +1864,23 @@ Calza!</translation>
         <translation>{name} wint een steen terug.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="-77"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="-82"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+1"/>
         <source>You are out of the game.</source>
         <translation>Je ligt uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-46"/>
+        <source>Round {round}, palifico: you open. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronde {round}, palifico: jij opent. Paco&apos;s zijn geen jokers, en alleen wie één steen heeft, mag van waarde veranderen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}, palifico: {name} opens. Pacos are not wild, and only a player with one die may change the face.</source>
+        <translation>Ronde {round}, palifico: {name} opent. Paco&apos;s zijn geen jokers, en alleen wie één steen heeft, mag van waarde veranderen.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{name} is out of the game.</source>
         <translation>{name} ligt uit het spel.</translation>
     </message>
@@ -2339,7 +2429,7 @@ Calza!</translation>
         <translation>&lt;b&gt;Een nieuwe ronde.&lt;/b&gt; Als je aan de beurt bent, kies je een bod onder het logboek of roep je Dudo: ik vertel je wat elk zou betekenen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pacos are wild this round: they count for {faces}.</source>
         <translation>Paco&apos;s zijn deze ronde jokers: ze tellen voor {faces}.</translation>
     </message>
@@ -2374,7 +2464,7 @@ Calza!</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/words/wording.py" line="-225"/>
+        <location filename="../../perudo_qt/ui/words/wording.py" line="-243"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2406,7 +2496,7 @@ Calza!</translation>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/history.py" line="+125"/>
+        <location filename="../../perudo_qt/ui/keeping/history.py" line="+128"/>
         <location line="+1"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
@@ -2475,7 +2565,7 @@ Calza!</translation>
         <translation>Ronde {round} tegen {names}: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/access/table_text.py" line="+56"/>
+        <location filename="../../perudo_qt/ui/access/table_text.py" line="+61"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+4"/>
         <source>Round {round}.</source>
         <translation>Ronde {round}.</translation>
@@ -2492,12 +2582,12 @@ Calza!</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
-        <location line="+241"/>
+        <location line="+256"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>Every seat&apos;s dice</source>
         <translation>Stenen van alle spelers</translation>
     </message>
@@ -2532,7 +2622,7 @@ Calza!</translation>
         <translation>Stap {step} van {last}, ronde {round}. {words}</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+146"/>
         <source>Finished games</source>
         <translation>Afgelopen spellen</translation>
     </message>
@@ -2547,12 +2637,12 @@ Calza!</translation>
         <translation>jij hebt gewonnen</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-203"/>
         <source>Replay: {stage}</source>
         <translation>Terugkijken: {stage}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+205"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>{winner} heeft gewonnen, jouw plaats: {place} van {players}</translation>
     </message>
@@ -2585,7 +2675,7 @@ Calza!</translation>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+21"/>
         <location line="+6"/>
         <source>Export replay</source>
@@ -4649,7 +4739,7 @@ SHA-256: {digest}</translation>
         <translation>Dit spel opgeven en deze etappe spelen?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Volgende etappe</translation>
     </message>
@@ -5200,12 +5290,12 @@ SHA-256: {digest}</translation>
         <translation>{theme} (vergrendeld) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-62"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
     </message>
@@ -5260,7 +5350,7 @@ SHA-256: {digest}</translation>
         <translation>‘{action}’: {key}.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+42"/>
+        <location filename="../../perudo_qt/ui/panels/game_log.py" line="+43"/>
         <source>{name}: “{line}”</source>
         <comment>a character&apos;s reaction in the log</comment>
         <translation>{name}: ‘{line}’</translation>
@@ -5506,7 +5596,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Least raise on each face:</source>
         <translation>Laagste verhoging per waarde:</translation>
     </message>

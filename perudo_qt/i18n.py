@@ -56,6 +56,16 @@ def translations_folder() -> str:
     return str(resources.files("perudo_qt.resources") / "i18n")
 
 
+def in_every_language(text: str) -> frozenset[str]:
+    """Return ``text`` (a source text of the empty context) as every language we speak has it."""
+    words = {text}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if translator.load(f"perudo_qt_{code}", translations_folder()):
+            words.add(translator.translate("", text) or text)
+    return frozenset(words)
+
+
 def install_translations(app: QCoreApplication, language: str = "") -> str:
     """Load Qt's own and our translations for ``language`` ("" for the system's).
 

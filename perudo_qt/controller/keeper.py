@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from perudo_qt.career.stages import STAGES_BY_ID
-from perudo_qt.i18n import tr
+from perudo_qt.i18n import in_every_language, tr
 from perudo_qt.rules import Event, Game, PlayerView
 from perudo_qt.store import (
     CareerEntry,
@@ -64,6 +64,22 @@ def table_of(seats: tuple[SavedSeat, ...], game: Game, stage: str | None = None)
             for seat in setups
         ]
     return TableSetup(tuple(setups), game.options, stage=stage)
+
+
+def with_person_named(table: TableSetup, name: str) -> TableSetup:
+    """Return ``table`` with the person's seat named ``name`` if it bears the default word.
+
+    A game started in one language and resumed in another names the person by that language's
+    default word ("You", "Toi", "Jij"…); one that they chose themselves stays.
+    """
+    default_words = in_every_language("You")
+    return replace(
+        table,
+        seats=tuple(
+            replace(seat, name=name) if seat.is_human and seat.name in default_words else seat
+            for seat in table.seats
+        ),
+    )
 
 
 def career_entry(setup: TableSetup) -> CareerEntry | None:
@@ -198,12 +214,18 @@ class GameKeeper(QObject):
         self._kept = KeptGame.of(table, saved.game, speed)
         return self._kept
 
-    def resume(self) -> None:
-        """Go on with the saved game ``saved_game`` returned last, at its table."""
+    def resume(self, person: str | None = None) -> None:
+        """Go on with the saved game ``saved_game`` returned last, at its table.
+
+        With ``person``, the person's seat is named so if it bears the default word of any
+        language (see ``with_person_named``).
+        """
         if self._resumable is None or self._kept is None:
             return
-        saved = self._resumable
-        self.controller.resume_saved(self._kept.table, saved.game, saved.reasons)
+        saved, table = self._resumable, self._kept.table
+        if person is not None:
+            table = with_person_named(table, person)
+        self.controller.resume_saved(table, saved.game, saved.reasons)
 
     def close(self) -> None:
         """Write the last save and close the files (the window is closing)."""

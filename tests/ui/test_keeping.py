@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
-from perudo_qt.controller.keeper import KeptGame
+from perudo_qt.controller.keeper import KeptGame, with_person_named
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
 from perudo_qt.rules import Bid, Game, RoundStarted, RuleOptions
@@ -120,6 +121,36 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     assert second.keeping.keeper.stats is not None
     assert second.keeping.keeper.stats.statistics().played == 1
     second.close()
+
+
+def test_a_game_resumed_in_another_language_names_the_person_in_it(
+    make_window, qtbot, speaking
+) -> None:
+    """A game begun in Dutch ("Jij") and resumed in English said "Jij" in an English window."""
+    speaking("nl")
+    first = make_window()
+    dutch = replace(TABLE, seats=(SeatSetup("Jij"), *TABLE.seats[1:]))
+    first.start_or_resume(dutch, seed=11)
+    until_my_turn_with_a_bid(first, qtbot)
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    first.controller.shutdown()
+
+    speaking("en")
+    second = make_window()
+    second.start_or_resume(TABLE)
+    answer_prompt(second, "Resume")
+    setup = second.controller.setup
+    assert setup is not None and [seat.name for seat in setup.seats] == ["You", "Ana", "Bruno"]
+    second.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("saved", "renamed"), [("Jij", "You"), ("Toi", "You"), ("You", "You"), ("Maxi", "Maxi")]
+)
+def test_only_a_language_s_default_word_is_renamed(qapp, saved: str, renamed: str) -> None:
+    table = replace(TABLE, seats=(SeatSetup(saved), SeatSetup("Toi", "normal")))
+    names = [seat.name for seat in with_person_named(table, "You").seats]
+    assert names == [renamed, "Toi"]  # a bot's name is its own
 
 
 def test_a_resumed_game_keeps_the_bots_reasons_for_its_log_and_history(make_window, qtbot) -> None:

@@ -101,12 +101,15 @@ class Keeping(QObject):
             start(table, seed)
             return
         keeper = self.keeper
+        # The person who chose no name is named in today's language, as a new game would be.
+        person = next((seat.name for seat in table.seats if seat.is_human), None)
+        default = person if person == tr("You") else None
 
         def answered(resume: bool) -> None:
             self.resume_prompt = None
             if resume:  # at the speed it was played
                 self.context.speed = self.context.controller.speed = saved.speed
-                self.context.plugin_trust.seat(saved.table, keeper.resume)
+                self.context.plugin_trust.seat(saved.table, lambda: keeper.resume(default))
             else:
                 start(table, seed)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
@@ -163,4 +163,25 @@ def _lay_out(window: MainWindow) -> tuple[QTabWidget, QVBoxLayout]:
     layout.addWidget(window.splitter, 1)
     window.setCentralWidget(central)
     window.statusBar()  # there from the start: its first message must not push the table up
+    _offer_to_unfold(window)
     return tabs, side_layout
+
+
+def _offer_to_unfold(window: MainWindow) -> None:
+    """While the side panel is folded away, the status bar offers to bring it back.
+
+    Without it a small window shows no bid controls and no hint of where they went.
+    """
+    unfold = QPushButton(tr("Show the bid controls"))
+    unfold.setObjectName("unfoldButton")
+    unfold.setToolTip(
+        tr(
+            "The side panel folded away to keep the table's text readable in this small "
+            "window. This brings it back, and the table is drawn smaller."
+        )
+    )
+    unfold.setVisible(False)
+    unfold.clicked.connect(window.splitter.unfold)
+    unfold.clicked.connect(lambda: window.selector.setFocus(Qt.FocusReason.OtherFocusReason))
+    window.splitter.folded_changed.connect(unfold.setVisible)
+    window.statusBar().addPermanentWidget(unfold)

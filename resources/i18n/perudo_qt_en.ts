@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+180"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+183"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>you hold %n die</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+195"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+198"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -851,6 +851,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
@@ -1285,7 +1286,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
@@ -1336,6 +1337,16 @@
         <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the bid controls</source>
+        <translation>Mostrar los controles de apuesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
+        <translation>El panel lateral se ha plegado para que el texto de la mesa siga siendo legible en esta ventana pequeña. Este botón lo vuelve a mostrar, y la mesa se dibuja más pequeña.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -2507,7 +2518,7 @@ Calza!</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
     </message>
@@ -2532,7 +2543,7 @@ Calza!</source>
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
@@ -2552,7 +2563,7 @@ Calza!</source>
         <translation>Tu partida guardada está dañada y no puede continuar, así que empieza una partida nueva. El archivo se ha guardado como {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+97"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tienes %n dado</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+195"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+198"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -851,6 +851,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
@@ -1285,7 +1286,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
@@ -1336,6 +1337,16 @@
         <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the bid controls</source>
+        <translation>Afficher les commandes d&apos;annonce</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
+        <translation>Le panneau latéral s&apos;est replié pour que le texte de la table reste lisible dans cette petite fenêtre. Ce bouton le fait revenir, et la table est dessinée plus petite.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -2507,7 +2518,7 @@ Calza !</translation>
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -2532,7 +2543,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -2552,7 +2563,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée est endommagée et ne peut pas continuer : une nouvelle partie commence. Le fichier a été conservé sous {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+97"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>tu as %n dé</numerusform>

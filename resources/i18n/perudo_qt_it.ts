@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+195"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+198"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
@@ -851,6 +851,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
@@ -1285,7 +1286,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
@@ -1336,6 +1337,16 @@
         <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the bid controls</source>
+        <translation>Mostra i comandi della puntata</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
+        <translation>Il pannello laterale si è chiuso per mantenere leggibile il testo del tavolo in questa finestra piccola. Questo pulsante lo riporta, e il tavolo viene disegnato più piccolo.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -2507,7 +2518,7 @@ Calza!</translation>
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -2532,7 +2543,7 @@ Calza!</translation>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -2552,7 +2563,7 @@ Calza!</translation>
         <translation>La partita salvata è danneggiata e non può continuare, quindi ne inizia una nuova. Il file è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+97"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>hai %n dado</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+195"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+198"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
@@ -851,6 +851,7 @@
         <location filename="../../perudo_qt/settings.py" line="+483"/>
         <location line="+1"/>
         <location line="+45"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
         <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
         <location line="+114"/>
@@ -1285,7 +1286,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-126"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
@@ -1336,6 +1337,16 @@
         <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
         <source>Log</source>
         <translation>Logboek</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the bid controls</source>
+        <translation>Toon de biedknoppen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
+        <translation>Het zijpaneel is ingeklapt zodat de tekst op de tafel leesbaar blijft in dit kleine venster. Deze knop brengt het terug, en de tafel wordt kleiner getekend.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -2507,7 +2518,7 @@ Calza!</translation>
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+133"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -2532,7 +2543,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -2552,7 +2563,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel is beschadigd en kan niet verder, dus er begint een nieuw spel. Het bestand is bewaard als {path}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+94"/>
+        <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+97"/>
         <source>you hold %n dice</source>
         <translation>
             <numerusform>je hebt %n steen</numerusform>

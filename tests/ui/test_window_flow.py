@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QPushButton, QStyle, QWidget
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
@@ -188,6 +188,27 @@ def test_a_dragged_side_panel_a_small_window_narrowed_gets_its_width_back(
     second.resize(1400, 600)
     qtbot.waitUntil(lambda: second.splitter.sizes()[1] == 420)
     second.close()
+
+
+def test_a_folded_side_panel_is_offered_back_in_the_status_bar(
+    qtbot, settings_path: Path
+) -> None:
+    """At 709x615 the controls folded away with no sign of where they went (a playtest)."""
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.splitter.sizes()[1] > 0)
+    unfold = window.findChild(QPushButton, "unfoldButton")
+    assert unfold is not None and not unfold.isVisible()
+    window.resize(640, 480)
+    qtbot.waitUntil(lambda: window.splitter.sizes()[1] == 0)
+    assert unfold.isVisible()
+    QTest.mouseClick(unfold, Qt.MouseButton.LeftButton)
+    assert window.splitter.sizes()[1] >= window.side_panel.minimumWidth()
+    assert not unfold.isVisible()
+    assert window.focusWidget() is window.selector  # the keys go on to the controls shown
+    window.close()
 
 
 def test_names_are_limited_in_the_dialog(qtbot) -> None:

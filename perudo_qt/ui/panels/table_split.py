@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -49,7 +49,12 @@ class TableSplit(QSplitter):
 
     ``below`` is the widget under the table whose height the table does not get (the result
     bar, when it shows).
+
+    Signals:
+        folded_changed(bool): the side panel folded away (True) or came back (False).
     """
+
+    folded_changed = Signal(bool)
 
     def __init__(self, table: QWidget, side: QWidget, below: QWidget) -> None:
         super().__init__(Qt.Orientation.Horizontal)
@@ -63,6 +68,7 @@ class TableSplit(QSplitter):
         self._preferred_side = SIDE_WIDTH
         self._kept_size: QSize | None = None
         self._chosen = False  # the split is the player's: dragged now, or kept from a start
+        self._folded = False
         self.splitterMoved.connect(self._on_moved)
 
     def restore(self, state: QByteArray | None, wanted: int, window_size: QSize) -> None:
@@ -111,8 +117,26 @@ class TableSplit(QSplitter):
             total, self.height() - bar, self._preferred_side, self.side.minimumWidth()
         )
         self.setSizes([total - side, side])
+        self._tell_folded()
+
+    def unfold(self) -> None:
+        """Bring the folded side panel back at its least width, the table drawn smaller.
+
+        It is the player's choice, kept as a dragged width is, until the window is resized.
+        """
+        total = self.width() - self.handleWidth()
+        side = self.side.minimumWidth()
+        self.setSizes([total - side, side])
+        self._on_moved()
 
     def _on_moved(self) -> None:
         """The player set the side panel's width: keep it while the window has room for it."""
         self._preferred_side = self.sizes()[1]
         self._chosen = True
+        self._tell_folded()
+
+    def _tell_folded(self) -> None:
+        folded = self.sizes()[1] == 0
+        if folded != self._folded:
+            self._folded = folded
+            self.folded_changed.emit(folded)

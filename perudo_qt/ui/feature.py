@@ -122,9 +122,15 @@ class WindowContext(QObject):
     # Menus and actions -------------------------------------------------------------------------
 
     def menu(self, which: Menu) -> QMenu:
-        """Return one of the window's menus, putting it on the menu bar in its place."""
+        """Return one of the window's menus, putting it on the menu bar in its place.
+
+        While a menu is open the table waits, as it does behind a dialog: nothing is played
+        behind the person's back while they read the menu.
+        """
         if which not in self._menus:
             menu = QMenu(menu_title(which), self.window)
+            menu.aboutToShow.connect(self.controller.pause)
+            menu.aboutToHide.connect(self.controller.resume)
             later = [self._menus[m] for m in Menu if m in self._menus and _after(m, which)]
             bar = self.window.menuBar()
             if later:

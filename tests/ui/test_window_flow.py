@@ -10,7 +10,15 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QPushButton, QStyle, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QWidget,
+)
 
 from perudo_qt import __version__
 from perudo_qt.bots import LEVELS
@@ -25,6 +33,7 @@ from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPLITTER_STATE, TUTORIAL
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.feature import Menu
 from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.main_window import MainWindow, first_geometry
 from perudo_qt.ui.panels.table_split import SIDE_WIDTH
@@ -190,9 +199,7 @@ def test_a_dragged_side_panel_a_small_window_narrowed_gets_its_width_back(
     second.close()
 
 
-def test_a_folded_side_panel_is_offered_back_in_the_status_bar(
-    qtbot, settings_path: Path
-) -> None:
+def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_path: Path) -> None:
     """At 709x615 the controls folded away with no sign of where they went (a playtest)."""
     window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
     qtbot.addWidget(window)
@@ -345,6 +352,20 @@ def test_dialogs_pause_the_table(window: MainWindow, qtbot, opener: str) -> None
     answer_modal(while_open)
     window.findChild(QAction, opener).trigger()
     assert seen == [True, True]
+    assert not window.controller.is_paused
+    with qtbot.waitSignal(window.controller.bot_thinking, timeout=HANG_MS):
+        pass  # and play goes on
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # the offscreen platform's popups
+def test_an_open_menu_holds_the_table(window: MainWindow, qtbot) -> None:
+    """With the Game menu open, two bots bid behind it (a playtest)."""
+    window.start_game(TableSetup.all_bots(4), seed=3)
+    menu = window.context.menu(Menu.GAME)
+    menu.popup(window.mapToGlobal(QPoint(0, 0)))
+    qtbot.waitUntil(menu.isVisible)
+    assert window.controller.is_paused
+    menu.hide()
     assert not window.controller.is_paused
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=HANG_MS):
         pass  # and play goes on

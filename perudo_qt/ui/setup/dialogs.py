@@ -30,6 +30,7 @@ from perudo_qt.ui.access.choices import speak_choices
 from perudo_qt.ui.setup.appearance import AppearanceSettings
 from perudo_qt.ui.setup.editors import RulesEditor, TableEditor
 from perudo_qt.ui.setup.keys_page import KeysPage
+from perudo_qt.ui.setup.wheel_guard import guard_wheel
 from perudo_qt.ui.sound import SoundControls
 from perudo_qt.ui.table.artwork import app_icon
 from perudo_qt.ui.words.wording import tr
@@ -76,6 +77,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(seed_row)
         layout.addWidget(buttons)
         speak_choices(self)
+        guard_wheel(self)
 
     def table(self) -> TableSetup:
         """Return the table chosen."""
@@ -166,6 +168,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         speak_choices(self)
+        guard_wheel(self)
 
     def options(self) -> RuleOptions:
         """Return the rules chosen."""

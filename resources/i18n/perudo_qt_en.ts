@@ -434,7 +434,7 @@
 <context>
     <name>HintsPanel</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/hints.py" line="+172"/>
+        <location filename="../../perudo_qt/ui/learning/hints.py" line="+189"/>
         <source>Your dice, and %n hidden from you; {wild}.</source>
         <translation>
             <numerusform>Your dice, and %n hidden from you; {wild}.</numerusform>

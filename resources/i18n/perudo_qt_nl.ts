@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="+198"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+59"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+60"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -62,13 +62,13 @@
     <message>
         <location filename="../../perudo_qt/ui/learning/help.py" line="+218"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+1"/>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-90"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-91"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -93,7 +93,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
@@ -170,12 +170,12 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>Abandon this game and play a guided round?</source>
         <translation>Dit spel opgeven en een begeleide ronde spelen?</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+30"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+31"/>
         <source>Wait until I continue</source>
         <translation>Wachten tot ik verder ga</translation>
     </message>
@@ -301,12 +301,12 @@
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-127"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-128"/>
         <source>System default ({language})</source>
         <translation>Taal van het systeem ({language})</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>From your own dice and the bids made so far (key H).</source>
         <translation>Op basis van je eigen stenen en de biedingen tot nu toe (toets H).</translation>
     </message>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-49"/>
+        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-50"/>
         <location filename="../../perudo_qt/ui/setup/keys_page.py" line="+81"/>
         <location line="+1"/>
         <source>Keys</source>
@@ -1194,7 +1194,7 @@
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="-97"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-101"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -5606,13 +5606,13 @@ SHA-256: {digest}</translation>
         <translation>Hints</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+96"/>
+        <location line="+6"/>
+        <location line="+111"/>
         <source>Least raise on each face:</source>
         <translation>Laagste verhoging per waarde:</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-75"/>
         <source>Hints follow your dice during a game.</source>
         <translation>Tijdens een spel volgen de hints je stenen.</translation>
     </message>
@@ -5627,7 +5627,12 @@ SHA-256: {digest}</translation>
         <translation>Het bod staat op {bid}: {percent} kans dat het klopt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The bid is now {bid}; its odds show on your turn.</source>
+        <translation>Het bod is nu {bid}; de kans erop zie je als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>The least raises show on your turn.</source>
         <translation>De laagste verhogingen verschijnen in jouw beurt.</translation>
     </message>

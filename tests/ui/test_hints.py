@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import FACES, PACO, Bid, Game, RuleOptions, count_matching
+from perudo_qt.rules import FACES, PACO, Bid, BidMade, Game, RuleOptions, count_matching
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import HINTS
 from perudo_qt.ui.learning.hints import HintsPanel, percent_words
@@ -119,6 +119,30 @@ def test_the_hints_do_not_depend_on_the_dice_the_person_cannot_see(panel: HintsP
         panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
         texts.append((panel.standing.text(), panel.raise_texts(), panel.basis.text()))
     assert texts[0] == texts[1]
+
+
+def test_a_bid_shown_after_the_hints_replaces_their_stale_odds(panel: HintsPanel) -> None:
+    """ "The bid stands at 7 fives: 15 %" stayed up beside Diego's 7 sixes (a playtest)."""
+    game = two_seats(dice_per_player=3)
+    game.set_round_dice([[1, 4, 6], [2, 4, 5]])
+    game.apply(Bid(3, 4), 1)
+    panel.show_hints(game.view_for(0), HumanChoices.for_seat(game, 0))
+    stands = panel.standing.text()
+    panel.bid_shown(Bid(3, 4))  # the bid the hints were made for: they stay
+    assert panel.standing.text() == stands
+    panel.bid_shown(Bid(4, 4))
+    assert panel.standing.text() == "The bid is now 4 fours; its odds show on your turn."
+    assert panel.raises_title.text() == "The least raises show on your turn."
+    assert all(chance == "" for _, chance in panel.raise_texts().values())
+    assert panel.basis.text() == ""
+
+
+def test_the_window_tells_the_hints_each_bid_the_table_shows(window: MainWindow, qtbot) -> None:
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"))
+    window.start_game(TableSetup(seats, RuleOptions()), seed=8)
+    qtbot.waitUntil(lambda: window.controller.snapshot is not None)
+    window.scene.events_shown.emit((BidMade(1, Bid(9, 6)),))
+    assert window.learning.hints.standing.text().startswith("The bid is now 9 sixes")
 
 
 def test_no_hint_a_reader_meets_is_named_by_the_panels_title(panel: HintsPanel) -> None:

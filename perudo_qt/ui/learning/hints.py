@@ -49,6 +49,8 @@ class HintsPanel(QGroupBox):
         self.setAccessibleName(self.tr("Hints"))
         self.standing = QLabel()
         self.standing.setWordWrap(True)
+        self._standing: Bid | None = None
+        """The bid the standing line speaks of."""
         self.standing.setObjectName("hint_standing")
         self.raises_title = QLabel(self.tr("Least raise on each face:"))
         self.raises_title.setWordWrap(True)  # a narrow panel, or a long language
@@ -85,6 +87,7 @@ class HintsPanel(QGroupBox):
 
     def clear_hints(self) -> None:
         """Show nothing: no game, or a game with no seat of the person's."""
+        self._standing = None
         self.standing.setText(self.tr("Hints follow your dice during a game."))
         self._show_raises(None, None)
         self.basis.clear()
@@ -92,7 +95,7 @@ class HintsPanel(QGroupBox):
     def show_hints(self, view: PlayerView, choices: HumanChoices) -> None:
         """Show the odds from ``view`` (the person's own) and the raises ``choices`` allows."""
         odds = seat_odds(view)
-        standing = view.current_bid
+        standing = self._standing = view.current_bid
         if standing is None:
             self.standing.setText(self.tr("No bid yet this round."))
         else:
@@ -102,6 +105,20 @@ class HintsPanel(QGroupBox):
             )
         self._show_raises(odds, least_raises(choices) if choices.my_turn else None)
         self.basis.setText(self._basis_words(view, odds))
+
+    def bid_shown(self, bid: Bid) -> None:
+        """The table shows ``bid``: say it now stands, its odds to come at the person's turn.
+
+        The odds of the hints before it were of another bid. Those of this one wait for the
+        person's turn, when the hints are made from the table as it then stands.
+        """
+        if bid == self._standing:
+            return
+        self._standing = bid
+        text = self.tr("The bid is now {bid}; its odds show on your turn.")
+        self.standing.setText(text.format(bid=bid_words(bid)))
+        self._show_raises(None, None)
+        self.basis.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """Stand the faces in as many columns as the new width holds in full."""

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.coaching import GameCoach, Show
-from perudo_qt.rules import Event, RoundStarted
+from perudo_qt.rules import BidMade, Event, RoundStarted
 from perudo_qt.rules.standings import went_out
 from perudo_qt.settings_schema import COACH, HINTS, TUTORIAL_OFFERED
 from perudo_qt.ui.controls.key_map import Key
@@ -135,6 +135,10 @@ class Learning(QObject):
         if snapshot is not None and went_out(snapshot.human_seat, events):
             self._person_out = True
             self.hints.clear_hints()
+        playing = snapshot is not None and snapshot.human_seat is not None and not self._person_out
+        for event in events:
+            if playing and isinstance(event, BidMade):
+                self.hints.bid_shown(event.bid)
         if not started or snapshot is None:
             return
         if snapshot.human_seat is not None and not self._person_out and not self.hints.isHidden():

@@ -37,6 +37,9 @@ CLAIMER_CHANCE = 0.5
 BLUFF_SHARE = 0.5
 """A raise a bot chose becomes a bluff with chance its personality's bluffing times this."""
 
+BELIEVED_FALSE = 0.5
+"""A bid a bot gives less than this chance it believes false: raising to one is a bluff."""
+
 BLUFF_FLOOR = 0.3
 """The least chance, by its own estimate, of a bid a bot bluffs with: below it a bluff is
 doubted and lost too often (README, "Personalities that cost less")."""
@@ -360,7 +363,9 @@ class EstimatingBot:
         is weighed by its estimate (``_raise_value``), even when the bot looks ahead: the
         played-out values cover only the raises it judged best.
         """
-        bluffs = [bid for bid in candidates if BLUFF_FLOOR <= beliefs.at_least(bid) < 0.5]
+        bluffs = [
+            bid for bid in candidates if BLUFF_FLOOR <= beliefs.at_least(bid) < BELIEVED_FALSE
+        ]
         if not bluffs:
             return None
         bid = max(bluffs, key=lambda bluff: _raise_value(bluff, beliefs, self.level))

@@ -176,8 +176,8 @@ def _offer_to_unfold(window: MainWindow) -> None:
     unfold.setObjectName("unfoldButton")
     unfold.setToolTip(
         tr(
-            "The side panel folded away to keep the table's text readable in this small "
-            "window. This brings it back, and the table is drawn smaller."
+            "The side panel with the log and the bid controls is folded away. This brings it "
+            "back, and the table is drawn smaller."
         )
     )
     unfold.setVisible(False)

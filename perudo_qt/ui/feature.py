@@ -14,7 +14,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
@@ -51,6 +51,32 @@ def menu_title(menu: Menu) -> str:
         Menu.HELP: tr("&Help"),
     }
     return titles[menu]
+
+
+class MenuHold(QObject):
+    """Holds the table while ``menu`` is open, and lets it go once the entry chosen has run.
+
+    Qt hides a menu before its entry is triggered: let go at once, the table would play a
+    held move before the entry's dialog could hold it in turn. One hold per menu, so a menu
+    shown or hidden twice never takes a dialog's hold away.
+    """
+
+    def __init__(self, menu: QMenu, controller: GameController) -> None:
+        super().__init__(menu)
+        self._controller = controller
+        self._held = False
+        menu.aboutToShow.connect(self._hold)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self._let_go))
+
+    def _hold(self) -> None:
+        if not self._held:
+            self._held = True
+            self._controller.pause()
+
+    def _let_go(self) -> None:
+        if self._held:
+            self._held = False
+            self._controller.resume()
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +155,7 @@ class WindowContext(QObject):
         """
         if which not in self._menus:
             menu = QMenu(menu_title(which), self.window)
-            menu.aboutToShow.connect(self.controller.pause)
-            menu.aboutToHide.connect(self.controller.resume)
+            MenuHold(menu, self.controller)
             later = [self._menus[m] for m in Menu if m in self._menus and _after(m, which)]
             bar = self.window.menuBar()
             if later:

@@ -335,7 +335,7 @@
 <context>
     <name>CoachView</name>
     <message numerus="yes">
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+245"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+243"/>
         <source>Dudo calls right: %n</source>
         <translation>
             <numerusform>Dudo calls right: %n</numerusform>

@@ -927,7 +927,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+46"/>
         <source>Good move</source>
         <translation>Buena jugada</translation>
     </message>
@@ -992,7 +992,12 @@
         <translation>La apuesta era casi segura: subir deja el riesgo a los demás.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+31"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids), preferring that to a Dudo.</source>
+        <translation>El nivel {level} habría ido de farol con {bid} (un {percent} de probabilidad según su lectura de las apuestas), antes que decir Dudo.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Dijiste Dudo a la apuesta de {name}, {bid}, que tenía un {percent} de probabilidad de cumplirse.</translation>
     </message>
@@ -1027,12 +1032,7 @@
         <translation>El nivel {level} habría elegido {choice}.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
-        <translation>El nivel {level} habría ido de farol con {bid} (un {percent} de probabilidad según su lectura de las apuestas): a su juicio, un Dudo tenía aún menos probabilidad de ganar.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
         <translation>El nivel {level} habría ido de farol con {bid}, con un {percent} de probabilidad según su lectura.</translation>
     </message>
@@ -1345,8 +1345,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
-        <translation>El panel lateral se ha plegado para que el texto de la mesa siga siendo legible en esta ventana pequeña. Este botón lo vuelve a mostrar, y la mesa se dibuja más pequeña.</translation>
+        <source>The side panel with the log and the bid controls is folded away. This brings it back, and the table is drawn smaller.</source>
+        <translation>El panel lateral, con el registro y los controles de apuesta, está plegado. Este botón lo vuelve a mostrar, y la mesa se dibuja más pequeña.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -5627,12 +5627,7 @@ SHA-256: {digest}</translation>
         <translation>La apuesta actual, {bid}, tiene un {percent} de probabilidad de cumplirse.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The bid is now {bid}; its odds show on your turn.</source>
-        <translation>La apuesta es ahora {bid}; su probabilidad se ve en tu turno.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>The least raises show on your turn.</source>
         <translation>Las subidas mínimas se ven en tu turno.</translation>
     </message>
@@ -5643,7 +5638,12 @@ SHA-256: {digest}</translation>
         <translation>bloqueada</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-57"/>
+        <source>The bid is now {bid}.</source>
+        <translation>La apuesta es ahora {bid}.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>pacos are wild</source>
         <translation>los pacos son comodines</translation>
     </message>

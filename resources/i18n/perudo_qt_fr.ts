@@ -927,7 +927,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+46"/>
         <source>Good move</source>
         <translation>Bon coup</translation>
     </message>
@@ -992,7 +992,12 @@
         <translation>L&apos;annonce était presque sûre : surenchérir laisse le risque aux autres.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+31"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids), preferring that to a Dudo.</source>
+        <translation>{level} aurait bluffé avec {bid} ({percent} de chances selon sa lecture des annonces), plutôt que de dire Dudo.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Tu as dit Dudo sur l&apos;annonce de {name} ({bid}), qui avait {percent} de chances d&apos;être vraie.</translation>
     </message>
@@ -1027,12 +1032,7 @@
         <translation>{level} aurait choisi {choice}.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
-        <translation>{level} aurait bluffé avec {bid} ({percent} de chances selon sa lecture des annonces) : à ses yeux, un Dudo avait encore moins de chances de gagner.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
         <translation>{level} aurait bluffé avec {bid}, avec {percent} de chances selon sa lecture.</translation>
     </message>
@@ -1345,8 +1345,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
-        <translation>Le panneau latéral s&apos;est replié pour que le texte de la table reste lisible dans cette petite fenêtre. Ce bouton le fait revenir, et la table est dessinée plus petite.</translation>
+        <source>The side panel with the log and the bid controls is folded away. This brings it back, and the table is drawn smaller.</source>
+        <translation>Le panneau latéral, avec le journal et les commandes d&apos;annonce, est replié. Ce bouton le fait revenir, et la table est dessinée plus petite.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -5627,12 +5627,7 @@ SHA-256 : {digest}</translation>
         <translation>L&apos;annonce en est à {bid} : {percent} de chances d&apos;être vraie.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The bid is now {bid}; its odds show on your turn.</source>
-        <translation>L&apos;annonce est maintenant de {bid} ; ses chances s&apos;affichent à ton tour.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>The least raises show on your turn.</source>
         <translation>Les surenchères minimales s&apos;affichent à ton tour.</translation>
     </message>
@@ -5643,7 +5638,12 @@ SHA-256 : {digest}</translation>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-57"/>
+        <source>The bid is now {bid}.</source>
+        <translation>L&apos;annonce est maintenant de {bid}.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>pacos are wild</source>
         <translation>les pacos sont des jokers</translation>
     </message>

@@ -927,7 +927,7 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+46"/>
         <source>Good move</source>
         <translation>Buona mossa</translation>
     </message>
@@ -992,7 +992,12 @@
         <translation>La dichiarazione era quasi certa: rilanciare lascia il rischio agli altri.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+31"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids), preferring that to a Dudo.</source>
+        <translation>Il livello {level} avrebbe bluffato con {bid} ({percent} di probabilità secondo la sua lettura delle dichiarazioni), piuttosto che chiamare Dudo.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Hai chiamato Dudo sulla dichiarazione di {name} ({bid}), che aveva {percent} di probabilità di essere vera.</translation>
     </message>
@@ -1027,12 +1032,7 @@
         <translation>Il livello {level} avrebbe scelto {choice}.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
-        <translation>Il livello {level} avrebbe bluffato con {bid} ({percent} di probabilità secondo la sua lettura delle dichiarazioni): secondo lui, un Dudo aveva ancora meno probabilità di vincere.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
         <translation>Il livello {level} avrebbe bluffato con {bid}: {percent} di probabilità secondo la sua lettura.</translation>
     </message>
@@ -1345,8 +1345,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
-        <translation>Il pannello laterale si è chiuso per mantenere leggibile il testo del tavolo in questa finestra piccola. Questo pulsante lo riporta, e il tavolo viene disegnato più piccolo.</translation>
+        <source>The side panel with the log and the bid controls is folded away. This brings it back, and the table is drawn smaller.</source>
+        <translation>Il pannello laterale, con il registro e i comandi della puntata, è chiuso. Questo pulsante lo riporta, e il tavolo viene disegnato più piccolo.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -5627,12 +5627,7 @@ SHA-256: {digest}</translation>
         <translation>La dichiarazione in corso è {bid}: {percent} di probabilità che sia vera.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The bid is now {bid}; its odds show on your turn.</source>
-        <translation>Ora la dichiarazione è {bid}; le sue probabilità si vedono al tuo turno.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>The least raises show on your turn.</source>
         <translation>I rilanci minimi compaiono quando tocca a te.</translation>
     </message>
@@ -5643,7 +5638,12 @@ SHA-256: {digest}</translation>
         <translation>vietato</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-57"/>
+        <source>The bid is now {bid}.</source>
+        <translation>Ora la dichiarazione è {bid}.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>pacos are wild</source>
         <translation>i paco sono jolly</translation>
     </message>

@@ -927,7 +927,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/coach.py" line="+48"/>
+        <location filename="../../perudo_qt/ui/learning/coach.py" line="+46"/>
         <source>Good move</source>
         <translation>Goede keuze</translation>
     </message>
@@ -992,7 +992,12 @@
         <translation>Het bod was zo goed als zeker: met een verhoging laat je het risico aan anderen.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+31"/>
+        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids), preferring that to a Dudo.</source>
+        <translation>{level} had gebluft met {bid} ({percent} kans volgens zijn lezing van de biedingen), liever dan Dudo te roepen.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>You called Dudo on {name}&apos;s {bid}, which was {percent} likely to be true.</source>
         <translation>Je riep Dudo op het bod van {name} ({bid}): {percent} kans dat het klopte.</translation>
     </message>
@@ -1027,12 +1032,7 @@
         <translation>{level} had voor {choice} gekozen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{level} would have bluffed with {bid} ({percent} likely by its reading of the bids): reading the bids, it judged a Dudo even less likely to win.</source>
-        <translation>{level} had gebluft met {bid} ({percent} kans volgens zijn lezing van de biedingen): volgens hem had een Dudo nog minder kans om te winnen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>{level} would have bluffed with {bid}, {percent} likely by its reading.</source>
         <translation>{level} had gebluft met {bid}: {percent} kans volgens zijn lezing.</translation>
     </message>
@@ -1345,8 +1345,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The side panel folded away to keep the table&apos;s text readable in this small window. This brings it back, and the table is drawn smaller.</source>
-        <translation>Het zijpaneel is ingeklapt zodat de tekst op de tafel leesbaar blijft in dit kleine venster. Deze knop brengt het terug, en de tafel wordt kleiner getekend.</translation>
+        <source>The side panel with the log and the bid controls is folded away. This brings it back, and the table is drawn smaller.</source>
+        <translation>Het zijpaneel met het logboek en de biedknoppen is ingeklapt. Deze knop brengt het terug, en de tafel wordt kleiner getekend.</translation>
     </message>
     <message>
         <location filename="../../perudo_qt/ui/feature.py" line="-1"/>
@@ -5627,12 +5627,7 @@ SHA-256: {digest}</translation>
         <translation>Het bod staat op {bid}: {percent} kans dat het klopt.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The bid is now {bid}; its odds show on your turn.</source>
-        <translation>Het bod is nu {bid}; de kans erop zie je als je aan de beurt bent.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>The least raises show on your turn.</source>
         <translation>De laagste verhogingen verschijnen in jouw beurt.</translation>
     </message>
@@ -5643,7 +5638,12 @@ SHA-256: {digest}</translation>
         <translation>verboden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-57"/>
+        <source>The bid is now {bid}.</source>
+        <translation>Het bod is nu {bid}.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>pacos are wild</source>
         <translation>paco&apos;s zijn jokers</translation>
     </message>

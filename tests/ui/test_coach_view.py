@@ -94,8 +94,8 @@ def test_a_bid_the_strongest_level_thinks_false_is_called_a_bluff(qapp) -> None:
     """ "Expert would have bid 2 fours, 0 % likely" beside a good Dudo read as nonsense."""
     bluff = Advice(Bid(7, 4), 0.0)
     assert plain(advice_words(judgement(Dudo(), advice=bluff))) == (
-        "Expert would have bluffed with 7 fours (0 % likely by its reading of the bids): "
-        "reading the bids, it judged a Dudo even less likely to win."
+        "Expert would have bluffed with 7 fours (0 % likely by its reading of the bids), "
+        "preferring that to a Dudo."
     )
     assert plain(advice_words(judgement(Bid(7, 6), advice=bluff))) == (
         "Expert would have bluffed with 7 fours, 0 % likely by its reading."

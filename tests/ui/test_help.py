@@ -199,10 +199,11 @@ def test_the_help_shows_the_rules_of_the_game_in_progress(window: MainWindow) ->
     assert len(window.findChildren(HelpWindow)) == 1  # the one help window, written again
 
 
-def test_after_a_game_the_help_shows_the_rules_of_the_next(window: MainWindow, qtbot) -> None:
+def test_a_finished_game_s_rules_stay_until_the_next(window: MainWindow, qtbot) -> None:
+    """The controller finishes a game before the table has shown its end: F1 must not run ahead."""
     window.settings.set_rule_options(RuleOptions(lost_dice_visible=True))
     over = RuleOptions(dice_per_player=1, calza=True)  # the first die lost ends it
     with qtbot.waitSignal(window.controller.game_finished, timeout=HANG_MS):
         window.start_game(TableSetup.all_bots(2, over), seed=1)
     after = read_rules(window)
-    assert LID_OPEN in after and CALZA_OFF in after
+    assert CALZA_ON in after and LID_CLOSED in after

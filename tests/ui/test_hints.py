@@ -122,7 +122,7 @@ def test_the_hints_do_not_depend_on_the_dice_the_person_cannot_see(panel: HintsP
 
 
 def test_a_bid_shown_after_the_hints_replaces_their_stale_odds(panel: HintsPanel) -> None:
-    """ "The bid stands at 7 fives: 15 %" stayed up beside Diego's 7 sixes (a playtest)."""
+    """ "The bid stands at 7 fives: 15 %" stood beside Diego's 7 sixes as it was shown."""
     game = two_seats(dice_per_player=3)
     game.set_round_dice([[1, 4, 6], [2, 4, 5]])
     game.apply(Bid(3, 4), 1)
@@ -131,7 +131,7 @@ def test_a_bid_shown_after_the_hints_replaces_their_stale_odds(panel: HintsPanel
     panel.bid_shown(Bid(3, 4))  # the bid the hints were made for: they stay
     assert panel.standing.text() == stands
     panel.bid_shown(Bid(4, 4))
-    assert panel.standing.text() == "The bid is now 4 fours; its odds show on your turn."
+    assert panel.standing.text() == "The bid is now 4 fours."
     assert panel.raises_title.text() == "The least raises show on your turn."
     assert all(chance == "" for _, chance in panel.raise_texts().values())
     assert panel.basis.text() == ""

@@ -33,6 +33,7 @@ from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPLITTER_STATE, TUTORIAL
 from perudo_qt.ui import main_window
 from perudo_qt.ui.about import about_box
 from perudo_qt.ui.access.accessibility import Accessibility
+from perudo_qt.ui.controls.keyboard import Keyboard
 from perudo_qt.ui.feature import Menu
 from perudo_qt.ui.keeping.history import HistoryDialog
 from perudo_qt.ui.main_window import MainWindow, first_geometry
@@ -218,6 +219,26 @@ def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_p
     window.close()
 
 
+def test_a_side_panel_folded_by_hand_is_offered_back_at_the_next_start(
+    qtbot, settings_path: Path
+) -> None:
+    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(1400, 600)
+    qtbot.waitUntil(lambda: first.splitter.sizes()[1] > 0)
+    first.splitter.setSizes([sum(first.splitter.sizes()), 0])
+    first.splitter.splitterMoved.emit(sum(first.splitter.sizes()), 1)  # dragged shut
+    first.close()
+    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.splitter.sizes()[1] == 0
+    unfold = second.findChild(QPushButton, "unfoldButton")
+    assert unfold is not None and unfold.isVisible()
+    second.close()
+
+
 def test_names_are_limited_in_the_dialog(qtbot) -> None:
     long = "Maximiliano Alejandro de la Fuente y Montenegro"
     dialog = NewGameDialog(TableSetup((SeatSetup(long), SeatSetup(long, "easy"))))
@@ -366,7 +387,8 @@ def test_an_open_menu_holds_the_table(window: MainWindow, qtbot) -> None:
     qtbot.waitUntil(menu.isVisible)
     assert window.controller.is_paused
     menu.hide()
-    assert not window.controller.is_paused
+    assert window.controller.is_paused  # until the entry chosen, run next, has held it itself
+    qtbot.waitUntil(lambda: not window.controller.is_paused)
     with qtbot.waitSignal(window.controller.bot_thinking, timeout=HANG_MS):
         pass  # and play goes on
 
@@ -710,6 +732,20 @@ def test_a_second_c_after_another_bid_names_that_bid_and_calls_nothing(
     assert window.statusBar().currentMessage() == "Press C again to call Calza on 7 sixes."
     QTest.keyClick(window, Qt.Key.Key_C)
     assert calls == [True]
+
+
+def test_the_first_c_s_time_running_out_leaves_the_turn_s_prompt(
+    window: MainWindow, monkeypatch
+) -> None:
+    monkeypatch.setattr(window.controller, "request_calza", lambda: None)
+    window.controller.choices_changed.emit(HumanChoices(False, (Calza(),), (), 12, Bid(5, 6)))
+    QTest.keyClick(window, Qt.Key.Key_C)
+    window.controller.choices_changed.emit(HumanChoices(True, (Calza(),), (), 12, Bid(7, 6)))
+    window.selector.set_prompt("Your turn: raise, or call Dudo or Calza.")
+    keyboard = window.findChild(Keyboard)
+    assert keyboard is not None
+    keyboard._calza_armed.timeout.emit()  # its 3 seconds are up
+    assert window.selector.prompt.text() == "Your turn: raise, or call Dudo or Calza."
 
 
 # Words and legibility -------------------------------------------------------------------------

@@ -39,7 +39,7 @@ class Keyboard(QObject):
         self._calza_armed = QTimer(self)
         self._calza_armed.setSingleShot(True)
         self._calza_armed.setInterval(CALZA_CONFIRM_MS)
-        self._calza_armed.timeout.connect(lambda: self.selector.set_prompt(""))
+        self._calza_armed.timeout.connect(self._take_back_prompt)
         self._armed_bid: Bid | None = None
         """The bid a first C out of turn named, for the second to confirm."""
         self._armed_prompt = ""
@@ -139,6 +139,11 @@ class Keyboard(QObject):
         self._armed_prompt = prompt
         self.selector.set_prompt(prompt)
         self.context.status(prompt, CALZA_CONFIRM_MS)  # and a reader hears it
+
+    def _take_back_prompt(self) -> None:
+        """The first C's time is up: its prompt goes, unless another line has replaced it."""
+        if self.selector.prompt.text() == self._armed_prompt:
+            self.selector.set_prompt("")
 
     def _forget_stale_prompt(self, choices: HumanChoices) -> None:
         """Take back a first C's prompt once another bid stands than the one it named."""

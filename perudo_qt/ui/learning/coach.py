@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from perudo_qt.bots.estimating import BELIEVED_FALSE
 from perudo_qt.coach import (
     STRONGEST_LEVEL,
     CoachMode,
@@ -31,9 +32,6 @@ from perudo_qt.ui.words.wording import (
 
 log = logging.getLogger(__name__)
 
-BLUFF_BELOW = 0.5
-"""A bid the strongest level would make though it gives it less than this chance is a bluff,
-and the coach says so: it read the other choices as worse still."""
 VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#9c5d00", Verdict.MISTAKE: "#b3261e"}
 
 
@@ -130,12 +128,12 @@ def advice_words(judgement: Judgement) -> str:
             level=level, choice=action_words(advice.action)
         )
     percent = percent_words(advice.chance)
-    if isinstance(advice.action, Bid) and advice.chance < BLUFF_BELOW:
-        # Its choice of a bid it thinks false is no slip: it read the rest as worse still.
+    if isinstance(advice.action, Bid) and advice.chance < BELIEVED_FALSE:
+        # A bid it thinks false is no slip: it is a bluff, chosen over the rest.
         if isinstance(judgement.action, Dudo):
             text = tr(
                 "{level} would have bluffed with {bid} ({percent} likely by its reading of the "
-                "bids): reading the bids, it judged a Dudo even less likely to win."
+                "bids), preferring that to a Dudo."
             )
         else:
             text = tr("{level} would have bluffed with {bid}, {percent} likely by its reading.")

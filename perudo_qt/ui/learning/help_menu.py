@@ -36,11 +36,13 @@ class HelpMenu(QObject):
         context.add_action(Menu.HELP, 40, tr("About &Qt"), self.show_about_qt, name="aboutQtAction")
 
     def table_rules(self) -> RuleOptions:
-        """Return the rules of the game in progress, else those a new game would start with."""
-        snapshot = self.context.controller.snapshot
-        if snapshot is not None and not snapshot.is_over:
-            return snapshot.setup.options
-        return self.context.settings.rule_options()
+        """Return the rules of the game on the table, else those a new game would start with.
+
+        A finished game's stay until the next starts: the table still shows its end (and the
+        controller, ahead of the table, may have finished a game the table is still showing).
+        """
+        setup = self.context.controller.setup
+        return setup.options if setup is not None else self.context.settings.rule_options()
 
     def show_rules(self) -> None:
         """Show the rules help for the table's rules; the table waits while it is open."""

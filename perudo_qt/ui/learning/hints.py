@@ -107,15 +107,15 @@ class HintsPanel(QGroupBox):
         self.basis.setText(self._basis_words(view, odds))
 
     def bid_shown(self, bid: Bid) -> None:
-        """The table shows ``bid``: say it now stands, its odds to come at the person's turn.
+        """The table shows ``bid``: say it now stands, in place of the odds of the bid before.
 
-        The odds of the hints before it were of another bid. Those of this one wait for the
-        person's turn, when the hints are made from the table as it then stands.
+        Its own odds come with the choices the controller offers once the table has shown it
+        (``show_hints``), made from the table as it then stands.
         """
         if bid == self._standing:
             return
         self._standing = bid
-        text = self.tr("The bid is now {bid}; its odds show on your turn.")
+        text = self.tr("The bid is now {bid}.")
         self.standing.setText(text.format(bid=bid_words(bid)))
         self._show_raises(None, None)
         self.basis.clear()

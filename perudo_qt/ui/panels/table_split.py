@@ -81,6 +81,7 @@ class TableSplit(QSplitter):
             self._preferred_side = wanted or self.sizes()[1]
             self._kept_size = window_size
             self._chosen = True
+            self._tell_folded()
         else:
             self.fit()
 
@@ -109,6 +110,7 @@ class TableSplit(QSplitter):
         if self._kept_size is not None:
             window = self.window()
             if window.size() == self._kept_size:
+                self._tell_folded()
                 return
             self._kept_size = None
         total = self.width() - self.handleWidth()

@@ -170,7 +170,8 @@ def _lay_out(window: MainWindow) -> tuple[QTabWidget, QVBoxLayout]:
 def _offer_to_unfold(window: MainWindow) -> None:
     """While the side panel is folded away, the status bar offers to bring it back.
 
-    Without it a small window shows no bid controls and no hint of where they went.
+    Without it a small window shows no bid controls and no hint of where they went. The
+    status bar also says meanwhile what the line above the hidden controls says ("Your turn").
     """
     unfold = QPushButton(tr("Show the bid controls"))
     unfold.setObjectName("unfoldButton")
@@ -185,3 +186,12 @@ def _offer_to_unfold(window: MainWindow) -> None:
     unfold.clicked.connect(lambda: window.selector.setFocus(Qt.FocusReason.OtherFocusReason))
     window.splitter.folded_changed.connect(unfold.setVisible)
     window.statusBar().addPermanentWidget(unfold)
+
+    def tell_hidden_prompt(text: str) -> None:
+        if text and unfold.isVisibleTo(window):
+            window.statusBar().showMessage(text)
+
+    window.selector.prompt_changed.connect(tell_hidden_prompt)
+    window.splitter.folded_changed.connect(
+        lambda _: tell_hidden_prompt(window.selector.prompt.text())
+    )

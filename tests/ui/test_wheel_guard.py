@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QWidget,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -29,14 +36,19 @@ def turn_wheel_over(box: QWidget) -> None:
 def values(dialog: QDialog) -> list[object]:
     combos = [(box.currentIndex(),) for box in dialog.findChildren(QComboBox)]
     spins = [(box.text(),) for box in dialog.findChildren(QAbstractSpinBox)]
-    return [*combos, *spins]
+    sliders = [(box.value(),) for box in dialog.findChildren(QAbstractSlider)]
+    return [*combos, *spins, *sliders]
 
 
 def test_the_wheel_changes_no_box_it_passes_over(setup_dialog: QDialog) -> None:
     """Scrolling over Settings switched the table theme to Midnight by accident (a playtest)."""
     setup_dialog.show()
     before = values(setup_dialog)
-    boxes = [*setup_dialog.findChildren(QComboBox), *setup_dialog.findChildren(QAbstractSpinBox)]
+    boxes = [
+        *setup_dialog.findChildren(QComboBox),
+        *setup_dialog.findChildren(QAbstractSpinBox),
+        *setup_dialog.findChildren(QAbstractSlider),
+    ]
     assert len(boxes) >= 3
     for box in boxes:
         assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus

@@ -212,11 +212,19 @@ def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_p
     window.resize(640, 480)
     qtbot.waitUntil(lambda: window.splitter.sizes()[1] == 0)
     assert unfold.isVisible()
+    window.selector.set_prompt("Your turn: open the bidding.")  # hidden with the panel
+    assert window.statusBar().currentMessage() == "Your turn: open the bidding."
     QTest.mouseClick(unfold, Qt.MouseButton.LeftButton)
     assert window.splitter.sizes()[1] >= window.side_panel.minimumWidth()
     assert not unfold.isVisible()
     assert window.focusWidget() is window.selector  # the keys go on to the controls shown
+    window.resize(660, 490)
+    qtbot.waitUntil(lambda: window.splitter.width() > 600)
+    assert window.splitter.sizes()[1] >= window.side_panel.minimumWidth()  # it stays back
+    window.resize(1366, 768)  # and a larger window gives it its room back, as it was not dragged
+    qtbot.waitUntil(lambda: window.splitter.sizes()[1] == SIDE_WIDTH)
     window.close()
+    assert "side_width" not in settings_path.read_text()
 
 
 def test_a_side_panel_folded_by_hand_is_offered_back_at_the_next_start(

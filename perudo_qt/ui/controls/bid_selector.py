@@ -94,11 +94,13 @@ class BidSelector(QWidget):
         bid_requested(Bid): the person bids.
         dudo_requested(): the person calls Dudo.
         calza_requested(): the person calls Calza.
+        prompt_changed(str): the line above the controls says this now.
     """
 
     bid_requested = Signal(object)
     dudo_requested = Signal()
     calza_requested = Signal()
+    prompt_changed = Signal(str)
 
     def __init__(self, artwork: Artwork, seat: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,6 +222,7 @@ class BidSelector(QWidget):
     def set_prompt(self, text: str) -> None:
         """Show a line above the controls ("Your turn", "Bea is thinking…")."""
         self.prompt.setText(text)
+        self.prompt_changed.emit(text)
 
     @property
     def choices(self) -> HumanChoices | None:

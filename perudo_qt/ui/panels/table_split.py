@@ -69,6 +69,7 @@ class TableSplit(QSplitter):
         self._kept_size: QSize | None = None
         self._chosen = False  # the split is the player's: dragged now, or kept from a start
         self._folded = False
+        self._unfolded = False  # the player brought the folded panel back
         self.splitterMoved.connect(self._on_moved)
 
     def restore(self, state: QByteArray | None, wanted: int, window_size: QSize) -> None:
@@ -115,21 +116,23 @@ class TableSplit(QSplitter):
             self._kept_size = None
         total = self.width() - self.handleWidth()
         bar = self._below.height() if self._below.isVisible() else 0
-        side = side_width(
-            total, self.height() - bar, self._preferred_side, self.side.minimumWidth()
-        )
+        least = self.side.minimumWidth()
+        side = side_width(total, self.height() - bar, self._preferred_side, least)
+        if self._unfolded and not side:
+            side = least  # brought back by the player: it stays, the table drawn smaller
+        self._unfolded = self._unfolded and side == least
         self.setSizes([total - side, side])
         self._tell_folded()
 
     def unfold(self) -> None:
         """Bring the folded side panel back at its least width, the table drawn smaller.
 
-        It is the player's choice, kept as a dragged width is, until the window is resized.
+        It stays while the window is too small for more; it is not kept as a width the player
+        chose (a larger window gives the panel its room back, now and at the next start).
         """
-        total = self.width() - self.handleWidth()
-        side = self.side.minimumWidth()
-        self.setSizes([total - side, side])
-        self._on_moved()
+        self._unfolded = True
+        self._kept_size = None  # folded as the player left it last time: it opens all the same
+        self.fit()
 
     def _on_moved(self) -> None:
         """The player set the side panel's width: keep it while the window has room for it."""

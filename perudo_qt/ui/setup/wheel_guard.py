@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QWidget
 
 
 class WheelGuard(QObject):
-    """Lets a combo box or a spin box take the wheel only once it has the keyboard focus.
+    """Lets a combo box, spin box or slider take the wheel only once it has the keyboard focus.
 
     Scrolling over a dialog changed the setting under the pointer by accident (a playtest's
     table theme); a click or Tab gives the box the focus, and then the wheel steps it.
@@ -21,9 +21,13 @@ class WheelGuard(QObject):
 
 
 def guard_wheel(dialog: QWidget) -> None:
-    """Keep the wheel from changing ``dialog``'s combo and spin boxes it passes over."""
+    """Keep the wheel from changing the boxes and sliders of ``dialog`` it passes over."""
     guard = WheelGuard(dialog)
-    boxes: list[QWidget] = [*dialog.findChildren(QComboBox), *dialog.findChildren(QAbstractSpinBox)]
+    boxes: list[QWidget] = [
+        *dialog.findChildren(QComboBox),
+        *dialog.findChildren(QAbstractSpinBox),
+        *dialog.findChildren(QAbstractSlider),
+    ]
     for box in boxes:
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives none
         box.installEventFilter(guard)

@@ -1339,7 +1339,7 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Show the bid controls</source>
         <translation>Afficher les commandes d&apos;annonce</translation>
     </message>
@@ -5375,7 +5375,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+112"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+114"/>
         <source>Your bid</source>
         <translation>Ton annonce</translation>
     </message>
@@ -5396,12 +5396,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+219"/>
+        <location line="+220"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -5436,7 +5436,7 @@ SHA-256 : {digest}</translation>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>

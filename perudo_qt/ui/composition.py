@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from perudo_qt.controller.game_controller import GameController
 from perudo_qt.controller.pacing import Speed
@@ -29,6 +29,7 @@ from perudo_qt.ui.panels.game_log import GameLog
 from perudo_qt.ui.panels.notices import SettingsNotice
 from perudo_qt.ui.panels.standings import ResultBar
 from perudo_qt.ui.panels.table_split import TableSplit
+from perudo_qt.ui.panels.unfold_offer import UnfoldOffer
 from perudo_qt.ui.setup.game_entries import GameEntries
 from perudo_qt.ui.setup.seed_entry import SeedEntry
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
@@ -163,35 +164,5 @@ def _lay_out(window: MainWindow) -> tuple[QTabWidget, QVBoxLayout]:
     layout.addWidget(window.splitter, 1)
     window.setCentralWidget(central)
     window.statusBar()  # there from the start: its first message must not push the table up
-    _offer_to_unfold(window)
+    UnfoldOffer(window, window.splitter, window.selector)
     return tabs, side_layout
-
-
-def _offer_to_unfold(window: MainWindow) -> None:
-    """While the side panel is folded away, the status bar offers to bring it back.
-
-    Without it a small window shows no bid controls and no hint of where they went. The
-    status bar also says meanwhile what the line above the hidden controls says ("Your turn").
-    """
-    unfold = QPushButton(tr("Show the bid controls"))
-    unfold.setObjectName("unfoldButton")
-    unfold.setToolTip(
-        tr(
-            "The side panel with the log and the bid controls is folded away. This brings it "
-            "back, and the table is drawn smaller."
-        )
-    )
-    unfold.setVisible(False)
-    unfold.clicked.connect(window.splitter.unfold)
-    unfold.clicked.connect(lambda: window.selector.setFocus(Qt.FocusReason.OtherFocusReason))
-    window.splitter.folded_changed.connect(unfold.setVisible)
-    window.statusBar().addPermanentWidget(unfold)
-
-    def tell_hidden_prompt(text: str) -> None:
-        if text and unfold.isVisibleTo(window):
-            window.statusBar().showMessage(text)
-
-    window.selector.prompt_changed.connect(tell_hidden_prompt)
-    window.splitter.folded_changed.connect(
-        lambda _: tell_hidden_prompt(window.selector.prompt.text())
-    )

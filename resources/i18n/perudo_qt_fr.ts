@@ -1334,12 +1334,12 @@
         <translation>Le bot de {name} n&apos;a pas pu être chargé ({why}) ; un bot Normal joue à sa place.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+152"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../perudo_qt/ui/panels/unfold_offer.py" line="+25"/>
         <source>Show the bid controls</source>
         <translation>Afficher les commandes d&apos;annonce</translation>
     </message>

@@ -1334,12 +1334,12 @@
         <translation>Impossibile caricare il bot di {name} ({why}); gioca al suo posto un bot Normale.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+152"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../perudo_qt/ui/panels/unfold_offer.py" line="+25"/>
         <source>Show the bid controls</source>
         <translation>Mostra i comandi della puntata</translation>
     </message>

@@ -1334,12 +1334,12 @@
         <translation>De bot van {name} kon niet worden geladen ({why}); een bot van niveau Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/composition.py" line="+151"/>
+        <location filename="../../perudo_qt/ui/composition.py" line="+152"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../perudo_qt/ui/panels/unfold_offer.py" line="+25"/>
         <source>Show the bid controls</source>
         <translation>Toon de biedknoppen</translation>
     </message>

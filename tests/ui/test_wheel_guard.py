@@ -6,11 +6,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
-    QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QDialog,
+    QSlider,
     QWidget,
 )
 
@@ -36,7 +36,7 @@ def turn_wheel_over(box: QWidget) -> None:
 def values(dialog: QDialog) -> list[object]:
     combos = [(box.currentIndex(),) for box in dialog.findChildren(QComboBox)]
     spins = [(box.text(),) for box in dialog.findChildren(QAbstractSpinBox)]
-    sliders = [(box.value(),) for box in dialog.findChildren(QAbstractSlider)]
+    sliders = [(box.value(),) for box in dialog.findChildren(QSlider)]
     return [*combos, *spins, *sliders]
 
 
@@ -47,7 +47,7 @@ def test_the_wheel_changes_no_box_it_passes_over(setup_dialog: QDialog) -> None:
     boxes = [
         *setup_dialog.findChildren(QComboBox),
         *setup_dialog.findChildren(QAbstractSpinBox),
-        *setup_dialog.findChildren(QAbstractSlider),
+        *setup_dialog.findChildren(QSlider),
     ]
     assert len(boxes) >= 3
     for box in boxes:

@@ -212,8 +212,11 @@ def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_p
     window.resize(640, 480)
     qtbot.waitUntil(lambda: window.splitter.sizes()[1] == 0)
     assert unfold.isVisible()
-    window.selector.set_prompt("Your turn: open the bidding.")  # hidden with the panel
-    assert window.statusBar().currentMessage() == "Your turn: open the bidding."
+    window.selector.set_choices(HumanChoices(True, (Calza(),), (), 12, Bid(3, 4)))
+    window.selector.set_prompt("Your turn: raise, or call Dudo.")  # hidden with the panel
+    assert window.statusBar().currentMessage() == "Your turn: raise, or call Dudo."
+    window.selector.set_prompt("")  # the turn is over: the status bar takes it back
+    assert window.statusBar().currentMessage() == ""
     QTest.mouseClick(unfold, Qt.MouseButton.LeftButton)
     assert window.splitter.sizes()[1] >= window.side_panel.minimumWidth()
     assert not unfold.isVisible()
@@ -734,7 +737,8 @@ def test_a_second_c_after_another_bid_names_that_bid_and_calls_nothing(
     assert window.statusBar().currentMessage() == "Press C again to call Calza on 5 sixes."
     my_turn = HumanChoices(True, (Calza(),), (), 12, Bid(7, 6))
     window.controller.choices_changed.emit(my_turn)
-    assert window.statusBar().currentMessage() == ""  # the prompt on 5 sixes is taken back
+    told = window.statusBar().currentMessage()
+    assert told != "Press C again to call Calza on 5 sixes."  # the prompt on 5 sixes is taken back
     QTest.keyClick(window, Qt.Key.Key_C)
     assert calls == []
     assert window.statusBar().currentMessage() == "Press C again to call Calza on 7 sixes."

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QSlider, QWidget
 
 
 class WheelGuard(QObject):
@@ -26,7 +26,7 @@ def guard_wheel(dialog: QWidget) -> None:
     boxes: list[QWidget] = [
         *dialog.findChildren(QComboBox),
         *dialog.findChildren(QAbstractSpinBox),
-        *dialog.findChildren(QAbstractSlider),
+        *dialog.findChildren(QSlider),  # not the scroll bars, which take no focus
     ]
     for box in boxes:
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives none

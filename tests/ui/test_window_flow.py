@@ -104,15 +104,28 @@ def inside(widget: QWidget, window: QWidget) -> bool:
     return widget.isVisible() and window.rect().contains(QRect(corner, widget.size()))
 
 
+def opened(qtbot, settings_path: Path) -> MainWindow:
+    """Open a window on the settings at ``settings_path``, as a start of the game does."""
+    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def drag_side_panel(window: MainWindow, width: int) -> None:
+    """Make the side panel ``width`` wide as the person does, dragging the handle."""
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([total - width, width])
+    window.splitter.splitterMoved.emit(total - width, 1)
+
+
 @pytest.mark.parametrize("screen", [(1366, 768), (1280, 720), (1024, 700)])
 def test_the_first_window_fits_its_screen(
     qtbot, settings_path: Path, monkeypatch, screen: tuple[int, int]
 ) -> None:
     available = QRect(0, 0, *screen)
     monkeypatch.setattr(main_window, "available_geometry", lambda widget: available)
-    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = opened(qtbot, settings_path)
     assert available.contains(window.geometry())
     assert window.width() >= min(1400, screen[0] - 24) - 1
     for button in (window.selector.bid_button, window.selector.dudo_button):
@@ -138,17 +151,13 @@ def test_the_first_geometry_is_centred_and_never_larger_than_preferred() -> None
 
 
 def test_size_and_split_are_remembered(qtbot, settings_path: Path) -> None:
-    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(first)
-    first.show()
+    first = opened(qtbot, settings_path)
     first.resize(790, 580)  # the offscreen screen is 800x600
     first.splitter.setSizes([440, 340])
     first.splitter.splitterMoved.emit(440, 1)  # as when the person drags the handle
     sizes = first.splitter.sizes()
     first.close()
-    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(second)
-    second.show()
+    second = opened(qtbot, settings_path)
     assert second.size().toTuple() == (790, 580)
     assert second.splitter.sizes() == sizes
     second.close()
@@ -158,17 +167,13 @@ def test_a_side_panel_a_small_window_narrowed_is_not_kept_narrow(
     qtbot, settings_path: Path
 ) -> None:
     """Closed at 1024x700, started again in a larger window: the side panel has its width back."""
-    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(first)
-    first.show()
+    first = opened(qtbot, settings_path)
     first.resize(600, 500)  # the table takes the width first: the side panel narrows
     qtbot.waitUntil(lambda: first.splitter.sizes()[1] < SIDE_WIDTH)
     first.close()
     assert Settings(settings_path).get(SPLITTER_STATE) is None
     assert "side_width" not in settings_path.read_text()  # nor a width the person never chose
-    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(second)
-    second.show()
+    second = opened(qtbot, settings_path)
     second.resize(1400, 600)
     qtbot.waitUntil(lambda: second.splitter.sizes()[1] == SIDE_WIDTH)
     second.close()
@@ -178,22 +183,16 @@ def test_a_dragged_side_panel_a_small_window_narrowed_gets_its_width_back(
     qtbot, settings_path: Path
 ) -> None:
     """Dragged wide, narrowed by a small window, closed: next time it is as wide as dragged."""
-    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(first)
-    first.show()
+    first = opened(qtbot, settings_path)
     first.resize(1400, 600)
     qtbot.waitUntil(lambda: first.splitter.sizes()[1] == SIDE_WIDTH)
-    total = sum(first.splitter.sizes())
-    first.splitter.setSizes([total - 420, 420])
-    first.splitter.splitterMoved.emit(total - 420, 1)  # as when the person drags the handle
+    drag_side_panel(first, 420)
     first.resize(600, 500)
     qtbot.waitUntil(lambda: first.splitter.sizes()[1] < 420)
     narrowed = first.splitter.sizes()
     first.close()
     assert Settings(settings_path).get(SIDE_PANEL_WIDTH) == 420
-    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(second)
-    second.show()
+    second = opened(qtbot, settings_path)
     assert second.splitter.sizes() == narrowed  # the split as it was left, in that window
     second.resize(1400, 600)
     qtbot.waitUntil(lambda: second.splitter.sizes()[1] == 420)
@@ -202,9 +201,7 @@ def test_a_dragged_side_panel_a_small_window_narrowed_gets_its_width_back(
 
 def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_path: Path) -> None:
     """At 709x615 the controls folded away with no sign of where they went (a playtest)."""
-    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = opened(qtbot, settings_path)
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: window.splitter.sizes()[1] > 0)
     unfold = window.findChild(QPushButton, "unfoldButton")
@@ -233,17 +230,12 @@ def test_a_folded_side_panel_is_offered_back_in_the_status_bar(qtbot, settings_p
 def test_a_side_panel_folded_by_hand_is_offered_back_at_the_next_start(
     qtbot, settings_path: Path
 ) -> None:
-    first = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(first)
-    first.show()
+    first = opened(qtbot, settings_path)
     first.resize(1400, 600)
     qtbot.waitUntil(lambda: first.splitter.sizes()[1] > 0)
-    first.splitter.setSizes([sum(first.splitter.sizes()), 0])
-    first.splitter.splitterMoved.emit(sum(first.splitter.sizes()), 1)  # dragged shut
+    drag_side_panel(first, 0)  # dragged shut
     first.close()
-    second = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(second)
-    second.show()
+    second = opened(qtbot, settings_path)
     assert second.splitter.sizes()[1] == 0
     unfold = second.findChild(QPushButton, "unfoldButton")
     assert unfold is not None and unfold.isVisible()
@@ -848,9 +840,7 @@ def test_the_calza_button_follows_the_saved_rules_before_a_game(
     settings = Settings(settings_path)
     settings.set_rule_options(RuleOptions(calza=calza))
     settings.sync()
-    window = MainWindow(Settings(settings_path), Speed.INSTANT, ask_after_game=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = opened(qtbot, settings_path)
     assert window.selector.calza_button.isVisible() is calza
 
 

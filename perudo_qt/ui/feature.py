@@ -53,6 +53,30 @@ def menu_title(menu: Menu) -> str:
     return titles[menu]
 
 
+class TableHold:
+    """One hold on the table: taken at most once, let go at most once.
+
+    Pauses nest (``GameController.pause``), so each hold must be let go exactly once: asking
+    twice to hold, or to let go, changes nothing.
+    """
+
+    def __init__(self, controller: GameController) -> None:
+        self._controller = controller
+        self._held = False
+
+    def hold(self) -> None:
+        """Hold the table, unless this hold already does."""
+        if not self._held:
+            self._held = True
+            self._controller.pause()
+
+    def let_go(self) -> None:
+        """Let the table go on, if this hold held it."""
+        if self._held:
+            self._held = False
+            self._controller.resume()
+
+
 class MenuHold(QObject):
     """Holds the table while ``menu`` is open, and lets it go once the entry chosen has run.
 
@@ -63,20 +87,9 @@ class MenuHold(QObject):
 
     def __init__(self, menu: QMenu, controller: GameController) -> None:
         super().__init__(menu)
-        self._controller = controller
-        self._held = False
-        menu.aboutToShow.connect(self._hold)
-        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self._let_go))
-
-    def _hold(self) -> None:
-        if not self._held:
-            self._held = True
-            self._controller.pause()
-
-    def _let_go(self) -> None:
-        if self._held:
-            self._held = False
-            self._controller.resume()
+        hold = TableHold(controller)
+        menu.aboutToShow.connect(hold.hold)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, hold.let_go))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from perudo_qt.controller.choices import HumanChoices, Refusal
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.rules import Event, GameOver, PlayerEliminated, PlayerView
 from perudo_qt.rules.standings import place_of, went_out
-from perudo_qt.ui.feature import Menu, WindowContext
+from perudo_qt.ui.feature import Menu, TableHold, WindowContext
 from perudo_qt.ui.words.reason_words import fault_words
 from perudo_qt.ui.words.wording import refusal_message, tr
 
@@ -38,7 +38,6 @@ class TablePlay(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._problems_logged = 0
-        self._holding_for_choice = False
         self._untold: list[str] = []  # not yet in a game's log
         self._fresh: list[str] = []  # not yet told at all
 
@@ -47,6 +46,8 @@ class TablePlay(QObject):
         self.context = context
         controller, parts = context.controller, context.parts
         self.controller, self.parts = controller, parts
+        self._choice_hold = TableHold(controller)
+        """Holds the table while the person chooses on the result bar (watch, skip...)."""
         controller.game_started.connect(self._on_game_started)
         controller.game_resumed.connect(self._on_game_resumed)
         controller.events_happened.connect(self._on_events)
@@ -83,7 +84,7 @@ class TablePlay(QObject):
         """Play the rest of the game at once (the person is out), then show the placings."""
         self.skip_action.setEnabled(False)
         self.parts.result_bar.show_skipping()
-        self._release_table()
+        self._choice_hold.let_go()
         self.controller.fast_forward()
         self.parts.scene.hurry_to_result()  # a reveal may still be animating, or held
 
@@ -91,17 +92,7 @@ class TablePlay(QObject):
         """Go on with the game at its pace, the bar out of the way; the keys to the controls."""
         self._keys_to_the_controls()  # before the bar goes: not to whatever Qt takes next
         self.parts.result_bar.hide()
-        self._release_table()
-
-    def _hold_table(self) -> None:
-        if not self._holding_for_choice:
-            self._holding_for_choice = True
-            self.controller.pause()
-
-    def _release_table(self) -> None:
-        if self._holding_for_choice:
-            self._holding_for_choice = False
-            self.controller.resume()
+        self._choice_hold.let_go()
 
     def report_problem(self, message: str) -> None:
         """Tell the person ``message`` in the log and the status bar, and keep it in the log.
@@ -129,7 +120,7 @@ class TablePlay(QObject):
         return [seat.name for seat in setup.seats] if setup else []
 
     def _on_game_started(self, setup: TableSetup) -> None:
-        self._release_table()  # the person chose a new game over watching the last one
+        self._choice_hold.let_go()  # the person chose a new game over watching the last one
         self.skip_action.setEnabled(False)
         parts = self.parts
         parts.notice.refresh()
@@ -185,7 +176,7 @@ class TablePlay(QObject):
         if not self.context.asks:
             return
         self.parts.result_bar.show_out(place_of(seat, history, len(self._names())))
-        self._hold_table()
+        self._choice_hold.hold()
 
     def _on_events(self, events: tuple[Event, ...], view: PlayerView) -> None:
         scene = self.parts.scene

@@ -136,12 +136,13 @@ class Learning(QObject):
             self._person_out = True
             self.hints.clear_hints()
         playing = snapshot is not None and snapshot.human_seat is not None and not self._person_out
-        for event in events:
-            if playing and isinstance(event, BidMade):
-                self.hints.bid_shown(event.bid)
+        if playing:
+            for event in events:
+                if isinstance(event, BidMade):
+                    self.hints.bid_shown(event.bid)
         if not started or snapshot is None:
             return
-        if snapshot.human_seat is not None and not self._person_out and not self.hints.isHidden():
+        if playing and not self.hints.isHidden():
             # The last round's bids are gone: show the new round's odds before any choice.
             self.hints.show_hints(snapshot.view, snapshot.choices)
         if mode is not CoachMode.OFF:

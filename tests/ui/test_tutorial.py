@@ -118,7 +118,7 @@ def test_the_dialog_walks_the_steps(qtbot) -> None:
     dialog.next_button.click()
     with qtbot.waitSignal(dialog.guided_round_requested):
         dialog.play_button.click()
-    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.isVisible()  # whoever starts the round closes it, once the person agrees
 
 
 def test_odds_use_only_the_persons_dice_and_the_dice_in_play() -> None:

@@ -427,6 +427,38 @@ def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     assert window.controller.game is not game
 
 
+def test_the_tutorial_stays_open_when_its_guided_round_is_refused(
+    asking_window: MainWindow, qtbot
+) -> None:
+    from perudo_qt.ui.learning.tutorial import TutorialDialog
+    from perudo_qt.ui.learning.tutorial_script import STEPS
+
+    window = asking_window
+    window.start_game(table(), seed=3)
+    wait_for_my_turn(window, qtbot)
+    game = window.controller.game
+    window.learning.show_tutorial()
+    tutorial = window.findChild(TutorialDialog)
+    assert tutorial is not None
+    tutorial.show_step(len(STEPS) - 1)
+    askers: list[QWidget] = []
+
+    def refuse(box: QMessageBox) -> None:
+        askers.append(box.parentWidget())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    answer_modal(refuse)
+    tutorial.play_button.click()
+    assert askers == [tutorial]  # asked over the tutorial, not behind it
+    assert tutorial.isVisible() and window.controller.game is game
+    assert tutorial.play_button.isEnabled()  # still at its last step
+
+    answer_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click())
+    tutorial.play_button.click()
+    assert not tutorial.isVisible()
+    assert window.controller.game is not game
+
+
 # When you are out, and the end -----------------------------------------------------------------
 
 

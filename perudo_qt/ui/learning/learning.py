@@ -6,9 +6,11 @@ come from what the person may know.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QWidget
 
 from perudo_qt.coach import CoachMode
 from perudo_qt.controller.choices import HumanChoices
@@ -162,19 +164,35 @@ class Learning(QObject):
         from perudo_qt.ui.learning.tutorial import TutorialDialog
 
         dialog = TutorialDialog(self.context.parts.artwork, self.context.window)
-        dialog.guided_round_requested.connect(self.start_guided_round)
+        dialog.guided_round_requested.connect(partial(self._leave_tutorial, dialog))
         self.context.open_paused(dialog)
+
+    def _leave_tutorial(self, tutorial: QDialog) -> None:
+        """Close ``tutorial`` for the guided round, if the person agrees to leave their game.
+
+        The question is asked over the tutorial, which stays open at its last step on a "No".
+        """
+        if self._may_leave_game(tutorial):
+            tutorial.accept()
+            self._play_guided_round()
 
     def start_guided_round(self) -> None:
         """Start a game against Easy opponents with the tutor beside the bid selector.
 
         A game the person is still in is left only after asking, as for a new game.
         """
+        if self._may_leave_game(self.context.window):
+            self._play_guided_round()
+
+    def _may_leave_game(self, asker: QWidget) -> bool:
+        """Ask over ``asker`` before the guided round abandons a game the person is still in."""
+        question = tr("Abandon this game and play a guided round?")
+        return self._entries.confirm_leaving_game(question, asker)
+
+    def _play_guided_round(self) -> None:
         from perudo_qt.ui.learning.tutorial import Tutor, guided_table
 
         context = self.context
-        if not self._entries.confirm_leaving_game(tr("Abandon this game and play a guided round?")):
-            return
         if self._tutor is None:
             self._tutor = Tutor(context.controller, context.parts.selector, context.window)
             context.window.addDockWidget(self._tutor.dock_area(), self._tutor)

@@ -207,7 +207,9 @@ class TutorialDialog(QDialog):
     """The worked round on a real table, step by step, with Back and Next.
 
     Signals:
-        guided_round_requested(): the person wants to play the guided round now.
+        guided_round_requested(): the person wants to play the guided round now; whoever
+            starts it closes the dialog (``accept``) once the person has agreed to leave
+            their game, so a "No" leaves them at the tutorial's last step.
     """
 
     guided_round_requested = Signal()
@@ -313,7 +315,6 @@ class TutorialDialog(QDialog):
                 self._table_dice.append(die)
 
     def _play(self) -> None:
-        self.accept()
         self.guided_round_requested.emit()
 
 

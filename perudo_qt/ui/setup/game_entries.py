@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from perudo_qt.controller.table import TableSetup
 from perudo_qt.ui.controls.key_map import Key
@@ -36,8 +36,11 @@ class GameEntries(QObject):
         snapshot = self.context.controller.snapshot
         return snapshot is not None and snapshot.person_playing
 
-    def confirm_leaving_game(self, question: str) -> bool:
-        """Ask before abandoning a game the person is still in; True when there is none."""
+    def confirm_leaving_game(self, question: str, asker: QWidget | None = None) -> bool:
+        """Ask before abandoning a game the person is still in; True when there is none.
+
+        The question is shown over ``asker`` (by default the window).
+        """
         if not self.context.asks or not self.game_in_progress():
             return True
         box = QMessageBox(
@@ -45,7 +48,7 @@ class GameEntries(QObject):
             tr("Leave this game?"),
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.context.window,
+            asker or self.context.window,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
         with self.context.controller.paused():

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextEdit, QVBoxLayout, QWidget
 
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.rules import Bid, Dudo, Game, RuleOptions
@@ -146,3 +147,27 @@ def test_controls_have_accessible_names(selector: BidSelector) -> None:
     widgets += list(selector.face_buttons.values())
     assert all(widget.accessibleName() for widget in widgets)
     assert selector.face_buttons[1].accessibleName() == "Pacos"
+
+
+def test_a_shorter_prompt_does_not_move_the_log_above(qtbot) -> None:
+    panel = QWidget()  # as in the side panel: the log takes what the selector leaves
+    qtbot.addWidget(panel)
+    log, selector = QTextEdit(), BidSelector(Artwork())
+    layout = QVBoxLayout(panel)
+    layout.addWidget(log, 1)
+    layout.addWidget(selector)
+    panel.resize(240, 700)
+    panel.show()
+    qtbot.waitUntil(lambda: selector.width() > 0 and log.height() > 0)
+    selector.set_prompt("Bea is thinking…")
+    qtbot.waitUntil(lambda: selector.prompt.height() > 0)
+    one_line, line_height = log.height(), selector.prompt.height()
+    selector.set_prompt("Your turn: raise, or call Dudo or Calza, or think it over again.")
+    qtbot.waitUntil(lambda: log.height() < one_line)  # a longer text takes its room
+    wrapped = log.height()
+    selector.set_prompt("Bea is thinking…")
+    selector.set_prompt("")
+    qtbot.wait(10)
+    assert log.height() == wrapped  # and keeps it while the width stays
+    panel.resize(1200, 700)
+    qtbot.waitUntil(lambda: selector.prompt.height() == line_height)  # a new width fits it again

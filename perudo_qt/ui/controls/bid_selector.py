@@ -211,18 +211,35 @@ class BidSelector(QWidget):
             self._faces.addWidget(button, (face - 1) // columns, (face - 1) % columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        """Use one row of faces when there is room for it."""
+        """Use one row of faces when there is room for it; fit the prompt to the new width."""
         super().resizeEvent(event)
         self._arrange_faces(6 if event.size().width() >= self._wide_enough() else 3)
+        if event.size().width() != event.oldSize().width():
+            self.prompt.setMinimumHeight(0)
+            self._keep_prompt_height()
 
     def set_calza_shown(self, shown: bool) -> None:
         """Show the Calza button only at tables that play Calza (R16)."""
         self.calza_button.setVisible(shown)
 
     def set_prompt(self, text: str) -> None:
-        """Show a line above the controls ("Your turn", "Bea is thinking…")."""
+        """Show a line above the controls ("Your turn", "Bea is thinking…").
+
+        The line keeps the tallest height its texts have needed at this width, so a shorter
+        text does not pull the controls, and the log above them, up and down at every turn.
+        """
         self.prompt.setText(text)
+        self._keep_prompt_height()
         self.prompt_changed.emit(text)
+
+    def _keep_prompt_height(self) -> None:
+        """Grow the prompt's least height to what its text needs at its width, never shrink it."""
+        width = self.prompt.width()
+        if width <= 0:
+            return
+        needed = self.prompt.heightForWidth(width)
+        if needed > self.prompt.minimumHeight():
+            self.prompt.setMinimumHeight(needed)
 
     @property
     def choices(self) -> HumanChoices | None:

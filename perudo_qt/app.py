@@ -105,6 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from perudo_qt.i18n import install_translations
     from perudo_qt.settings import SettingsPathError, check_settings_path
+    from perudo_qt.ui.controls.focus_ring import RingRoomStyle
 
     if args.settings is not None:
         try:
@@ -117,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # waiting long for the interpreter lock while a bot computes.
     sys.setswitchinterval(0.001)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    QApplication.setStyle(RingRoomStyle())  # before any widget: buttons keep room for the ring
     app.setApplicationName("perudo-qt")
     QApplication.setApplicationDisplayName("Perudo")
     app.setOrganizationName("perudo-qt")

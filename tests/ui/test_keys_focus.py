@@ -8,10 +8,15 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QSplitter, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton
+from perudo_qt.ui.controls.focus_ring import (
+    FOCUS_RING_WIDTH,
+    RING_REACH,
+    RingButton,
+    RingRoomStyle,
+)
 from perudo_qt.ui.controls.focus_style import FocusIndicator, ring_margin, ringed
 from perudo_qt.ui.keeping.replay import ReplayDialog
 from perudo_qt.ui.learning.help import HelpWindow
@@ -233,3 +238,13 @@ def test_the_ring_leaves_a_check_box_s_words_and_the_menus_alone(
     assert dialog.grab(place).toImage() == words  # the ring goes round the words, not over them
     assert check_ring(box, other) is None  # and shows
     assert ringed(window.menuBar()) is None  # the style marks the menu the keys are on
+
+
+def test_a_tight_button_keeps_its_words_clear_of_the_ring(qtbot: QtBot) -> None:
+    dialog = QDialog()  # where a button is a default one, with its words as close
+    qtbot.addWidget(dialog)
+    button = QPushButton("Jugar una ronda guiada", dialog)  # the Spanish tutorial's
+    button.setStyle(RingRoomStyle())
+    words = button.fontMetrics().horizontalAdvance(button.text())
+    room_each_side = (button.sizeHint().width() - words) / 2
+    assert room_each_side >= RING_REACH + 4  # past the ring, as wide a gap as the ring itself

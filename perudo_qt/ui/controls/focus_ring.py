@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QProxyStyle,
+    QPushButton,
+    QStyle,
+    QStyleOption,
+    QStyleOptionButton,
+    QWidget,
+)
 
 FOCUS_RING_WIDTH = 2
 """The width of the ring around the focused control, in pixels."""
+
+RING_REACH = 2 * FOCUS_RING_WIDTH + 1
+"""How far into a control the ring and its lining reach from its edge, in pixels."""
 
 
 def paint_focus_ring(widget: QWidget) -> None:
@@ -40,3 +50,27 @@ class RingButton(QPushButton):
         """Paint the button, then the ring when it has the focus."""
         super().paintEvent(event)
         paint_focus_ring(self)
+
+
+class RingRoomStyle(QProxyStyle):
+    """The application's style, each push button with words ``RING_REACH`` wider on either side.
+
+    A button's words would otherwise come as close to its edge as the ring lies (a tight
+    button's words, "Jugar una ronda guiada", touched it): the room keeps them clear of it.
+    """
+
+    def sizeFromContents(  # noqa: N802 - Qt API
+        self,
+        contents: QStyle.ContentsType,
+        option: QStyleOption,
+        size: QSize,
+        widget: QWidget | None = None,
+        /,
+    ) -> QSize:
+        """Return the base style's size, a push button's widened by the ring's reach."""
+        # Qt passes no widget for some sizes; QProxyStyle's stub calls it required.
+        fitted = super().sizeFromContents(contents, option, size, widget)  # type: ignore[arg-type]
+        words = isinstance(option, QStyleOptionButton) and option.text  # icons keep their size
+        if contents == QStyle.ContentsType.CT_PushButton and words:
+            fitted.setWidth(fitted.width() + 2 * RING_REACH)
+        return fitted

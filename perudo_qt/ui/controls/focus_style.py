@@ -27,12 +27,17 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from perudo_qt.ui.controls.focus_ring import FOCUS_RING_WIDTH, RingButton, draw_focus_ring
+from perudo_qt.ui.controls.focus_ring import (
+    FOCUS_RING_WIDTH,
+    RING_REACH,
+    RingButton,
+    draw_focus_ring,
+)
 
 _OWN_RINGS = (RingButton,)
 """Controls that draw the ring themselves."""
 
-RING_MARGIN = 2 * FOCUS_RING_WIDTH + 1
+RING_MARGIN = RING_REACH
 """How far the ring reaches out of a check box's or radio button's edge, room permitting: the
 ring and its lining, drawn one pixel in from the ring's own edge, then lie wholly outside."""
 

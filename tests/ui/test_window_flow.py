@@ -729,9 +729,24 @@ def test_digits_in_the_quantity_box_pick_faces(window: MainWindow, qtbot) -> Non
     assert game is not None and game.round_bids[0].bid == Bid(2, 5)
 
 
-def test_calza_out_of_turn_by_keyboard_takes_a_second_press(
-    window: MainWindow, monkeypatch
+def test_space_on_the_bid_button_bids_nothing_and_says_which_key_bids(
+    window: MainWindow, qtbot
 ) -> None:
+    """A second Space meant for a reveal bid at the next turn, and lost a playtester's game."""
+    window.start_game(table(), seed=opening_seed())
+    wait_for_my_turn(window, qtbot)
+    game = window.controller.game
+    assert game is not None
+    bids_before = len(game.round_bids)
+    window.selector.bid_button.setFocus()
+    QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Space)
+    assert len(game.round_bids) == bids_before
+    assert window.statusBar().currentMessage() == "Space bids nothing: press Return or Enter to bid."
+    QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Return)
+    assert len(game.round_bids) == bids_before + 1  # Enter bids, the focus where it was
+
+
+def test_calza_by_keyboard_takes_a_second_press(window: MainWindow, monkeypatch) -> None:
     calls: list[bool] = []
     monkeypatch.setattr(window.controller, "request_calza", lambda: calls.append(True))
     out_of_turn = HumanChoices(False, (Calza(),), (), 12, Bid(3, 4))
@@ -747,7 +762,9 @@ def test_calza_out_of_turn_by_keyboard_takes_a_second_press(
     in_turn = HumanChoices(True, (Calza(),), (), 12, Bid(3, 4))
     window.selector.set_choices(in_turn)
     QTest.keyClick(window, Qt.Key.Key_C)
-    assert calls == [True, True]  # in turn, one press
+    assert calls == [True]  # in turn too: a first C meant out of turn may land as it comes round
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == [True, True]
 
 
 def test_a_second_c_after_another_bid_names_that_bid_and_calls_nothing(
@@ -782,6 +799,10 @@ def test_the_first_c_s_time_running_out_leaves_the_turn_s_prompt(
     assert keyboard is not None
     keyboard._calza_armed.timeout.emit()  # its 3 seconds are up
     assert window.selector.prompt.text() == "Your turn: raise, or call Dudo or Calza."
+    QTest.keyClick(window, Qt.Key.Key_C)  # a C in turn names the bid in that line's place
+    assert window.selector.prompt.text() == "Press C again to call Calza on 7 sixes."
+    keyboard._calza_armed.timeout.emit()
+    assert window.selector.prompt.text() == "Your turn: raise, or call Dudo or Calza."  # a playtest
 
 
 # Words and legibility -------------------------------------------------------------------------

@@ -80,6 +80,31 @@ class QuantityBox(QSpinBox):
         return super().event(event)
 
 
+class BidButton(RingButton):
+    """The Bid button: Enter or a click bids, never Space.
+
+    Space is the key that goes on from a reveal: a second press of it, meant for a reveal
+    already gone, bid at the turn that followed (a playtester lost a game to it).
+
+    Signals:
+        space_refused(): Space was pressed on it, and bid nothing.
+    """
+
+    space_refused = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Take Space without pressing the button; any other key as a button does."""
+        if event.key() != Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+        elif not event.isAutoRepeat():
+            self.space_refused.emit()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Take Space without pressing the button; any other key as a button does."""
+        if event.key() != Qt.Key.Key_Space:
+            super().keyReleaseEvent(event)
+
+
 class BidSelector(QWidget):
     """Quantity stepper, six face buttons (the paco first), and Bid, Dudo and Calza buttons.
 
@@ -146,7 +171,7 @@ class BidSelector(QWidget):
         self._seat = seat
         self.show_dice(artwork)
 
-        self.bid_button = RingButton(self.tr("&Bid"))
+        self.bid_button = BidButton(self.tr("&Bid"))
         self.bid_button.setDefault(True)
         self.bid_button.clicked.connect(self.submit)
         self.dudo_button = RingButton(self.tr("&Dudo!"))
@@ -156,10 +181,7 @@ class BidSelector(QWidget):
         self.calza_button = RingButton(self.tr("&Calza!"))
         self.calza_button.setAccessibleName(self.tr("Calza"))
         self.calza_button.setToolTip(
-            self.tr(
-                "Claim the standing bid is exactly right (C; when it is not your turn, "
-                "press C twice, against slips)"
-            )
+            self.tr("Claim the standing bid is exactly right (press C twice, against slips)")
         )
         self.calza_button.clicked.connect(self.calza_requested)
 

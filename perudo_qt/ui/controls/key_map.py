@@ -120,7 +120,7 @@ def key_words(key: Key) -> str:
         Key.FEWER_IN_CONTROLS: lambda: tr("One die fewer (in the bid controls)"),
         Key.BID: lambda: tr("Bid what the selector shows"),
         Key.DUDO: lambda: tr("Call Dudo"),
-        Key.CALZA: lambda: tr("Call Calza (twice when it is not your turn)"),
+        Key.CALZA: lambda: tr("Call Calza (pressed twice)"),
         Key.CONTINUE: lambda: tr("Continue after a reveal"),
         Key.LAST_REVEAL: lambda: tr("Show &Last Reveal"),
         Key.READ_DICE: lambda: tr("Read My &Dice"),

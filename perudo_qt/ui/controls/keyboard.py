@@ -15,7 +15,7 @@ from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.words.wording import bid_words, tr
 
 CALZA_CONFIRM_MS = 3000
-"""How long a first C out of turn waits for the second that confirms the Calza."""
+"""How long a first C waits for the second that confirms the Calza."""
 
 
 def continue_hint(key_map: KeyMap) -> str:
@@ -41,8 +41,10 @@ class Keyboard(QObject):
         self._calza_armed.setInterval(CALZA_CONFIRM_MS)
         self._calza_armed.timeout.connect(self._take_back_prompt)
         self._armed_bid: Bid | None = None
-        """The bid a first C out of turn named, for the second to confirm."""
+        """The bid a first C named, for the second to confirm."""
         self._armed_prompt = ""
+        self._prompt_before = ""
+        """The line the first C's prompt took the place of, back when its time is up."""
         self.controller.choices_changed.connect(self._forget_stale_prompt)
         context.add_action(
             Menu.GAME,
@@ -74,6 +76,7 @@ class Keyboard(QObject):
         self._name_continue_keys()
         key_map.changed.connect(self._name_continue_keys)
         continue_shortcut.setEnabled(False)
+        self.selector.bid_button.space_refused.connect(self._say_how_to_bid)
         self.scene.reveal_held_changed.connect(continue_shortcut.setEnabled)
         self.scene.reveal_held_changed.connect(self._on_reveal_held)
         settings = context.settings
@@ -83,6 +86,11 @@ class Keyboard(QObject):
     def _name_continue_keys(self) -> None:
         """Let the showdown card name the keys that go on from a reveal, as chosen now."""
         self.scene.set_continue_keys(keys_in_words(self.context.key_map.keys(Key.CONTINUE)))
+
+    def _say_how_to_bid(self) -> None:
+        """Space on the Bid button bids nothing (it goes on from reveals): say which key bids."""
+        keys = keys_in_words(self.context.key_map.keys(Key.BID))
+        self.context.status(tr("Space bids nothing: press {keys} to bid.").format(keys=keys), 4000)
 
     def show_last_reveal(self) -> None:
         """Show the last reveal of this game again, until the player goes on."""
@@ -114,11 +122,12 @@ class Keyboard(QObject):
             self.selector.submit()
 
     def calza_key(self) -> None:
-        """C calls Calza; out of turn it takes a second C within a few seconds, against slips.
+        """C calls Calza with a second C within a few seconds, in turn or out of it, against slips.
 
-        The second C confirms the Calza on the bid the first one named. Should another bid
-        have been made meanwhile (the turn may even have come round), it calls nothing and
-        names the new bid, for a further C to confirm.
+        A first C meant out of turn may land as the turn comes round: it still only names the
+        bid. The second C confirms the Calza on the bid the first one named. Should another bid
+        have been made meanwhile, it calls nothing and names the new bid, for a further C to
+        confirm. Where Calza may not be called, the first C says why.
         """
         choices = self.selector.choices
         standing = choices.standing if choices is not None else None
@@ -127,9 +136,11 @@ class Keyboard(QObject):
         if armed and standing == self._armed_bid:
             self.controller.request_calza()
             return
-        if choices is None or Calza() not in choices.legal or (choices.my_turn and not armed):
-            self.controller.request_calza()
+        if choices is None or Calza() not in choices.legal:
+            self.controller.request_calza()  # refused, in words
             return
+        if self.selector.prompt.text() != self._armed_prompt:
+            self._prompt_before = self.selector.prompt.text()
         self._armed_bid = standing
         self._calza_armed.start()
         prompt = tr("Press {key} again to call Calza on {bid}.").format(
@@ -141,9 +152,9 @@ class Keyboard(QObject):
         self.context.status(prompt, CALZA_CONFIRM_MS)  # and a reader hears it
 
     def _take_back_prompt(self) -> None:
-        """The first C's time is up: its prompt goes, unless another line has replaced it."""
+        """The first C's time is up: the line it replaced comes back, unless another has."""
         if self.selector.prompt.text() == self._armed_prompt:
-            self.selector.set_prompt("")
+            self.selector.set_prompt(self._prompt_before)
 
     def _forget_stale_prompt(self, choices: HumanChoices) -> None:
         """Take back a first C's prompt once another bid stands than the one it named."""

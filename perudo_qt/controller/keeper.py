@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from perudo_qt.career.stages import STAGES_BY_ID
 from perudo_qt.i18n import in_every_language, tr
 from perudo_qt.rules import Event, Game, PlayerView
+from perudo_qt.rules.standings import has_played
 from perudo_qt.store import (
     CareerEntry,
     SavedGame,
@@ -174,7 +175,7 @@ class GameKeeper(QObject):
         return not self.saves.failing
 
     def saved_game(self) -> KeptGame | None:
-        """Return the game in progress that was saved, if there is one that can go on.
+        """Return the game in progress that was saved, if there is one the person has played in.
 
         ``resume`` then goes on with it.
         """
@@ -206,6 +207,8 @@ class GameKeeper(QObject):
                 )
             )
             return None
+        if not has_played(table.human_seat, saved.game.history):
+            return None  # nothing of the person's to go on with: a new game starts instead
         try:
             speed = Speed(saved.speed)
         except ValueError:

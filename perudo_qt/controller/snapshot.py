@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from perudo_qt.rules import Game, PlayerView
-from perudo_qt.rules.standings import finishing_order
+from perudo_qt.rules.standings import finishing_order, has_played
 
 from .choices import HumanChoices
 from .table import TableSetup
@@ -64,6 +64,11 @@ class TableSnapshot:
         """Whether the person still holds dice in a game that is not over."""
         you = self.setup.human_seat
         return you is not None and not self.is_over and you in self.view.active_seats
+
+    @property
+    def person_has_played(self) -> bool:
+        """Whether the person has made a move in this game: a bid, a Dudo or a Calza."""
+        return has_played(self.setup.human_seat, self.view.history)
 
 
 def take_snapshot(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .events import Event, GameOver, PlayerEliminated
+from .events import BidMade, CalzaCalled, DudoCalled, Event, GameOver, PlayerEliminated
 
 
 def finishing_order(history: Sequence[Event], players: int) -> tuple[int, ...]:
@@ -33,3 +33,9 @@ def finishing_places(history: Sequence[Event], players: int) -> tuple[int, ...]:
 def went_out(seat: int | None, events: Sequence[Event]) -> bool:
     """Whether ``seat`` (None: no seat) lost its last die in ``events``."""
     return any(isinstance(event, PlayerEliminated) and event.seat == seat for event in events)
+
+
+def has_played(seat: int | None, events: Sequence[Event]) -> bool:
+    """Whether ``seat`` (None: no seat) made a bid, or called Dudo or Calza, in ``events``."""
+    moves = (BidMade, DudoCalled, CalzaCalled)
+    return any(isinstance(event, moves) and event.seat == seat for event in events)

@@ -63,18 +63,25 @@ def latest_choices(window: MainWindow) -> list[HumanChoices]:
 
 
 def until_my_turn_with_a_bid(window: MainWindow, qtbot) -> None:
-    """Play least raises until it is the person's turn in a round with bids standing."""
+    """Play least raises until it is the person's turn in a round with bids standing.
+
+    The person bids at least once: a game they have made no move in is not offered again.
+    """
     game = window.controller.game
     assert game is not None
     offered = latest_choices(window)
+    bids_made: list[Bid] = []
 
     def act(choices: HumanChoices) -> None:
-        if choices.my_turn and len(game.round_bids) < 2 and choices.bids:
+        if choices.my_turn and choices.bids and (len(game.round_bids) < 2 or not bids_made):
+            bids_made.append(choices.bids[0])
             window.controller.request_bid(choices.bids[0])
 
     window.controller.choices_changed.connect(act)
     qtbot.waitUntil(
-        lambda: bool(offered) and offered[-1].my_turn and len(game.round_bids) >= 2,
+        lambda: (
+            bool(offered) and offered[-1].my_turn and len(game.round_bids) >= 2 and bool(bids_made)
+        ),
         timeout=20000,
     )
     window.controller.choices_changed.disconnect(act)

@@ -90,6 +90,14 @@ def wait_for_my_turn(window: MainWindow, qtbot) -> HumanChoices:
     return choices
 
 
+def play_a_move(window: MainWindow, qtbot) -> None:
+    """Bid the least raise at the person's turn: a game they have played in, so not left unasked."""
+    choices = wait_for_my_turn(window, qtbot)
+    window.controller.request_bid(choices.bids[0])
+    qtbot.waitUntil(lambda: window.controller.snapshot.person_has_played, timeout=HANG_MS)
+    wait_for_my_turn(window, qtbot)
+
+
 def opening_seed(players: int = 4) -> int:
     """A seed whose first round the person (seat 0) opens."""
     names = [f"p{seat}" for seat in range(players)]
@@ -250,6 +258,23 @@ def test_names_are_limited_in_the_dialog(qtbot) -> None:
     assert all(len(seat.name) <= MAX_NAME_LENGTH for seat in dialog.table().seats)
 
 
+def test_a_name_longer_than_its_field_shows_its_start(qtbot) -> None:
+    """The playtest saw "artholomeus…" for a 40-character Bartholomeus."""
+    long = "Bartholomeus van der Heijden-Oranjeboom"
+    dialog = NewGameDialog(TableSetup((SeatSetup("You"), SeatSetup(long, "easy"))))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    field = next(f for f in dialog.table_editor.findChildren(QLineEdit) if f.text() == long)
+    assert field.cursorPosition() == 0  # the view follows the cursor: the start shows
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    field.end(False)
+    dialog.table_editor.count.setFocus()
+    qtbot.waitUntil(lambda: field.cursorPosition() == 0)  # and again once edited
+
+
 def test_the_name_field_counts_as_the_person_types(qtbot) -> None:
     dialog = NewGameDialog(TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy"))))
     qtbot.addWidget(dialog)
@@ -402,7 +427,7 @@ def test_an_open_menu_holds_the_table(window: MainWindow, qtbot) -> None:
 def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     window = asking_window
     window.start_game(table(), seed=3)
-    wait_for_my_turn(window, qtbot)
+    play_a_move(window, qtbot)
     game = window.controller.game
     paused: list[bool] = []
 
@@ -427,6 +452,20 @@ def test_leaving_a_game_asks_first(asking_window: MainWindow, qtbot) -> None:
     assert window.controller.game is not game
 
 
+def test_a_game_the_person_has_not_played_in_is_left_without_a_question(
+    asking_window: MainWindow, qtbot
+) -> None:
+    """A playtester was asked to abandon a game they had never touched (a tutorial's round)."""
+    window = asking_window
+    window.start_game(table(), seed=3)
+    wait_for_my_turn(window, qtbot)  # the bots may have bid: the person has not
+    game = window.controller.game
+    asked: list[str] = []
+    answer_modal(lambda box: asked.append(box.text()) or box.reject())
+    window.learning.start_guided_round()
+    assert asked == [] and window.controller.game is not game
+
+
 def test_the_tutorial_stays_open_when_its_guided_round_is_refused(
     asking_window: MainWindow, qtbot
 ) -> None:
@@ -435,7 +474,7 @@ def test_the_tutorial_stays_open_when_its_guided_round_is_refused(
 
     window = asking_window
     window.start_game(table(), seed=3)
-    wait_for_my_turn(window, qtbot)
+    play_a_move(window, qtbot)
     game = window.controller.game
     window.learning.show_tutorial()
     tutorial = window.findChild(TutorialDialog)
@@ -504,6 +543,23 @@ def test_the_hints_say_nothing_once_the_person_is_out(asking_window: MainWindow,
     with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
         qtbot.mouseClick(window.result_bar.watch_button, Qt.MouseButton.LeftButton)
     assert len(seen) > 2 and set(seen) == {no_dice}  # whatever the bots bid meanwhile
+
+
+def test_the_hints_give_their_room_to_the_log_while_the_person_has_no_dice(
+    asking_window: MainWindow, qtbot
+) -> None:
+    """At 1024x700 the coach's review of a finished game had four lines left beside them."""
+    window = asking_window
+    window.learning.show_hints(True)
+    hints, hints_on = window.learning.hints, window.findChild(QAction, "hintsAction")
+    be_out(window, qtbot)
+    assert hints.isHidden() and hints_on.isChecked()  # out: nothing of theirs to follow
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        qtbot.mouseClick(window.result_bar.skip_button, Qt.MouseButton.LeftButton)
+    assert hints.isHidden()
+    window.entries.play_again()
+    wait_for_my_turn(window, qtbot)
+    assert hints.isVisible()  # and they are back with the next game
 
 
 def test_the_hints_wait_for_the_table_to_show_the_person_out(
@@ -741,7 +797,9 @@ def test_space_on_the_bid_button_bids_nothing_and_says_which_key_bids(
     window.selector.bid_button.setFocus()
     QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Space)
     assert len(game.round_bids) == bids_before
-    assert window.statusBar().currentMessage() == "Space bids nothing: press Return or Enter to bid."
+    assert (
+        window.statusBar().currentMessage() == "Space bids nothing: press Return or Enter to bid."
+    )
     QTest.keyClick(window.selector.bid_button, Qt.Key.Key_Return)
     assert len(game.round_bids) == bids_before + 1  # Enter bids, the focus where it was
 

@@ -43,7 +43,7 @@ class Learning(QObject):
         controller, settings = context.controller, context.settings
         self.hints = HintsPanel(context.parts.artwork)
         self.hints.setObjectName("hints")
-        self.hints.setVisible(settings.get(HINTS))
+        self.hints.hide()  # until a game the person plays in (``_fit_hints_panel``)
         self._hint_choices: HumanChoices | None = None
         self.coach_view = CoachView()
         self.coach_view.setObjectName("coachView")
@@ -90,12 +90,27 @@ class Learning(QObject):
     # Hints and the coach -----------------------------------------------------------------------
 
     def show_hints(self, shown: bool) -> None:
-        """Show or hide the hints panel, and keep the choice."""
+        """Turn the hints on or off, and keep the choice."""
         self.context.settings.set(HINTS, shown)
         self.hints_action.setChecked(shown)
-        self.hints.setVisible(shown)
+        self._fit_hints_panel()
         if shown and self._hint_choices is not None:
             self._update_hints(self._hint_choices)
+
+    def _fit_hints_panel(self) -> None:
+        """Show the hints panel while the hints are on and the person has dice to follow.
+
+        Once they are out, or the game is over as the table shows it, the panel gives its room
+        to the log and the coach's review above it (at 1024x700 they had four lines left).
+        """
+        snapshot = self.context.controller.snapshot
+        following = (
+            snapshot is not None
+            and snapshot.human_seat is not None
+            and not snapshot.is_over
+            and not self._person_out
+        )
+        self.hints.setVisible(self.context.settings.get(HINTS) and following)
 
     def _update_hints(self, choices: HumanChoices) -> None:
         snapshot = self.context.controller.snapshot
@@ -116,6 +131,7 @@ class Learning(QObject):
         self._hint_choices = None
         self._person_out = False
         self.hints.clear_hints()
+        self._fit_hints_panel()
         if self._tutor is not None and not self._guided_round_starting:
             self._tutor.hide()  # it speaks of the guided round, and takes the hints' room
         self._guided_round_starting = False
@@ -124,6 +140,7 @@ class Learning(QObject):
         """A resumed game may be one the person is already out of: the hints stay quiet."""
         snapshot = self.context.controller.snapshot
         self._person_out = went_out(snapshot.human_seat if snapshot else None, earlier)
+        self._fit_hints_panel()
 
     def _on_events_shown(self, events: tuple[Event, ...]) -> None:
         """When the next round starts on the table, refresh the hints and review the last round.
@@ -137,6 +154,7 @@ class Learning(QObject):
         if snapshot is not None and went_out(snapshot.human_seat, events):
             self._person_out = True
             self.hints.clear_hints()
+            self._fit_hints_panel()
         playing = snapshot is not None and snapshot.human_seat is not None and not self._person_out
         if playing:
             for event in events:
@@ -154,6 +172,7 @@ class Learning(QObject):
 
     def _on_game_finished(self, _winner: int) -> None:
         self.hints.clear_hints()
+        self._fit_hints_panel()
         if self.context.settings.get(COACH) is not CoachMode.OFF:
             self.coach.review(Show.GAME)
 

@@ -207,6 +207,7 @@ class TableEditor(QWidget):
         """
         field = QLineEdit(name[:MAX_NAME_LENGTH])
         field.setMaxLength(MAX_NAME_LENGTH)
+        field.setCursorPosition(0)  # a name longer than the field shows its start, not its tail
         # Wide enough for a long name whole (a 30-character one showed only its tail).
         field.setMinimumWidth(field.fontMetrics().averageCharWidth() * NAME_FIELD_CHARACTERS)
         field.setToolTip(tr("At most {limit} characters").format(limit=MAX_NAME_LENGTH))
@@ -215,12 +216,16 @@ class TableEditor(QWidget):
         return field
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """Count the name of the field that takes the focus; count none once it leaves."""
+        """Count the name of the field that takes the focus; count none once it leaves.
+
+        A field the focus leaves shows its name from the start.
+        """
         if isinstance(watched, QLineEdit):
             if event.type() == QEvent.Type.FocusIn:
                 self._count_name(watched.text())
             elif event.type() == QEvent.Type.FocusOut:
                 self.name_count.clear()
+                watched.setCursorPosition(0)  # edited, it shows its start again
         return super().eventFilter(watched, event)
 
     def _count_name(self, text: str) -> None:

@@ -32,9 +32,12 @@ class GameEntries(QObject):
         context.parts.result_bar.play_again_requested.connect(self.play_again)
 
     def game_in_progress(self) -> bool:
-        """Whether the person is still playing a game that is not over."""
+        """Whether the person is still playing a game that is not over, and has played in it.
+
+        A game they have made no move in yet loses them nothing: it is left without asking.
+        """
         snapshot = self.context.controller.snapshot
-        return snapshot is not None and snapshot.person_playing
+        return snapshot is not None and snapshot.person_playing and snapshot.person_has_played
 
     def confirm_leaving_game(self, question: str, asker: QWidget | None = None) -> bool:
         """Ask before abandoning a game the person is still in; True when there is none.

@@ -327,3 +327,26 @@ def test_the_moments_are_read_from_every_event_once_in_order(
     game = window.controller.game
     assert game is not None
     assert read == list(game.history)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.2, 1.25])
+def test_a_line_said_below_its_plate_points_up_at_it(
+    scene: TableScene, qtbot, text_scale: float
+) -> None:
+    """At six seats a line can stand below its plate: its tail pointed down at empty felt."""
+
+    def gap(y: float, plate: QRectF) -> float:
+        return max(plate.top() - y, y - plate.bottom(), 0.0)
+
+    below = 0
+    scene.set_text_scale(text_scale)
+    for aspect in (1.0, 1.2, 1.4, 1.6, 1.8, 2.0):
+        scene.set_view_aspect(aspect)
+        qtbot.waitUntil(lambda: not scene.layout_pending, timeout=20000)
+        for seat in range(1, 6):
+            speech, plate = scene.speech(seat), scene.plate(seat).sceneBoundingRect()
+            tip = speech.mapToScene(speech.tail_tip())
+            centre = speech.sceneBoundingRect().center()
+            assert gap(tip.y(), plate) < gap(centre.y(), plate), (aspect, seat)
+            below += centre.y() > plate.center().y()
+    assert below or text_scale == 1.0  # the case arises with larger texts

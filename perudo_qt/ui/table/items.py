@@ -395,7 +395,10 @@ class SpeechItem(QGraphicsObject):
         self._text = ""
         self._font = pixel_font(18, italic=True)
         self.tail = 0.0
-        """Where the tail points down, from the bubble's centre (towards its seat's cup)."""
+        """Where the tail points, from the bubble's centre (towards its seat's cup)."""
+        self.tail_up = False
+        """Whether the tail points up from the bubble's top: it stands below its seat's plate,
+        where the room above it was taken (a playtest saw it point down at empty felt)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(SPEECH_LAYER)
         self.setVisible(False)
@@ -426,8 +429,28 @@ class SpeechItem(QGraphicsObject):
         return self._font
 
     def text_rect(self) -> QRectF:
-        """Return the box the line is written in, inside the bubble."""
+        """Return the box the line is written in, inside the bubble (its tail's side left out)."""
+        if self.tail_up:
+            return self.boundingRect().adjusted(12, 16, -12, -6)
         return self.boundingRect().adjusted(12, 6, -12, -16)
+
+    def _body(self) -> QRectF:
+        """Return the bubble's body: as high as its lines need, on the far side from its tail."""
+        box = self.boundingRect()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        text = QFontMetricsF(self._font).boundingRect(self.text_rect(), flags, self._text)
+        body = QRectF(box.left() + 2, 0, box.width() - 4, text.height() + 16)
+        if self.tail_up:
+            body.moveTop(box.top() + 12)
+        else:
+            body.moveBottom(box.bottom() - 12)
+        return body
+
+    def tail_tip(self) -> QPointF:
+        """Return where the tail points, in the item's coordinates: towards its seat."""
+        body, box = self._body(), self.boundingRect()
+        x = max(body.left() + 24, min(body.right() - 24, self.tail))
+        return QPointF(x, box.top() + 1 if self.tail_up else box.bottom() - 1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         """Return the bubble's box and its tail, centred on the item's origin."""
@@ -437,21 +460,17 @@ class SpeechItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the bubble, its tail pointing down to the seat, and the line."""
+        """Draw the bubble, its tail pointing to the seat (down, or up from below it), the line."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = self.boundingRect()
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        text = QFontMetricsF(self._font).boundingRect(self.text_rect(), flags, self._text)
-        # As high as its lines need, its tail down at the bottom of its box.
-        body = QRectF(box.left() + 2, 0, box.width() - 4, text.height() + 16)
-        body.moveBottom(box.bottom() - 12)
+        body, tip = self._body(), self.tail_tip()
+        base = body.top() + 1 if self.tail_up else body.bottom() - 1
         path = QPainterPath()
         path.addRoundedRect(body, 14, 14)
-        tip = max(body.left() + 24, min(body.right() - 24, self.tail))
         tail = QPainterPath()
-        tail.moveTo(tip - 10, body.bottom() - 1)
-        tail.lineTo(tip, box.bottom() - 1)
-        tail.lineTo(tip + 10, body.bottom() - 1)
+        tail.moveTo(tip.x() - 10, base)
+        tail.lineTo(tip)
+        tail.lineTo(tip.x() + 10, base)
         tail.closeSubpath()
         painter.setPen(QPen(QColor("#3b2a1a"), 1.5))
         painter.setBrush(QColor("#fffaf0"))

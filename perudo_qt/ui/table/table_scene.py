@@ -292,6 +292,7 @@ class TableScene(QGraphicsScene):
             seat.bubble.setPos(place.bubble)
             seat.speech.setPos(place.speech)
             seat.speech.tail = (place.cup_home.x() - place.speech.x()) / scale
+            seat.speech.tail_up = place.speech.y() > place.plate.center().y()
             for item in (seat.plate, seat.bubble, seat.speech):
                 item.setScale(scale)
             if index == self._perspective:

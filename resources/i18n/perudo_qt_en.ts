@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+179"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>You hold %n that counts, pacos included.</numerusform>

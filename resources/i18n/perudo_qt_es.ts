@@ -67,13 +67,12 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-91"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location line="+2"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
@@ -164,13 +163,13 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+51"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+157"/>
         <source>Abandon this game and play a guided round?</source>
         <translation>¿Abandonar esta partida y jugar una ronda guiada?</translation>
     </message>
@@ -246,7 +245,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>Sal&amp;tar al resultado</translation>
     </message>
@@ -579,7 +578,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+2"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
@@ -852,14 +851,14 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+326"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-112"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -884,7 +883,7 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-46"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Nivel</translation>
@@ -896,12 +895,12 @@
         <translation>Personalidad</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
         <source>At most {limit} characters</source>
         <translation>Como máximo {limit} caracteres</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nombre: {count} de {limit} caracteres</translation>
     </message>
@@ -1077,7 +1076,7 @@
         <translation>Todavía no se ha descubierto ninguna ronda con una decisión tuya.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-75"/>
         <source>Opponent {number} name</source>
         <translation>Nombre del rival {number}</translation>
     </message>
@@ -1123,7 +1122,12 @@
         <translation>Un dado menos (en los controles de apuesta)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Call Calza (pressed twice)</source>
+        <translation>Decir Calza (pulsando dos veces)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue after a reveal</source>
         <translation>Continuar tras una revelación</translation>
     </message>
@@ -1178,7 +1182,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+52"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostrar la última &amp;revelación</translation>
     </message>
@@ -1194,7 +1198,7 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="-101"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-132"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1229,12 +1233,7 @@
         <translation>Decir Dudo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Call Calza (twice when it is not your turn)</source>
-        <translation>Decir Calza (dos veces cuando no es tu turno)</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+21"/>
         <source>Leave this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
@@ -1260,7 +1259,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+46"/>
         <source>There is no reveal to show yet.</source>
         <translation>Todavía no hay ninguna revelación que mostrar.</translation>
     </message>
@@ -1285,7 +1284,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+15"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
@@ -1303,7 +1302,7 @@
         <translation>&amp;Partidas terminadas…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+130"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Te toca: sube la apuesta o di Dudo.</translation>
     </message>
@@ -1511,13 +1510,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bluffs you caught</source>
-        <translation>Faroles que descubriste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your bluffs that were caught</source>
-        <translation>Tus faroles descubiertos</translation>
+        <source>Your false bids caught by a Dudo</source>
+        <translation>Tus apuestas falsas cazadas con un Dudo</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1561,7 +1555,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-238"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-239"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Apuesta actual: {bid}, de {name}.</translation>
     </message>
@@ -2328,7 +2322,7 @@ Calza!</source>
         <translation>Dejar los pacos funciona al revés: se dobla la cantidad y se suma uno. Después de {standing}, cualquier otra cara pide al menos {least}. {name} apuesta {bid}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -2358,7 +2352,7 @@ Calza!</source>
         <translation>&lt;b&gt;La ronda de ejemplo&lt;/b&gt;, paso {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+70"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tienes %n que cuenta, pacos incluidos.</numerusform>
@@ -2518,7 +2512,7 @@ Calza!</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+150"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>No se pueden llevar las estadísticas: {path} no es un archivo, así que Perudo no lo toca. Muévelo a otro sitio para volver a llevar tus estadísticas.</translation>
     </message>
@@ -2543,7 +2537,7 @@ Calza!</source>
         <translation>No se ha podido leer tu partida guardada ({why}); empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>No se puede guardar tu partida ({why}). Puedes seguir jugando, pero la próxima vez no estará.</translation>
     </message>
@@ -2592,7 +2586,7 @@ Calza!</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+87"/>
         <location line="+256"/>
         <source>Replay</source>
         <translation>Repetición</translation>
@@ -2653,7 +2647,13 @@ Calza!</source>
         <translation>Repetición: {stage}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+30"/>
+        <source>Start</source>
+        <comment>replay: go to its first step</comment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>ganó {winner}, tu puesto: {place} de {players}</translation>
     </message>
@@ -2870,7 +2870,7 @@ Calza!</source>
         <translation>el nombre {name} no es una sola línea de {limit} caracteres como máximo, y no se ha guardado</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+226"/>
+        <location filename="../../perudo_qt/app.py" line="+228"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partida no pudo empezar ({why}). Elige Nueva partida para intentarlo de nuevo.</translation>
     </message>
@@ -4797,7 +4797,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-108"/>
         <source>Your rating over time</source>
         <translation>Tu puntuación con el tiempo</translation>
     </message>
@@ -5301,12 +5301,17 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloqueado) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-74"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Haz clic en la mesa o pulsa {keys} para continuar.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+69"/>
+        <source>Space bids nothing: press {keys} to bid.</source>
+        <translation>Espacio no apuesta nada: pulsa {keys} para apostar.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Pulsa {key} otra vez para decir Calza sobre {bid}.</translation>
     </message>
@@ -5375,7 +5380,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+139"/>
         <source>Your bid</source>
         <translation>Tu apuesta</translation>
     </message>
@@ -5396,12 +5401,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>&amp;Bid</source>
         <translation>&amp;Apostar</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-231"/>
         <source>&amp;Dudo!</source>
         <translation>¡&amp;Dudo!</translation>
     </message>
@@ -5426,17 +5431,17 @@ SHA-256: {digest}</translation>
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
-        <translation>Decir que la apuesta actual es exacta (C; cuando no es tu turno, pulsa C dos veces, para evitar despistes)</translation>
+        <location line="+2"/>
+        <source>Claim the standing bid is exactly right (press C twice, against slips)</source>
+        <translation>Decir que la apuesta actual es exacta (pulsa C dos veces, para evitar despistes)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Quantity:</source>
         <translation>Cantidad:</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Apostar {bid}</translation>
     </message>

@@ -67,13 +67,12 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-91"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location line="+2"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -164,13 +163,13 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+51"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+157"/>
         <source>Abandon this game and play a guided round?</source>
         <translation>Abandonner cette partie et jouer une manche guidée ?</translation>
     </message>
@@ -246,7 +245,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>&amp;Passer au résultat</translation>
     </message>
@@ -579,7 +578,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+2"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
@@ -852,14 +851,14 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+326"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-112"/>
         <source>Your name</source>
         <translation>Ton nom</translation>
     </message>
@@ -884,7 +883,7 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-46"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
@@ -896,12 +895,12 @@
         <translation>Personnalité</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
         <source>At most {limit} characters</source>
         <translation>{limit} caractères au plus</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nom : {count} caractères sur {limit}</translation>
     </message>
@@ -1077,7 +1076,7 @@
         <translation>Aucune manche où tu as joué n&apos;a encore été dévoilée.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-75"/>
         <source>Opponent {number} name</source>
         <translation>Nom de l&apos;adversaire {number}</translation>
     </message>
@@ -1123,7 +1122,12 @@
         <translation>Un dé de moins (dans les commandes d&apos;annonce)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Call Calza (pressed twice)</source>
+        <translation>Dire Calza (en appuyant deux fois)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue after a reveal</source>
         <translation>Continuer après un dévoilement</translation>
     </message>
@@ -1178,7 +1182,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+52"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Revoir le &amp;dernier dévoilement</translation>
     </message>
@@ -1194,7 +1198,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="-101"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-132"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutoriel…</translation>
     </message>
@@ -1229,12 +1233,7 @@
         <translation>Dire Dudo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Call Calza (twice when it is not your turn)</source>
-        <translation>Dire Calza (deux fois quand ce n&apos;est pas ton tour)</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+21"/>
         <source>Leave this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
@@ -1260,7 +1259,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+46"/>
         <source>There is no reveal to show yet.</source>
         <translation>Aucun dévoilement à revoir pour l&apos;instant.</translation>
     </message>
@@ -1285,7 +1284,7 @@
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+15"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
@@ -1303,7 +1302,7 @@
         <translation>&amp;Parties terminées…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+130"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>À toi : surenchéris ou dis Dudo.</translation>
     </message>
@@ -1511,13 +1510,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bluffs you caught</source>
-        <translation>Bluffs que tu as démasqués</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your bluffs that were caught</source>
-        <translation>Tes bluffs démasqués</translation>
+        <source>Your false bids caught by a Dudo</source>
+        <translation>Tes annonces fausses prises par un Dudo</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1561,7 +1555,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-238"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-239"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Annonce en cours : {bid}, de {name}.</translation>
     </message>
@@ -2328,7 +2322,7 @@ Calza !</translation>
         <translation>Quitter les pacos, c&apos;est l&apos;inverse : on double le nombre et on ajoute un. Après {standing}, toute autre valeur demande au moins {least}. {name} annonce {bid}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Tutorial</source>
         <translation>Tutoriel</translation>
     </message>
@@ -2358,7 +2352,7 @@ Calza !</translation>
         <translation>&lt;b&gt;La manche commentée&lt;/b&gt;, étape {step} sur {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+70"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Tu en as %n qui compte, pacos compris.</numerusform>
@@ -2518,7 +2512,7 @@ Calza !</translation>
         <translation>Historique de la partie</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+150"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Les statistiques ne peuvent pas être tenues : {path} n&apos;est pas un fichier, Perudo n&apos;y touche donc pas. Déplace-le pour retrouver tes statistiques.</translation>
     </message>
@@ -2543,7 +2537,7 @@ Calza !</translation>
         <translation>Ta partie enregistrée n&apos;a pas pu être lue ({why}) ; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Ta partie ne peut pas être enregistrée ({why}). Tu peux continuer à jouer, mais tu ne la retrouveras pas la prochaine fois.</translation>
     </message>
@@ -2592,7 +2586,7 @@ Calza !</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+87"/>
         <location line="+256"/>
         <source>Replay</source>
         <translation>Revoir</translation>
@@ -2653,7 +2647,13 @@ Calza !</translation>
         <translation>Revoir : {stage}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+30"/>
+        <source>Start</source>
+        <comment>replay: go to its first step</comment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>{winner} a gagné, ta place : {place} sur {players}</translation>
     </message>
@@ -2870,7 +2870,7 @@ Calza !</translation>
         <translation>le nom {name} n&apos;est pas une seule ligne d&apos;au plus {limit} caractères ; il n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+226"/>
+        <location filename="../../perudo_qt/app.py" line="+228"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partie n&apos;a pas pu commencer ({why}). Choisis Nouvelle partie pour réessayer.</translation>
     </message>
@@ -4797,7 +4797,7 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-108"/>
         <source>Your rating over time</source>
         <translation>Ta cote au fil du temps</translation>
     </message>
@@ -5301,12 +5301,17 @@ SHA-256 : {digest}</translation>
         <translation>{theme} (verrouillé) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-74"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clique sur la table, ou appuie sur {keys}, pour continuer.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+69"/>
+        <source>Space bids nothing: press {keys} to bid.</source>
+        <translation>Espace n&apos;annonce rien : appuie sur {keys} pour annoncer.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Appuie encore sur {key} pour dire Calza sur {bid}.</translation>
     </message>
@@ -5375,7 +5380,7 @@ SHA-256 : {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+139"/>
         <source>Your bid</source>
         <translation>Ton annonce</translation>
     </message>
@@ -5396,12 +5401,12 @@ SHA-256 : {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>&amp;Bid</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-231"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo !</translation>
     </message>
@@ -5426,17 +5431,17 @@ SHA-256 : {digest}</translation>
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
-        <translation>Déclarer l&apos;annonce en cours exacte (C ; quand ce n&apos;est pas ton tour, appuie deux fois sur C, contre les fausses manœuvres)</translation>
+        <location line="+2"/>
+        <source>Claim the standing bid is exactly right (press C twice, against slips)</source>
+        <translation>Déclarer l&apos;annonce en cours exacte (appuie deux fois sur C, contre les fausses manœuvres)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Quantity:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Annoncer {bid}</translation>
     </message>

@@ -67,13 +67,12 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-91"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location line="+2"/>
         <source>random</source>
         <translation>casuale</translation>
     </message>
@@ -164,13 +163,13 @@
         <translation>Schermo</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+51"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+157"/>
         <source>Abandon this game and play a guided round?</source>
         <translation>Abbandonare questa partita e giocare un round guidato?</translation>
     </message>
@@ -246,7 +245,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>Salta al &amp;risultato</translation>
     </message>
@@ -273,7 +272,7 @@
     <message>
         <location line="+11"/>
         <source>You finish {place}.</source>
-        <translation>Arrivi {place}.</translation>
+        <translation>Il tuo piazzamento: {place}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -579,7 +578,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+2"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
@@ -852,14 +851,14 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+326"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-112"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -884,7 +883,7 @@
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-46"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Livello</translation>
@@ -896,12 +895,12 @@
         <translation>Carattere</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
         <source>At most {limit} characters</source>
         <translation>Al massimo {limit} caratteri</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Nome: {count} caratteri su {limit}</translation>
     </message>
@@ -1077,7 +1076,7 @@
         <translation>Non è ancora stato svelato nessun round con una tua decisione.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-75"/>
         <source>Opponent {number} name</source>
         <translation>Nome dell&apos;avversario {number}</translation>
     </message>
@@ -1123,7 +1122,12 @@
         <translation>Un dado in meno (nei comandi della puntata)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Call Calza (pressed twice)</source>
+        <translation>Chiama Calza (premendo due volte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue after a reveal</source>
         <translation>Continua dopo i dadi scoperti</translation>
     </message>
@@ -1178,7 +1182,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+52"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Mostra gli &amp;ultimi dadi scoperti</translation>
     </message>
@@ -1194,7 +1198,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="-101"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-132"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1229,12 +1233,7 @@
         <translation>Chiama Dudo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Call Calza (twice when it is not your turn)</source>
-        <translation>Chiama Calza (due volte quando non è il tuo turno)</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+21"/>
         <source>Leave this game?</source>
         <translation>Lasciare questa partita?</translation>
     </message>
@@ -1260,7 +1259,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+46"/>
         <source>There is no reveal to show yet.</source>
         <translation>Non ci sono ancora dadi scoperti da mostrare.</translation>
     </message>
@@ -1285,7 +1284,7 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+15"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
@@ -1303,7 +1302,7 @@
         <translation>&amp;Partite concluse…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+130"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Tocca a te: rilancia o chiama Dudo.</translation>
     </message>
@@ -1511,13 +1510,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bluffs you caught</source>
-        <translation>Bluff che hai scoperto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your bluffs that were caught</source>
-        <translation>I tuoi bluff scoperti</translation>
+        <source>Your false bids caught by a Dudo</source>
+        <translation>Tue dichiarazioni false smascherate da un Dudo</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1561,7 +1555,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-238"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-239"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Dichiarazione in corso: {bid}, di {name}.</translation>
     </message>
@@ -2328,7 +2322,7 @@ Calza!</translation>
         <translation>Lasciare i paco funziona al contrario: si raddoppia il numero e si aggiunge uno. Dopo {standing}, ogni altro valore chiede almeno {least}. {name} dichiara {bid}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -2358,7 +2352,7 @@ Calza!</translation>
         <translation>&lt;b&gt;Il round d&apos;esempio&lt;/b&gt;, passo {step} di {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+70"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Ne hai %n che vale, paco compresi.</numerusform>
@@ -2518,7 +2512,7 @@ Calza!</translation>
         <translation>Cronologia della partita</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+150"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Le statistiche non possono essere tenute: {path} non è un file, quindi Perudo lo lascia com&apos;è. Spostalo altrove per tenere di nuovo le statistiche.</translation>
     </message>
@@ -2543,7 +2537,7 @@ Calza!</translation>
         <translation>Non è stato possibile leggere la partita salvata ({why}); ne inizia una nuova.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Impossibile salvare la partita ({why}). Puoi continuare a giocare, ma la prossima volta non la ritroverai.</translation>
     </message>
@@ -2592,7 +2586,7 @@ Calza!</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+87"/>
         <location line="+256"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -2653,7 +2647,13 @@ Calza!</translation>
         <translation>Replay: {stage}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+30"/>
+        <source>Start</source>
+        <comment>replay: go to its first step</comment>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>ha vinto {winner}, il tuo posto: {place} su {players}</translation>
     </message>
@@ -2870,7 +2870,7 @@ Calza!</translation>
         <translation>il nome {name} non è una sola riga di al massimo {limit} caratteri, e non è stato salvato</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+226"/>
+        <location filename="../../perudo_qt/app.py" line="+228"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>La partita non è potuta iniziare ({why}). Scegli Nuova partita per riprovare.</translation>
     </message>
@@ -4243,7 +4243,7 @@ SHA-256: {digest}</translation>
         <location line="+1"/>
         <source>Easy come, easy go.</source>
         <comment>balanced reacts: it lost a die</comment>
-        <translation>Facile viene, facile va.</translation>
+        <translation>Quel che viene facile, facile se ne va.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4797,7 +4797,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-108"/>
         <source>Your rating over time</source>
         <translation>Il tuo punteggio nel tempo</translation>
     </message>
@@ -5301,12 +5301,17 @@ SHA-256: {digest}</translation>
         <translation>{theme} (bloccato) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-74"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Clicca sul tavolo, o premi {keys}, per continuare.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+69"/>
+        <source>Space bids nothing: press {keys} to bid.</source>
+        <translation>Spazio non dichiara niente: premi {keys} per dichiarare.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Premi di nuovo {key} per chiamare Calza su {bid}.</translation>
     </message>
@@ -5375,7 +5380,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+139"/>
         <source>Your bid</source>
         <translation>La tua dichiarazione</translation>
     </message>
@@ -5396,12 +5401,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>&amp;Bid</source>
         <translation>&amp;Dichiara</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-231"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5426,17 +5431,17 @@ SHA-256: {digest}</translation>
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
-        <translation>Afferma che la dichiarazione in corso è esatta (C; quando non è il tuo turno, premi C due volte, contro le distrazioni)</translation>
+        <location line="+2"/>
+        <source>Claim the standing bid is exactly right (press C twice, against slips)</source>
+        <translation>Afferma che la dichiarazione in corso è esatta (premi C due volte, contro le distrazioni)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Quantity:</source>
         <translation>Numero:</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Dichiara {bid}</translation>
     </message>

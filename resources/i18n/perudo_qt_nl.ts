@@ -67,13 +67,12 @@
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+115"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="-91"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
+        <location line="+2"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -164,13 +163,13 @@
         <translation>Weergave</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="+49"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="+51"/>
         <location filename="../../perudo_qt/ui/setup/dialogs.py" line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+157"/>
         <source>Abandon this game and play a guided round?</source>
         <translation>Dit spel opgeven en een begeleide ronde spelen?</translation>
     </message>
@@ -246,7 +245,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+71"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+72"/>
         <source>S&amp;kip to the result</source>
         <translation>Naar de &amp;uitslag</translation>
     </message>
@@ -579,7 +578,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+3"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="+2"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+50"/>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+0"/>
         <source>Calza</source>
@@ -852,14 +851,14 @@
         <location line="+1"/>
         <location line="+45"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-92"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+325"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="+326"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+62"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-107"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-112"/>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -884,7 +883,7 @@
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-47"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-46"/>
         <location filename="../../perudo_qt/ui/setup/editors.py" line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
@@ -896,12 +895,12 @@
         <translation>Karakter</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="+58"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="+59"/>
         <source>At most {limit} characters</source>
         <translation>Hoogstens {limit} tekens</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Name: {count} of {limit} characters</source>
         <translation>Naam: {count} van {limit} tekens</translation>
     </message>
@@ -914,7 +913,7 @@
     <message>
         <location filename="../../perudo_qt/ui/words/wording.py" line="+155"/>
         <source>Easy</source>
-        <translation>Licht</translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1077,7 +1076,7 @@
         <translation>Er is nog geen ronde met een beslissing van jou onthuld.</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/setup/editors.py" line="-70"/>
+        <location filename="../../perudo_qt/ui/setup/editors.py" line="-75"/>
         <source>Opponent {number} name</source>
         <translation>Naam van tegenstander {number}</translation>
     </message>
@@ -1123,7 +1122,12 @@
         <translation>Eén steen minder (in de biedknoppen)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Call Calza (pressed twice)</source>
+        <translation>Calza roepen (twee keer drukken)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue after a reveal</source>
         <translation>Verdergaan na een onthulling</translation>
     </message>
@@ -1178,7 +1182,7 @@
     </message>
     <message>
         <location line="-64"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+50"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+52"/>
         <source>Show &amp;Last Reveal</source>
         <translation>Laatste &amp;onthulling tonen</translation>
     </message>
@@ -1194,7 +1198,7 @@
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/learning/learning.py" line="-101"/>
+        <location filename="../../perudo_qt/ui/learning/learning.py" line="-132"/>
         <source>&amp;Tutorial…</source>
         <translation>&amp;Tutorial…</translation>
     </message>
@@ -1229,12 +1233,7 @@
         <translation>Dudo roepen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Call Calza (twice when it is not your turn)</source>
-        <translation>Calza roepen (twee keer als het niet jouw beurt is)</translation>
-    </message>
-    <message>
-        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+15"/>
+        <location filename="../../perudo_qt/ui/setup/game_entries.py" line="+21"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1260,7 +1259,7 @@
     </message>
     <message>
         <location filename="../../perudo_qt/ui/access/accessibility.py" line="-105"/>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+40"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="+46"/>
         <source>There is no reveal to show yet.</source>
         <translation>Er is nog geen onthulling om te tonen.</translation>
     </message>
@@ -1285,7 +1284,7 @@
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+14"/>
+        <location filename="../../perudo_qt/ui/controls/key_map.py" line="+15"/>
         <location filename="../../perudo_qt/ui/keeping/keeping.py" line="-37"/>
         <source>&amp;History…</source>
         <translation>&amp;Geschiedenis…</translation>
@@ -1303,7 +1302,7 @@
         <translation>&amp;Afgelopen spellen…</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/table/table_play.py" line="+140"/>
+        <location filename="../../perudo_qt/ui/table/table_play.py" line="+130"/>
         <source>Your turn: raise, or call Dudo.</source>
         <translation>Jouw beurt: verhoog, of roep Dudo.</translation>
     </message>
@@ -1511,13 +1510,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bluffs you caught</source>
-        <translation>Bluffs die je betrapte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your bluffs that were caught</source>
-        <translation>Je bluffs die betrapt werden</translation>
+        <source>Your false bids caught by a Dudo</source>
+        <translation>Je valse biedingen, betrapt met een Dudo</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1561,7 +1555,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-238"/>
+        <location filename="../../perudo_qt/ui/learning/tutorial.py" line="-239"/>
         <source>Standing bid: {bid}, by {name}.</source>
         <translation>Huidig bod: {bid}, van {name}.</translation>
     </message>
@@ -2328,7 +2322,7 @@ Calza!</translation>
         <translation>De paco&apos;s verlaten gaat andersom: verdubbel het aantal en tel er één bij op. Na {standing} vraagt elke andere waarde minstens {least}. {name} biedt {bid}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
@@ -2358,7 +2352,7 @@ Calza!</translation>
         <translation>&lt;b&gt;De voorbeeldronde&lt;/b&gt;, stap {step} van {steps}</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+70"/>
         <source>You hold %n that count, pacos included.</source>
         <translation>
             <numerusform>Je hebt er %n die telt, paco&apos;s inbegrepen.</numerusform>
@@ -2518,7 +2512,7 @@ Calza!</translation>
         <translation>Verloop van het spel</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/controller/keeper.py" line="+149"/>
+        <location filename="../../perudo_qt/controller/keeper.py" line="+150"/>
         <source>Statistics cannot be kept: {path} is not a file, so Perudo leaves it as it is. Move it away to keep statistics again.</source>
         <translation>Statistieken kunnen niet worden bijgehouden: {path} is geen bestand, dus Perudo laat het zoals het is. Verplaats het om weer statistieken bij te houden.</translation>
     </message>
@@ -2543,7 +2537,7 @@ Calza!</translation>
         <translation>Je opgeslagen spel kon niet worden gelezen ({why}); er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Your game cannot be saved ({why}). Play goes on, but it will not be there next time.</source>
         <translation>Je spel kan niet worden opgeslagen ({why}). Je kunt verder spelen, maar de volgende keer is het er niet meer.</translation>
     </message>
@@ -2592,7 +2586,7 @@ Calza!</translation>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/keeping/replay.py" line="-28"/>
+        <location filename="../../perudo_qt/ui/keeping/replay.py" line="+87"/>
         <location line="+256"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
@@ -2653,7 +2647,13 @@ Calza!</translation>
         <translation>Terugkijken: {stage}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+30"/>
+        <source>Start</source>
+        <comment>replay: go to its first step</comment>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>{winner} won, your place: {place} of {players}</source>
         <translation>{winner} heeft gewonnen, jouw plaats: {place} van {players}</translation>
     </message>
@@ -2870,7 +2870,7 @@ Calza!</translation>
         <translation>de naam {name} is geen enkele regel van hoogstens {limit} tekens, en is niet bewaard</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/app.py" line="+226"/>
+        <location filename="../../perudo_qt/app.py" line="+228"/>
         <source>The game could not start ({why}). Choose New game to try again.</source>
         <translation>Het spel kon niet beginnen ({why}). Kies Nieuw spel om het opnieuw te proberen.</translation>
     </message>
@@ -4797,7 +4797,7 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-109"/>
+        <location filename="../../perudo_qt/ui/keeping/statistics.py" line="-108"/>
         <source>Your rating over time</source>
         <translation>Je rating door de tijd</translation>
     </message>
@@ -5301,12 +5301,17 @@ SHA-256: {digest}</translation>
         <translation>{theme} (vergrendeld) · {how}</translation>
     </message>
     <message>
-        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-66"/>
+        <location filename="../../perudo_qt/ui/controls/keyboard.py" line="-74"/>
         <source>Click the table, or press {keys}, to continue.</source>
         <translation>Klik op de tafel of druk op {keys} om verder te gaan.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+69"/>
+        <source>Space bids nothing: press {keys} to bid.</source>
+        <translation>Spatie biedt niets: druk op {keys} om te bieden.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Press {key} again to call Calza on {bid}.</source>
         <translation>Druk nog eens op {key} om Calza te roepen op {bid}.</translation>
     </message>
@@ -5375,7 +5380,7 @@ SHA-256: {digest}</translation>
 <context>
     <name>BidSelector</name>
     <message>
-        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+114"/>
+        <location filename="../../perudo_qt/ui/controls/bid_selector.py" line="+139"/>
         <source>Your bid</source>
         <translation>Jouw bod</translation>
     </message>
@@ -5396,12 +5401,12 @@ SHA-256: {digest}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>&amp;Bid</source>
         <translation>&amp;Bieden</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-231"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -5426,17 +5431,17 @@ SHA-256: {digest}</translation>
         <translation>Calza</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Claim the standing bid is exactly right (C; when it is not your turn, press C twice, against slips)</source>
-        <translation>Zeg dat het huidige bod precies klopt (C; als het niet jouw beurt is, twee keer op C drukken, tegen vergissingen)</translation>
+        <location line="+2"/>
+        <source>Claim the standing bid is exactly right (press C twice, against slips)</source>
+        <translation>Zeg dat het huidige bod precies klopt (twee keer op C drukken, tegen vergissingen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Quantity:</source>
         <translation>Aantal:</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Bied {bid}</translation>
     </message>

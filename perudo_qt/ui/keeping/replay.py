@@ -112,7 +112,7 @@ class ReplayDialog(QDialog):
         self.buttons = {}
         controls = QHBoxLayout()
         for name, text, slot in (
-            ("first", tr("Start"), lambda: self.go_to(0)),
+            ("first", tr("Start", "replay: go to its first step"), lambda: self.go_to(0)),
             ("back", tr("◀ Back"), self.back),
             ("forward", tr("Forward ▶"), self.forward),
             ("last", tr("End"), lambda: self.go_to(self.last_step)),

@@ -143,8 +143,7 @@ class StatisticsDialog(QDialog):
             ),
             (tr("Longest winning streak"), _games(stats.longest_streak)),
             (tr("Dudo"), _calls_words(stats.dudo)),
-            (tr("Bluffs you caught"), str(stats.dudo.right)),
-            (tr("Your bluffs that were caught"), str(stats.bluffs_called)),
+            (tr("Your false bids caught by a Dudo"), str(stats.bluffs_called)),
             (tr("Calza"), _calls_words(stats.calza)),
         )
         for label, value in rows:

@@ -177,7 +177,8 @@ class GameKeeper(QObject):
     def saved_game(self) -> KeptGame | None:
         """Return the game in progress that was saved, if there is one the person has played in.
 
-        ``resume`` then goes on with it.
+        ``resume`` then goes on with it. A game they made no move in (a career stage's too, or
+        a table of bots) is not offered: a new game loses them nothing.
         """
         try:
             saved = self.saves.load()

@@ -9,8 +9,25 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from perudo_qt.rules import Event, Game, GameOver, PlayerEliminated, RuleOptions
-from perudo_qt.rules.standings import finishing_order, finishing_places, place_of, went_out
+from perudo_qt.rules import (
+    Bid,
+    BidMade,
+    CalzaCalled,
+    DieLost,
+    DudoCalled,
+    Event,
+    Game,
+    GameOver,
+    PlayerEliminated,
+    RuleOptions,
+)
+from perudo_qt.rules.standings import (
+    finishing_order,
+    finishing_places,
+    has_played,
+    place_of,
+    went_out,
+)
 
 from .strategies import random_step
 
@@ -64,3 +81,19 @@ def test_a_finished_game_places_the_winner_first_and_the_first_out_last(
 )
 def test_went_out(seat: int | None, events: tuple[Event, ...], out: bool) -> None:
     assert went_out(seat, events) is out
+
+
+@pytest.mark.parametrize(
+    ("seat", "events", "played"),
+    [
+        (0, (BidMade(1, Bid(2, 3)), DudoCalled(2, 1, Bid(2, 3))), False),  # the others' moves
+        (0, (BidMade(1, Bid(2, 3)), DieLost(0)), False),  # a die lost is no move of theirs
+        (1, (BidMade(1, Bid(2, 3)),), True),
+        (2, (BidMade(1, Bid(2, 3)), DudoCalled(2, 1, Bid(2, 3))), True),
+        (3, (BidMade(1, Bid(2, 3)), CalzaCalled(3, 1, Bid(2, 3))), True),
+        (None, (BidMade(0, Bid(2, 3)),), False),  # a table of bots: nobody's seat
+        (0, (), False),
+    ],
+)
+def test_has_played(seat: int | None, events: tuple[Event, ...], played: bool) -> None:
+    assert has_played(seat, events) is played

@@ -106,6 +106,7 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     first.controller.shutdown()  # killed: the window is never closed properly
 
     second = make_window()
+    second.learning.show_hints(True)
     offered = latest_choices(second)
     second.start_or_resume(TABLE)
     answer_prompt(second, "Resume")
@@ -118,6 +119,7 @@ def test_kill_and_resume_mid_round(make_window, qtbot) -> None:
     assert second.scene.own_dice_faces() == game.dice(0)
     qtbot.waitUntil(lambda: bool(offered) and offered[-1].my_turn)
     assert second.game_log.lines()[0].startswith("Round 1")
+    assert second.learning.hints.isVisible()  # the person's dice to follow again
 
     # It goes on to the end; the save is removed and the game is in the statistics.
     play_by_clicking(second, qtbot)
@@ -220,6 +222,22 @@ def test_new_game_from_the_prompt(make_window, qtbot) -> None:
     answer_prompt(second, "New game")
     game = second.controller.game
     assert game is not None and game.seed == 12 and game.record != saved_record
+
+
+def test_a_game_the_person_made_no_move_in_is_not_offered_again(make_window, qtbot) -> None:
+    """A playtester was offered to resume a game dealt at the start and never touched."""
+    first = make_window()
+    first.start_or_resume(TABLE, seed=11)
+    offered = latest_choices(first)
+    qtbot.waitUntil(lambda: bool(offered) and offered[-1].my_turn, timeout=20000)
+    assert first.keeping.keeper is not None and first.keeping.keeper.saves.flush()
+    assert first.keeping.keeper.saves.path.exists()  # kept all the same, as every game is
+    first.close()
+    second = make_window()
+    second.start_or_resume(TABLE, seed=12)
+    assert second.keeping.resume_prompt is None  # a new game instead: nothing of theirs in it
+    game = second.controller.game
+    assert game is not None and game.seed == 12
 
 
 def test_a_damaged_save_starts_a_new_game_with_a_message(
@@ -446,6 +464,7 @@ def test_a_game_resumed_after_the_person_went_out_can_be_skipped(
     assert game is not None and 0 not in game.active_seats and not game.is_over
     assert second.findChild(QAction, "skipAction").isEnabled()
     assert second.learning.hints.standing.text() == "Hints follow your dice during a game."
+    assert second.learning.hints.isHidden()  # and its room is the log's
 
 
 def test_quit_asks_when_the_game_could_not_be_kept(
@@ -458,22 +477,25 @@ def test_quit_asks_when_the_game_could_not_be_kept(
     settings.set(TUTORIAL_OFFERED, True)
     window = MainWindow(settings, Speed.INSTANT, ask_after_game=True, store_folder=folder)
     qtbot.addWidget(window)
+    window.scene.set_reveal_auto_continue(0)  # a reveal of the person's bid goes on at once
     window.show()
-    window.start_game(TABLE, seed=11)
-    until_my_turn_with_a_bid(window, qtbot)
-    keeper = window.keeping.keeper
-    assert keeper is not None and keeper.saves.flush() and not keeper.keeps_the_game
-    asked: list[str] = []
+    try:
+        window.start_game(TABLE, seed=11)
+        until_my_turn_with_a_bid(window, qtbot)
+        keeper = window.keeping.keeper
+        assert keeper is not None and keeper.saves.flush() and not keeper.keeps_the_game
+        asked: list[str] = []
 
-    def refuse(box: QMessageBox) -> None:
-        asked.append(box.text())
-        box.button(QMessageBox.StandardButton.No).click()
+        def refuse(box: QMessageBox) -> None:
+            asked.append(box.text())
+            box.button(QMessageBox.StandardButton.No).click()
 
-    answer_modal(refuse)
-    window.close()
-    assert asked == ["Quit in the middle of this game?"]
-    assert window.isVisible()  # the game is not lost behind the person's back
-    window.context.asks = False
+        answer_modal(refuse)
+        window.close()
+        assert asked == ["Quit in the middle of this game?"]
+        assert window.isVisible()  # the game is not lost behind the person's back
+    finally:
+        window.context.asks = False  # closed at the teardown: no question left unanswered
 
 
 def test_problems_before_a_game_are_told_once_then_in_its_log(make_window, qtbot) -> None:

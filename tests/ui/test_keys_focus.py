@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from perudo_qt.ui.controls.focus_ring import (
     FOCUS_RING_WIDTH,
+    RING_CLEARANCE,
     RING_REACH,
     RingButton,
     RingRoomStyle,
@@ -247,4 +248,4 @@ def test_a_tight_button_keeps_its_words_clear_of_the_ring(qtbot: QtBot) -> None:
     button.setStyle(RingRoomStyle())
     words = button.fontMetrics().horizontalAdvance(button.text())
     room_each_side = (button.sizeHint().width() - words) / 2
-    assert room_each_side >= RING_REACH + 4  # past the ring, as wide a gap as the ring itself
+    assert room_each_side >= RING_REACH + RING_CLEARANCE  # the ring, then a gap, then the words

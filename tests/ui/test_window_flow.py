@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QFocusEvent, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,7 +25,7 @@ from perudo_qt.bots import LEVELS
 from perudo_qt.controller.choices import HumanChoices
 from perudo_qt.controller.pacing import Speed
 from perudo_qt.controller.table import SeatSetup, TableSetup
-from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, RuleOptions
+from perudo_qt.rules import Bid, Calza, DudoCalled, Event, Game, GameOver, RuleOptions
 from perudo_qt.rules.names import MAX_NAME_LENGTH
 from perudo_qt.rules.standings import finishing_order, went_out
 from perudo_qt.settings import Settings
@@ -271,8 +271,12 @@ def test_a_name_longer_than_its_field_shows_its_start(qtbot) -> None:
     field.setFocus()
     qtbot.waitUntil(field.hasFocus)
     field.end(False)
+    QApplication.sendEvent(
+        field, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.PopupFocusReason)
+    )
+    assert field.cursorPosition() == len(long)  # a menu opened: the typing goes on where it was
     dialog.table_editor.count.setFocus()
-    qtbot.waitUntil(lambda: field.cursorPosition() == 0)  # and again once edited
+    qtbot.waitUntil(lambda: field.cursorPosition() == 0)  # another control: the start again
 
 
 def test_the_name_field_counts_as_the_person_types(qtbot) -> None:
@@ -562,6 +566,30 @@ def test_the_hints_give_their_room_to_the_log_while_the_person_has_no_dice(
     assert hints.isVisible()  # and they are back with the next game
 
 
+def test_the_hints_panel_waits_for_the_table_to_show_the_game_s_end(
+    asking_window: MainWindow, qtbot
+) -> None:
+    """Turned on while the last call is being shown, the panel must not tell how it ended."""
+    window = asking_window
+    window.learning.show_hints(True)
+    hints = window.learning.hints
+    shown_at_the_end: list[bool] = []
+
+    def happened(events: tuple[Event, ...], _view: object) -> None:
+        if any(isinstance(event, GameOver) for event in events):  # the table has not shown it
+            window.learning.show_hints(False)
+            window.learning.show_hints(True)  # H twice, or Settings applied, meanwhile
+            shown_at_the_end.append(hints.isVisible())
+
+    window.controller.events_happened.connect(happened)
+    play_recklessly(window)
+    duel = TableSetup((SeatSetup("You"), SeatSetup("Ana", "easy")), RuleOptions(dice_per_player=1))
+    with qtbot.waitSignal(window.game_over_shown, timeout=HANG_MS):
+        window.start_game(duel, seed=2)
+    assert shown_at_the_end == [True]  # as at any other call, whoever won
+    assert hints.isHidden()  # once the table has shown the end
+
+
 def test_the_hints_wait_for_the_table_to_show_the_person_out(
     asking_window: MainWindow, qtbot
 ) -> None:
@@ -843,6 +871,21 @@ def test_a_second_c_after_another_bid_names_that_bid_and_calls_nothing(
     assert window.statusBar().currentMessage() == "Press C again to call Calza on 7 sixes."
     QTest.keyClick(window, Qt.Key.Key_C)
     assert calls == [True]
+
+
+def test_a_first_c_and_a_long_line_stay_with_their_game(window: MainWindow, monkeypatch) -> None:
+    calls: list[bool] = []
+    monkeypatch.setattr(window.controller, "request_calza", lambda: calls.append(True))
+    window.controller.choices_changed.emit(HumanChoices(False, (Calza(),), (), 12, Bid(3, 4)))
+    QTest.keyClick(window, Qt.Key.Key_C)
+    line_height = window.selector.prompt.fontMetrics().lineSpacing()
+    assert window.selector.prompt.minimumHeight() > line_height  # the long prompt's lines
+    window.start_game(table(), seed=3)  # Ctrl+N before the second C
+    window.controller.choices_changed.emit(HumanChoices(False, (Calza(),), (), 12, Bid(3, 4)))
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert calls == []  # the new game's same bid is named, not called on
+    window.start_game(table(), seed=3)
+    assert window.selector.prompt.minimumHeight() <= line_height + 2  # its room given back
 
 
 def test_the_first_c_s_time_running_out_leaves_the_turn_s_prompt(

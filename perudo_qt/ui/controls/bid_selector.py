@@ -244,13 +244,16 @@ class BidSelector(QWidget):
         """Show the Calza button only at tables that play Calza (R16)."""
         self.calza_button.setVisible(shown)
 
-    def set_prompt(self, text: str) -> None:
+    def set_prompt(self, text: str, *, anew: bool = False) -> None:
         """Show a line above the controls ("Your turn", "Bea is thinking…").
 
         The line keeps the tallest height its texts have needed at this width, so a shorter
-        text does not pull the controls, and the log above them, up and down at every turn.
+        text does not pull the controls, and the log above them, up and down at every turn;
+        ``anew`` (a new game) gives it the height of this text alone.
         """
         self.prompt.setText(text)
+        if anew:
+            self.prompt.setMinimumHeight(0)
         self._keep_prompt_height()
         self.prompt_changed.emit(text)
 

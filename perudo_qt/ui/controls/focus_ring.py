@@ -19,6 +19,9 @@ FOCUS_RING_WIDTH = 2
 RING_REACH = 2 * FOCUS_RING_WIDTH + 1
 """How far into a control the ring and its lining reach from its edge, in pixels."""
 
+RING_CLEARANCE = 4
+"""The least gap, in pixels, between the ring's lining and a push button's words."""
+
 
 def paint_focus_ring(widget: QWidget) -> None:
     """Draw a ring inside ``widget``'s edge in its text colour when it has the keyboard focus.
@@ -53,10 +56,11 @@ class RingButton(QPushButton):
 
 
 class RingRoomStyle(QProxyStyle):
-    """The application's style, each push button with words ``RING_REACH`` wider on either side.
+    """The application's style, with room in each push button for the focus ring by its words.
 
     A button's words would otherwise come as close to its edge as the ring lies (a tight
-    button's words, "Jugar una ronda guiada", touched it): the room keeps them clear of it.
+    button's words, "Jugar una ronda guiada", touched it): a button whose style leaves them
+    less than ``RING_REACH`` and ``RING_CLEARANCE`` on either side is widened to that.
     """
 
     def sizeFromContents(  # noqa: N802 - Qt API
@@ -67,10 +71,11 @@ class RingRoomStyle(QProxyStyle):
         widget: QWidget | None = None,
         /,
     ) -> QSize:
-        """Return the base style's size, a push button's widened by the ring's reach."""
+        """Return the base style's size, a push button's with room for the ring by its words."""
         # Qt passes no widget for some sizes; QProxyStyle's stub calls it required.
         fitted = super().sizeFromContents(contents, option, size, widget)  # type: ignore[arg-type]
         words = isinstance(option, QStyleOptionButton) and option.text  # icons keep their size
-        if contents == QStyle.ContentsType.CT_PushButton and words:
-            fitted.setWidth(fitted.width() + 2 * RING_REACH)
+        needed = size.width() + 2 * (RING_REACH + RING_CLEARANCE)
+        if contents == QStyle.ContentsType.CT_PushButton and words and fitted.width() < needed:
+            fitted.setWidth(needed)
         return fitted

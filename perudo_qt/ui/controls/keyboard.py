@@ -46,6 +46,7 @@ class Keyboard(QObject):
         self._prompt_before = ""
         """The line the first C's prompt took the place of, back when its time is up."""
         self.controller.choices_changed.connect(self._forget_stale_prompt)
+        self.controller.game_started.connect(self._forget_first_c)
         context.add_action(
             Menu.GAME,
             30,
@@ -90,7 +91,10 @@ class Keyboard(QObject):
     def _say_how_to_bid(self) -> None:
         """Space on the Bid button bids nothing (it goes on from reveals): say which key bids."""
         keys = keys_in_words(self.context.key_map.keys(Key.BID))
-        self.context.status(tr("Space bids nothing: press {keys} to bid.").format(keys=keys), 4000)
+        if keys:  # with no key to bid, the Bid button's click is the way, as it shows
+            self.context.status(
+                tr("Space bids nothing: press {keys} to bid.").format(keys=keys), 4000
+            )
 
     def show_last_reveal(self) -> None:
         """Show the last reveal of this game again, until the player goes on."""
@@ -150,6 +154,11 @@ class Keyboard(QObject):
         self._armed_prompt = prompt
         self.selector.set_prompt(prompt)
         self.context.status(prompt, CALZA_CONFIRM_MS)  # and a reader hears it
+
+    def _forget_first_c(self) -> None:
+        """A new game: a first C of the last one confirms nothing in it."""
+        self._calza_armed.stop()
+        self._armed_bid, self._armed_prompt, self._prompt_before = None, "", ""
 
     def _take_back_prompt(self) -> None:
         """The first C's time is up: the line it replaced comes back, unless another has."""

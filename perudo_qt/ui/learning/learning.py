@@ -78,6 +78,7 @@ class Learning(QObject):
         self._tutor: Tutor | None = None
         self._guided_round_starting = False
         self._person_out = False  # as the table has shown it, not as the game already is
+        self._over_shown = False  # the table has shown the game's end (the game is ahead of it)
         controller.game_started.connect(self._on_game_started)
         controller.game_resumed.connect(self._on_game_resumed)
         controller.choices_changed.connect(self._update_hints)
@@ -101,13 +102,15 @@ class Learning(QObject):
         """Show the hints panel while the hints are on and the person has dice to follow.
 
         Once they are out, or the game is over as the table shows it, the panel gives its room
-        to the log and the coach's review above it (at 1024x700 they had four lines left).
+        to the log and the coach's review above it (at 1024x700 they had four lines left). Not
+        as the game already is: the end of a game the table is still showing would tell the
+        outcome of the last call before the cups lift.
         """
         snapshot = self.context.controller.snapshot
         following = (
             snapshot is not None
             and snapshot.human_seat is not None
-            and not snapshot.is_over
+            and not self._over_shown
             and not self._person_out
         )
         self.hints.setVisible(self.context.settings.get(HINTS) and following)
@@ -129,7 +132,7 @@ class Learning(QObject):
         self.coach_view.show_game_ahead(self.context.settings.get(COACH))
         self.context.show_side_tab(self.context.parts.game_log)
         self._hint_choices = None
-        self._person_out = False
+        self._person_out = self._over_shown = False
         self.hints.clear_hints()
         self._fit_hints_panel()
         if self._tutor is not None and not self._guided_round_starting:
@@ -171,6 +174,8 @@ class Learning(QObject):
             )
 
     def _on_game_finished(self, _winner: int) -> None:
+        """The table has shown the game's end: the hints go, the coach reviews the game."""
+        self._over_shown = True
         self.hints.clear_hints()
         self._fit_hints_panel()
         if self.context.settings.get(COACH) is not CoachMode.OFF:

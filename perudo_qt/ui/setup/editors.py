@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,10 @@ TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 NAME_FIELD_CHARACTERS = 40
 """A name field's least width, in average characters: a 30-character name shows whole."""
+
+_FOCUS_COMES_BACK = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+"""Why a field may lose the focus and get it back as it was: another window, a menu."""
+
 PALIFICO_VARIANTS = ("palifico_once_per_player", "palifico_one_die_may_change_face")
 """Options that only mean something when palifico rounds are played."""
 
@@ -218,14 +222,16 @@ class TableEditor(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """Count the name of the field that takes the focus; count none once it leaves.
 
-        A field the focus leaves shows its name from the start.
+        A field the focus leaves for another control shows its name from the start (not for
+        another window or a menu: the typing goes on where it was when the focus is back).
         """
         if isinstance(watched, QLineEdit):
             if event.type() == QEvent.Type.FocusIn:
                 self._count_name(watched.text())
-            elif event.type() == QEvent.Type.FocusOut:
+            elif isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusOut:
                 self.name_count.clear()
-                watched.setCursorPosition(0)  # edited, it shows its start again
+                if event.reason() not in _FOCUS_COMES_BACK:
+                    watched.setCursorPosition(0)  # edited, it shows its start again
         return super().eventFilter(watched, event)
 
     def _count_name(self, text: str) -> None:

@@ -134,6 +134,7 @@ class TablePlay(QObject):
         self._tell(self._untold)
         parts.selector.set_calza_shown(setup.options.calza)
         parts.selector.set_choices(None)
+        parts.selector.set_prompt("", anew=True)  # the last game's long lines leave their room
         self._keys_to_the_controls()
 
     def _keys_to_the_controls(self) -> None:

@@ -30,6 +30,7 @@ from perudo_qt.ui.setup.dialogs import SettingsDialog
 from perudo_qt.ui.setup.settings_entry import SettingsEntry
 
 from .test_main_window import play_by_clicking
+from .turns import start_at_my_turn
 
 pytestmark = pytest.mark.gui
 
@@ -216,6 +217,7 @@ def test_a_bots_only_game_has_nothing_to_review(window: MainWindow, qtbot) -> No
 def test_the_settings_dialog_sets_hints_and_the_coach(
     window: MainWindow, qtbot, settings_path: Path
 ) -> None:
+    start_at_my_turn(window, qtbot)  # the hints panel shows while the person has dice
     dialog = SettingsDialog(window.settings.table(), Speed.INSTANT, window)
     qtbot.addWidget(dialog)
     dialog.learning.set_values(False, CoachMode.AFTER_GAME)

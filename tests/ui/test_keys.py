@@ -158,8 +158,7 @@ def test_a_key_another_action_has_is_refused_naming_it(qtbot: QtBot) -> None:
     QTest.keyClick(table, Qt.Key.Key_H)
     assert page.bindings() == DEFAULT_KEYS
     assert page.message.text() == (
-        "H is already the key of “Show Hints”; the keys of “Call Calza (twice when it is not "
-        "your turn)” were kept."
+        "H is already the key of “Show Hints”; the keys of “Call Calza (pressed twice)” were kept."
     )
     assert table.item(page_row(page, Key.CALZA), 1).text() == "C"
     assert table.accessibleDescription() == page.message.text()  # read out too

@@ -220,8 +220,12 @@ def test_the_hints_waiting_for_a_turn_are_not_clipped(speaking, qtbot, tmp_path,
     window.show()
     qtbot.waitUntil(lambda: window.is_furnished)
     hints = window.learning.hints
-    hints.clear_hints()
-    qtbot.waitUntil(lambda: hints.isVisible())
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
+    window.controller.pause()  # the table waits on the first bot's turn: the line stays
+    window.start_game(TableSetup(seats, RuleOptions(), first_seat=1), seed=1)
+    qtbot.waitUntil(lambda: hints.isVisible())  # a game the person has dice in
+    waiting = {hints.tr("The least raises show on your turn.")}
+    qtbot.waitUntil(lambda: hints.raises_title.text() in waiting)
     qtbot.wait(50)  # let the layouts take in the texts just set
     assert clipped(hints) == []
 

@@ -106,18 +106,17 @@ class Learning(QObject):
         as the game already is: the end of a game the table is still showing would tell the
         outcome of the last call before the cups lift.
         """
-        snapshot = self.context.controller.snapshot
-        following = (
-            snapshot is not None
-            and snapshot.human_seat is not None
-            and not self._over_shown
-            and not self._person_out
-        )
+        following = self._person_has_dice() and not self._over_shown
         self.hints.setVisible(self.context.settings.get(HINTS) and following)
+
+    def _person_has_dice(self) -> bool:
+        """Whether the person has a seat in the game and, as the table shows it, dice in it."""
+        snapshot = self.context.controller.snapshot
+        return snapshot is not None and snapshot.human_seat is not None and not self._person_out
 
     def _update_hints(self, choices: HumanChoices) -> None:
         snapshot = self.context.controller.snapshot
-        if snapshot is None or snapshot.human_seat is None or self._person_out:
+        if snapshot is None or not self._person_has_dice():
             self.hints.clear_hints()  # no game, a table of bots, or the person is out
             return
         if not choices.face_ranges:
@@ -158,7 +157,7 @@ class Learning(QObject):
             self._person_out = True
             self.hints.clear_hints()
             self._fit_hints_panel()
-        playing = snapshot is not None and snapshot.human_seat is not None and not self._person_out
+        playing = self._person_has_dice()
         if playing:
             for event in events:
                 if isinstance(event, BidMade):

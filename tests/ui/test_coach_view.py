@@ -23,6 +23,7 @@ from perudo_qt.ui.learning.coach import (
     advice_words,
     decision_words,
     fell_for_words,
+    known_words,
     why_words,
 )
 from perudo_qt.ui.main_window import MainWindow
@@ -70,6 +71,13 @@ def judgement(action, verdict=Verdict.MISTAKE, why=Why.NEAR_CERTAIN, advice=None
 )
 def test_decisions_in_words(qapp, action, words: str) -> None:
     assert plain(decision_words(judgement(action), ["You", "Bruno"])) == words
+
+
+def test_what_the_person_knew_says_their_dice_in_words(qapp) -> None:
+    """ "paco 4 4 6" mixed a word with digits; the hand reads as the table's texts say it."""
+    assert known_words(judgement(Dudo())) == (
+        "You held 1 paco, 2 fours, 1 six; dice hidden from you: 11; pacos wild."
+    )
 
 
 @pytest.mark.parametrize(

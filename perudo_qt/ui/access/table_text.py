@@ -7,19 +7,15 @@ dice before the reveal.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
-
 from perudo_qt.controller.snapshot import TableSnapshot
-from perudo_qt.rules import FACES
 from perudo_qt.ui.table.reveal import TALLY_SEPARATOR, Showdown
-from perudo_qt.ui.words.wording import bid_words, dice_in_play_words, dice_words, quantity_words, tr
-
-
-def hand_words(faces: Sequence[int]) -> str:
-    """Return a hand in words, pacos first: "2 pacos, 1 three, 1 five" (empty: no dice)."""
-    held = Counter(faces)
-    return tr(", ").join(quantity_words(held[face], face) for face in FACES if held[face])
+from perudo_qt.ui.words.wording import (
+    bid_words,
+    dice_in_play_words,
+    dice_words,
+    hand_words,
+    tr,
+)
 
 
 def your_dice_line(snapshot: TableSnapshot) -> str:

@@ -17,27 +17,23 @@ from perudo_qt.coach import (
     Verdict,
     Why,
 )
-from perudo_qt.rules import PACO, Bid, Calza, Dudo
+from perudo_qt.rules import Bid, Calza, Dudo
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import (
     action_words,
     bid_words,
-    face_words,
+    hand_words,
     level_name,
     percent_words,
+    quantity_words,
     tr,
 )
 
 log = logging.getLogger(__name__)
 
 VERDICT_COLOURS = {Verdict.GOOD: "#2e7d32", Verdict.RISKY: "#9c5d00", Verdict.MISTAKE: "#b3261e"}
-
-
-def dice_words(dice: Sequence[int]) -> str:
-    """Return a cup's dice in short: "paco 3 4 4 6"."""
-    return " ".join(face_words(PACO, 1) if die == PACO else str(die) for die in dice)
 
 
 def verdict_words(verdict: Verdict) -> str:
@@ -78,7 +74,7 @@ def known_words(judgement: Judgement) -> str:
     """Say what the person knew: their dice, the dice hidden from them, whether pacos were wild."""
     wild = tr("pacos wild") if judgement.wild else tr("pacos not wild (palifico)")
     return tr("You held {dice}; dice hidden from you: {hidden}; {wild}.").format(
-        dice=dice_words(judgement.own_dice), hidden=judgement.hidden, wild=wild
+        dice=hand_words(judgement.own_dice), hidden=judgement.hidden, wild=wild
     )
 
 
@@ -155,7 +151,7 @@ def fell_for_words(review: RoundReview, names: Sequence[str]) -> list[str]:
     """Name the false bids the person raised on or called Calza on (after the reveal)."""
     lines = []
     for fell in review.fell_for:
-        shown = f"{fell.count} {face_words(fell.bid.face, fell.count)}"
+        shown = quantity_words(fell.count, fell.bid.face)
         if isinstance(fell.response, Calza):
             text = tr(
                 "{name}'s {bid} was a bluff (the cups showed {shown}); you called Calza on it."

@@ -44,7 +44,6 @@ from perudo_qt.rules import (
 )
 from perudo_qt.ui.access.accessibility import announce
 from perudo_qt.ui.access.reading import make_readable
-from perudo_qt.ui.access.table_text import hand_words
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.learning.tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html
@@ -53,7 +52,14 @@ from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DICE_LAYER, CupItem, DieItem
 from perudo_qt.ui.table.table_scene import TableScene
 from perudo_qt.ui.table.table_view import TableView
-from perudo_qt.ui.words.wording import bid_words, face_words, percent_words, quantity_words, tr
+from perudo_qt.ui.words.wording import (
+    bid_words,
+    face_words,
+    hand_words,
+    percent_words,
+    quantity_words,
+    tr,
+)
 
 TABLE_DIE = 40.0
 WIDE_SCREEN = 1280

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from perudo_qt.i18n import tr
+from perudo_qt.rules import FACES
 
 
 def face_words(face: int, quantity: int = 2) -> str:
@@ -29,3 +33,9 @@ def quantity_words(quantity: int, face: int) -> str:
         6: tr("%n sixes", "dice of a face", quantity),
     }
     return words[face]
+
+
+def hand_words(faces: Sequence[int]) -> str:
+    """Return a hand in words, pacos first: "2 pacos, 1 three, 1 five" (empty: no dice)."""
+    held = Counter(faces)
+    return tr(", ").join(quantity_words(held[face], face) for face in FACES if held[face])

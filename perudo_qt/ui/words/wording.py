@@ -26,6 +26,7 @@ from perudo_qt.rules import (
     RuleOptions,
 )
 from perudo_qt.ui.words.faces import face_words as face_words  # its users take it from here
+from perudo_qt.ui.words.faces import hand_words as hand_words
 from perudo_qt.ui.words.faces import quantity_words as quantity_words
 
 

@@ -93,6 +93,36 @@ def test_each_no_calls_keeps_to_its_own_bar(qtbot) -> None:
         assert ink(chart, image, between - 1, area.top(), between + 2, area.bottom()) == 0
 
 
+def test_each_no_calls_is_framed_as_a_label_of_its_own(qtbot) -> None:
+    """Side by side, Italian "nessuno nessuno nessuno" read as one phrase: each has a frame."""
+    chart = ShareChart("accuracy")
+    qtbot.addWidget(chart)
+    chart.set_bars([(str(size), None) for size in range(2, 5)])
+    image = rendered(chart)
+    area = chart.plot_area()
+    slot = area.width() / 3
+    text = chart.palette().text().color().lightness()
+    for index in range(3):
+        left, top = round(area.left() + index * slot) + 1, round(area.top()) + 1
+        background = image.pixelColor(left, top).lightness()
+        drawn: list[tuple[int, int]] = []
+        inked: list[tuple[int, int]] = []
+        for y in range(top, round(area.bottom()) - 1):
+            if image.pixelColor(left, y).lightness() != background:
+                continue  # a grid line, drawn across every slot
+            for x in range(left, round(left + slot) - 2):
+                lightness = image.pixelColor(x, y).lightness()
+                if abs(lightness - text) < 64:
+                    inked.append((x, y))
+                elif abs(lightness - background) > 8:
+                    drawn.append((x, y))
+        assert inked and drawn
+        assert min(x for x, _ in drawn) < min(x for x, _ in inked)
+        assert max(x for x, _ in drawn) > max(x for x, _ in inked)
+        assert min(y for _, y in drawn) < min(y for _, y in inked)
+        assert max(y for _, y in drawn) > max(y for _, y in inked)
+
+
 def test_a_zero_share_shows_on_the_baseline_unlike_no_calls(qtbot) -> None:
     chart = ShareChart("accuracy")
     qtbot.addWidget(chart)
@@ -255,14 +285,16 @@ def test_the_rating_chart_fits_its_scale_to_the_ratings(qtbot) -> None:
     assert colour_at(image, area.right() - 1, top) == LINE_COLOUR
 
 
-def test_a_word_wider_than_its_bar_is_drawn_smaller_not_cut(qtbot) -> None:
-    """Spanish "ninguno" in a narrow chart was wrapped inside the word ("ningun" / "o")."""
+@pytest.mark.parametrize("share", [0.9, 0.75, 0.6, 0.5, 0.37, 0.3])
+def test_a_word_wider_than_its_bar_is_drawn_smaller_not_cut(qtbot, share: float) -> None:
+    """Spanish "ninguno" in a narrow chart was wrapped inside the word ("ningun" / "o"), then
+    drawn a little wider than its room, its frame over its last letter ("ningunc")."""
     chart = ShareChart("accuracy")
     qtbot.addWidget(chart)
     font = chart.font()
-    narrow = QFontMetricsF(font).horizontalAdvance("ninguno") / 2
+    narrow = QFontMetricsF(font).horizontalAdvance("ninguno") * share
     fitted = fitting_font(font, narrow, "ninguno")
-    assert QFontMetricsF(fitted).horizontalAdvance("ninguno") <= narrow + 0.5
+    assert QFontMetricsF(fitted).horizontalAdvance("ninguno") <= narrow
     assert fitting_font(font, 1000, "no calls").pointSizeF() == font.pointSizeF()
 
 

@@ -25,6 +25,12 @@ LINE_COLOUR = QColor("#2e7d32")
 BAR_COLOUR = QColor("#c0712b")
 GRID_ALPHA = 40
 """The grid lines: the palette's text colour, faint (so also on a dark theme)."""
+LEAST_FONT_SCALE = 0.2
+"""The smallest share of its size a chart's font is shrunk to for a word to fit."""
+FRAME_PADDING = 2.0
+"""Room between a "no calls" and its frame, in pixels."""
+FRAME_ALPHA = 110
+"""The dashed frame round a "no calls": the text colour, half faint, so each reads on its own."""
 NO_DATA_GAP = 4.0
 """Room kept clear between the "no calls" words of neighbouring bars, in pixels."""
 TICK_GAP = 6.0
@@ -196,7 +202,7 @@ class ShareChart(QWidget):
             )
             if share is None:
                 room = QRectF(left + NO_DATA_GAP / 2, area.top(), slot - NO_DATA_GAP, area.height())
-                _draw_within(painter, room, tr("no calls"))
+                _draw_framed(painter, room, tr("no calls"), text_colour)
                 continue
             height = max(self.height_of(share, area), LEAST_BAR)
             bar = QRectF(left + slot * 0.2, area.bottom() - height, slot * 0.6, height)
@@ -232,12 +238,20 @@ class RatingChart(ShareChart):
 def fitting_font(font: QFont, width: float, text: str) -> QFont:
     """Return ``font``, smaller if need be for each word of ``text`` to be ``width`` wide at most.
 
-    Words are wrapped between, never inside ("ninguno" in a narrow chart).
+    Words are wrapped between, never inside ("ninguno" in a narrow chart). A font's width does
+    not shrink exactly with its size, so the size is stepped down until its words fit.
     """
     fitted = QFont(font)
-    widest = max(QFontMetricsF(font).horizontalAdvance(word) for word in text.split())
-    if widest > width > 0:
-        scale = width / widest
+
+    def widest(candidate: QFont) -> float:
+        metrics = QFontMetricsF(candidate)
+        return max(metrics.horizontalAdvance(word) for word in text.split())
+
+    if width <= 0:
+        return fitted
+    scale = 1.0
+    while widest(fitted) > width and scale > LEAST_FONT_SCALE:
+        scale = min(scale * 0.95, width / widest(font))
         if font.pointSizeF() > 0:
             fitted.setPointSizeF(max(font.pointSizeF() * scale, 1.0))
         else:
@@ -245,11 +259,25 @@ def fitting_font(font: QFont, width: float, text: str) -> QFont:
     return fitted
 
 
-def _draw_within(painter: QPainter, room: QRectF, text: str) -> None:
-    """Draw ``text`` centred in ``room``, wrapped between words, in a font its words fit."""
+def _draw_framed(painter: QPainter, room: QRectF, text: str, colour: QColor) -> None:
+    """Draw ``text`` in a dashed frame centred in ``room``, in a font its words fit.
+
+    The words wrap between, never inside. The frame keeps neighbouring texts apart as two
+    labels: side by side, two "nessuno" read as one phrase.
+    """
     painter.save()
-    painter.setFont(fitting_font(painter.font(), room.width(), text))
+    font = fitting_font(painter.font(), room.width() - 2 * FRAME_PADDING, text)
+    painter.setFont(font)
     words = QTextOption(Qt.AlignmentFlag.AlignCenter)
     words.setWrapMode(QTextOption.WrapMode.WordWrap)
-    painter.drawText(room, text, words)
+    inner = room.adjusted(FRAME_PADDING, 0, -FRAME_PADDING, 0)
+    painter.setPen(colour)
+    painter.drawText(inner, text, words)
+    used = painter.boundingRect(inner, text, words)
+    frame_colour = QColor(colour)
+    frame_colour.setAlpha(FRAME_ALPHA)
+    painter.setPen(QPen(frame_colour, 1.0, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    frame = used.adjusted(-FRAME_PADDING, -FRAME_PADDING, FRAME_PADDING, FRAME_PADDING)
+    painter.drawRoundedRect(frame.intersected(room.adjusted(0.5, 0, -0.5, 0)), 3.0, 3.0)
     painter.restore()

@@ -391,16 +391,30 @@ def test_the_last_reveal_comes_back_and_goes_away(
         window.findChild(QAction, "lastRevealAction")
         in window.menuBar().actions()[0].menu().actions()
     )
+    selector = window.selector
+    selector.step_quantity(1)
+    making = selector.selected_bid()
+    assert making is not None and selector.bid_button.isEnabled()
+    history = len(game.history)
     QTest.keyClick(window, Qt.Key.Key_L)
     assert scene.is_holding
     assert scene.card.texts()[2].startswith("Last round's reveal")
     for seat, faces in enumerate(revealed.dice):
         assert tuple(die.face for die in scene.seat_dice(seat)) == faces
+    # The controls are out of play over the old reveal, their bid kept; no key calls.
+    controls = [selector.bid_button, selector.dudo_button, selector.quantity]
+    assert not any(control.isEnabled() for control in controls)
+    assert not any(button.isEnabled() for button in selector.face_buttons.values())
+    for key in (Qt.Key.Key_D, Qt.Key.Key_Plus, Qt.Key.Key_2):
+        QTest.keyClick(window, key)
+    assert len(game.history) == history and selector.selected_bid() == making
     QTest.keyClick(window, Qt.Key.Key_Space)
     assert not scene.is_holding
     assert not scene.card.isVisible()
     assert scene.own_dice_faces() == game.dice(0)
     assert game.current_seat == 0  # still the person's turn: the recall played nothing
+    assert len(game.history) == history
+    assert selector.bid_button.isEnabled() and selector.selected_bid() == making
 
 
 def test_the_reveal_line_lists_every_seats_dice(window: MainWindow, qtbot, scripted: str) -> None:

@@ -132,6 +132,7 @@ class BidSelector(QWidget):
         self._choices: HumanChoices | None = None
         self._looked_at: int | None = None
         self._focused: QWidget | None = None
+        self._paused = False
         self._ranges: dict[int, tuple[int, int]] = {}
         # The selector takes the focus itself while its controls are disabled (see set_choices):
         # named, so a reader says where the focus is meanwhile.
@@ -283,7 +284,7 @@ class BidSelector(QWidget):
             self._focused = focused
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
-        if had_focus and not my_turn:
+        if had_focus and (self._paused or not my_turn):
             # Before the controls go off: Qt would pass the focus on to the next control (the
             # tabs beside the log), and a reader would say the focused face's last changes.
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -293,14 +294,11 @@ class BidSelector(QWidget):
                 low, high = self._ranges.get(bid.face, (bid.quantity, bid.quantity))
                 self._ranges[bid.face] = (min(low, bid.quantity), max(high, bid.quantity))
         for face, button in self.face_buttons.items():
-            button.setEnabled(my_turn and face in self._ranges)
             tip = ""
             if choices is not None and choices.face_ranges:
                 tip = refusal_words(choices.face_ranges[face - 1], choices.standing)
             button.setToolTip(f"{face_words(face).capitalize()} ({face}). {tip}".strip())
-        self.dudo_button.setEnabled(bool(choices and choices.my_turn and choices.may_dudo))
-        self.calza_button.setEnabled(bool(choices and choices.may_calza))
-        self.quantity.setEnabled(my_turn)
+        self._enable_controls()
         if my_turn:
             self.choose_face(self._opening_face())
         else:
@@ -312,6 +310,38 @@ class BidSelector(QWidget):
         if had_focus:
             self._keep_focus()
             self._update_faces()  # the face the focus has left
+
+    def set_paused(self, paused: bool) -> None:
+        """Take the controls out of play while the table shows a reveal, or give them back.
+
+        The person asked to see the last reveal again at their turn: the controls keep the bid
+        they were making, and come back as they were when the person goes on. The keyboard
+        focus waits on the selector meanwhile, as while the controls are disabled.
+        """
+        if paused == self._paused:
+            return
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        if had_focus and focused is not self:
+            self._focused = focused
+        self._paused = paused
+        if had_focus and paused:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._enable_controls()
+        self._update_bid_button()
+        if had_focus and not paused:
+            self._keep_focus()
+            self._update_faces()
+
+    def _enable_controls(self) -> None:
+        """Enable what the person may do now: nothing while paused, the bid only in turn."""
+        choices = self._choices
+        live = bool(choices and choices.my_turn) and not self._paused
+        for face, button in self.face_buttons.items():
+            button.setEnabled(live and face in self._ranges)
+        self.dudo_button.setEnabled(bool(live and choices and choices.may_dudo))
+        self.calza_button.setEnabled(bool(choices and choices.may_calza) and not self._paused)
+        self.quantity.setEnabled(live)
 
     def _keep_focus(self) -> None:
         """Give the focus back to the control that had it, else Bid, else the selector.
@@ -358,13 +388,14 @@ class BidSelector(QWidget):
 
     def look_at_face(self, face: int) -> None:
         """Select ``face`` (a click or a key), remembering it for the next turn."""
-        if face in self._ranges:
+        if face in self._ranges and not self._paused:
             self._looked_at = face
             self.choose_face(face)
 
     def step_quantity(self, step: int) -> None:
         """Raise or lower the quantity within the selected face's legal range."""
-        self.quantity.setValue(self.quantity.value() + step)
+        if self.quantity.isEnabled():
+            self.quantity.setValue(self.quantity.value() + step)
 
     def selected_bid(self) -> Bid | None:
         """Return the bid the controls show, or None when no face is selected."""
@@ -374,9 +405,9 @@ class BidSelector(QWidget):
         return Bid(self.quantity.value(), face)
 
     def submit(self) -> None:
-        """Bid what the controls show, if it is the person's turn."""
-        bid = self.selected_bid()
-        if bid is not None and self._choices is not None and self._choices.my_turn:
+        """Bid what the controls show, if it is the person's turn and the controls are live."""
+        bid = self._offered_bid()
+        if bid is not None:
             self.bid_requested.emit(bid)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
@@ -401,9 +432,10 @@ class BidSelector(QWidget):
         self.look_at_face(legal[(legal.index(face) + step) % len(legal)])  # the focus follows
 
     def _offered_bid(self) -> Bid | None:
-        """The bid the controls show, when the person may make it now."""
+        """The bid the controls show, when the person may make it now (not while paused)."""
         bid = self.selected_bid()
-        return bid if bid is not None and self._choices and self._choices.my_turn else None
+        live = self._choices is not None and self._choices.my_turn and not self._paused
+        return bid if bid is not None and live else None
 
     def _update_bid_button(self) -> None:
         bid = self._offered_bid()

@@ -60,8 +60,8 @@ class Keyboard(QObject):
             Key.MORE: lambda: self.selector.step_quantity(1),
             Key.FEWER: lambda: self.selector.step_quantity(-1),
             Key.BID: self._on_enter,
-            Key.DUDO: self.controller.request_dudo,
-            Key.CALZA: self.calza_key,
+            Key.DUDO: self._unless_holding(self.controller.request_dudo),
+            Key.CALZA: self._unless_holding(self.calza_key),
         }
         for face, key in enumerate(FACE_KEYS, start=1):
             keys[key] = partial(self.selector.look_at_face, face)
@@ -83,6 +83,19 @@ class Keyboard(QObject):
         settings = context.settings
         context.settings_applied.connect(lambda: key_map.set_bindings(settings.key_bindings()))
         context.parts.notice.refresh()  # reading the keys may have found a problem
+
+    def _unless_holding(self, call: Callable[[], object]) -> Callable[[], None]:
+        """Return ``call``, made only while the table holds no reveal (the calls wait till then).
+
+        A reveal shown again at the person's turn (L) keeps the table where it was: a call
+        made over it would be shown only once the person goes on.
+        """
+
+        def unless_holding() -> None:
+            if not self.scene.is_holding:
+                call()
+
+        return unless_holding
 
     def _name_continue_keys(self) -> None:
         """Let the showdown card name the keys that go on from a reveal, as chosen now."""

@@ -58,6 +58,8 @@ class TablePlay(QObject):
         controller.action_refused.connect(self._on_refused)
         controller.game_finished.connect(self._on_game_finished)
         parts.scene.animation_finished.connect(controller.proceed)
+        # A reveal shown again at the person's turn (L) takes the controls out of play till then.
+        parts.scene.reveal_held_changed.connect(parts.selector.set_paused)
         parts.scene.events_shown.connect(self._on_events_shown)
         parts.scene.events_passed_over.connect(self._on_events_shown)
         parts.selector.bid_requested.connect(controller.request_bid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QWidget
@@ -198,6 +198,11 @@ def test_a_toast_follows_the_game_that_earns_an_achievement(
     assert recorded_at_game_over == [25]
     assert shown_while_playing and not any(shown_while_playing)
     assert toast.isVisible()
+    trophies = window.findChild(Trophies)
+    assert trophies is not None
+    seats = trophies._seats_shown()
+    assert seats  # the plates at least
+    assert not any(toast.geometry().intersects(area) for area in seats)
     after = earned_in(folder)
     toasted = [achievement.id for achievement in toast.earned]
     assert set(toasted) == after - before  # what recomputing from the database gives
@@ -249,6 +254,34 @@ def test_a_game_that_ends_as_the_window_closes_reads_nothing(
     monkeypatch.setattr(Trophies, "progress", lambda self: read.append(True))
     window.controller.game_finished.emit(0)
     assert read == []
+
+
+@pytest.mark.parametrize(
+    ("busy", "corner"),
+    [
+        ((), "top left"),
+        ((QRect(0, 0, 300, 150),), "top right"),
+        ((QRect(0, 0, 300, 150), QRect(500, 0, 300, 150)), "bottom left"),
+        ((QRect(0, 0, 800, 150), QRect(0, 450, 300, 150)), "bottom right"),
+        ((QRect(0, 0, 800, 600),), "top left"),  # nowhere clearer: the top left
+    ],
+)
+def test_the_toast_stands_in_the_corner_clearest_of_the_seats(
+    qtbot, busy: tuple[QRect, ...], corner: str
+) -> None:
+    """The toast named its achievements over a character's line at the top left seat."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    table.show()
+    toast = AchievementToast(table, lambda: busy)
+    toast.show_earned([BY_ID["first-win"]])
+    place = toast.geometry()
+    vertical, horizontal = corner.split()
+    assert (place.top() < 300) == (vertical == "top")
+    assert (place.left() < 400) == (horizontal == "left")
+    if corner != "top left" or not busy:
+        assert not any(place.intersects(area) for area in busy)
 
 
 def test_the_toast_fades_in_and_out_without_taking_the_focus_and_waits_its_turn(qtbot) -> None:

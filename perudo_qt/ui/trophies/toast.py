@@ -6,11 +6,13 @@ focus nor the mouse, and the screen reader is told what it says.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QPauseAnimation,
+    QPoint,
     QPropertyAnimation,
+    QRect,
     QSequentialAnimationGroup,
     Qt,
     Signal,
@@ -39,7 +41,7 @@ MAX_ROWS = 4
 """The most achievements one toast names: more wait for the next, so it fits a small window."""
 BADGE_PX = 34
 MARGIN_PX = 14
-"""Room between the toast and the table's top left corner, clear of the seats."""
+"""Room between the toast and the corner of the table it stands in."""
 
 STYLE = """
 #achievementToast { background: rgba(24, 30, 38, 235); border: 2px solid #e0a526;
@@ -54,10 +56,12 @@ def toast_title(count: int) -> str:
 
 
 class AchievementToast(QFrame):
-    """A non-modal toast at the top left of ``parent``: achievements just earned, with badges.
+    """A non-modal toast in a corner of ``parent``: achievements just earned, with badges.
 
     ``show_earned`` shows a toast listing them (four at most); while one shows, the next waits
-    its turn.
+    its turn. It stands in the corner that covers least of what ``keep_clear`` names (the
+    seats' plates and what their players say, in ``parent``'s coordinates), the top left when
+    none is clearer.
 
     Signals:
         shown(str): a toast began to show; what the screen reader was told.
@@ -65,8 +69,11 @@ class AchievementToast(QFrame):
 
     shown = Signal(str)
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(
+        self, parent: QWidget, keep_clear: Callable[[], Sequence[QRect]] = lambda: ()
+    ) -> None:
         super().__init__(parent)
+        self._keep_clear = keep_clear
         self.setObjectName("achievementToast")
         self.setStyleSheet(STYLE)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -118,6 +125,7 @@ class AchievementToast(QFrame):
         self.setAccessibleName(title)
         self.setAccessibleDescription(names)
         self.adjustSize()
+        self.move(self._clearest_corner())
         self.raise_()
         self.show()
         self._hold.setDuration(HOLD_MS + HOLD_EACH_MS * (len(earned) - 1))
@@ -125,6 +133,30 @@ class AchievementToast(QFrame):
         message = tr("{title} {names}.").format(title=title, names=names)
         announce(self, message)
         self.shown.emit(message)
+
+    def _clearest_corner(self) -> QPoint:
+        """Return where the toast covers least of what it keeps clear of: a corner's top left.
+
+        The corners are tried top left, top right, bottom left, bottom right; a later one is
+        taken only when it covers less.
+        """
+        parent = self.parentWidget()
+        if parent is None:
+            return self.pos()
+        room = parent.rect()
+        size = self.size()
+        left, top = MARGIN_PX, MARGIN_PX
+        right = max(room.width() - size.width() - MARGIN_PX, left)
+        bottom = max(room.height() - size.height() - MARGIN_PX, top)
+        corners = [QPoint(x, y) for y in (top, bottom) for x in (left, right)]
+        busy = list(self._keep_clear())
+
+        def covered(corner: QPoint) -> int:
+            spot = QRect(corner, size)
+            overlaps = (spot.intersected(area) for area in busy)
+            return sum(overlap.width() * overlap.height() for overlap in overlaps)
+
+        return min(corners, key=covered)
 
     def _fill(self, earned: tuple[Achievement, ...]) -> None:
         while self._rows.count():

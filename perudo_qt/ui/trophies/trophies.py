@@ -11,7 +11,7 @@ import logging
 import sqlite3
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRect, Qt
 
 from perudo_qt.career.achievements import Evidence, Progress, achievement_progress
 from perudo_qt.store import StatsDatabase
@@ -53,7 +53,7 @@ class Trophies(QObject):
         """Add the Achievements entry, and the toast over the table."""
         self.context = context
         views = context.parts.scene.views()
-        self.toast = AchievementToast(views[0] if views else context.window)
+        self.toast = AchievementToast(views[0] if views else context.window, self._seats_shown)
         action = context.add_action(
             Menu.VIEW, 25, tr("&Achievements…"), self.show_page, name="achievementsAction"
         )
@@ -61,6 +61,25 @@ class Trophies(QObject):
         context.controller.game_started.connect(self._on_game_started)
         context.controller.game_finished.connect(self._on_game_finished)
         context.closing.connect(self._forget)
+
+    def _seats_shown(self) -> list[QRect]:
+        """Return the seats' plates and lines shown on the table, where the toast sits over it.
+
+        The toast keeps clear of them: it named its achievements over a character's line.
+        """
+        scene = self.context.parts.scene
+        views = scene.views()
+        if not views:
+            return []
+        view = views[0]
+        offset = view.viewport().pos()
+        areas = []
+        for seat in range(len(scene.names)):
+            for item in (scene.plate(seat), scene.speech(seat)):
+                if item.isVisible():
+                    shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    areas.append(shown.translated(offset))
+        return areas
 
     def _database(self) -> StatsDatabase | None:
         keeper = self._keeping.keeper

@@ -27,6 +27,7 @@ from perudo_qt.rules import (
 )
 from perudo_qt.settings import Settings
 from perudo_qt.ui.learning.tutorial import (
+    TABLE_DIE,
     Tutor,
     TutorialDialog,
     bid_advice_words,
@@ -275,6 +276,26 @@ def test_the_worked_rounds_plates_say_how_many_dice_count(qtbot) -> None:
     assert subtitles == [
         "1 die counts" if count == 1 else f"{count} dice count" for count in counts
     ]
+
+
+@pytest.mark.parametrize("index", range(len(STEPS)))
+def test_the_worked_rounds_bids_keep_clear_of_the_hands(qtbot, index: int) -> None:
+    """At step 3, "6 fours" stood over one of B's counted dice."""
+    from perudo_qt.ui.table.artwork import Artwork
+
+    dialog = TutorialDialog(Artwork())
+    qtbot.addWidget(dialog)
+    dialog.show_step(index)
+    bubbles = [
+        dialog.scene.bubble(seat).sceneBoundingRect()
+        for seat in range(len(moment(index).dice))
+        if dialog.scene.bubble(seat).isVisible()
+    ]
+    dice = []
+    for die in dialog._table_dice:
+        box = die.sceneBoundingRect()
+        dice.append(box.adjusted(*(d * (box.width() - TABLE_DIE) / 2 for d in (1, 1, -1, -1))))
+    assert dice and not any(die.intersects(bubble) for die in dice for bubble in bubbles)
 
 
 def test_the_worked_rounds_picture_is_described_in_words(qtbot) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, QPointF, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
@@ -62,6 +62,10 @@ from perudo_qt.ui.words.wording import (
 )
 
 TABLE_DIE = 40.0
+DIE_SPACING = 6.0
+"""Room between two dice of a hand on the tutorial's table."""
+ROW_CLEARANCE = 4.0
+"""Room a hand's row keeps from a bid bubble, glow included."""
 WIDE_SCREEN = 1280
 """Screens at least this wide have room for the tutor beside the bid selector."""
 GUIDED_OPPONENTS = 3
@@ -305,23 +309,54 @@ class TutorialDialog(QDialog):
             self.scene.removeItem(die)
         self._table_dice = []
         standing = view.current_bid
+        rows: list[QRectF] = []
         for seat, hand in enumerate(shown.dice):
             plate = self.scene.plate(seat)
             plate.is_current = seat == shown.seat
             plate.subtitle = counted_words(hand, standing, view.pacos_wild)
             plate.refresh()
             centre = plate.pos() + QPointF(0, -58)
+            rows.append(_row_box(centre, len(hand)))
             for number, face in enumerate(hand):
                 die = DieItem(self._artwork, seat, TABLE_DIE, face)
-                die.setPos(centre + QPointF((number - (len(hand) - 1) / 2) * (TABLE_DIE + 6), 0))
+                offset = (number - (len(hand) - 1) / 2) * (TABLE_DIE + DIE_SPACING)
+                die.setPos(centre + QPointF(offset, 0))
                 die.setZValue(DICE_LAYER)
                 if standing is not None:
                     die.set_highlighted(own_matches([face], standing.face, view.pacos_wild) > 0)
                 self.scene.addItem(die)
                 self._table_dice.append(die)
+        self._move_bubbles_clear(rows)
+
+    def _move_bubbles_clear(self, rows: Sequence[QRectF]) -> None:
+        """Move each bid bubble sideways, away from the hands' ``rows`` it touches, till clear.
+
+        Beside a seat at the side of the table its bubble stands where the cup would be, and
+        the tutorial lays the hand there: a playtest saw "6 fours" over one of B's counted dice.
+        """
+        for seat in range(len(PLAYERS)):
+            bubble = self.scene.bubble(seat)
+            if not bubble.isVisible():
+                continue
+            for row in rows:
+                area = bubble.sceneBoundingRect()
+                if not area.intersects(row):
+                    continue
+                if area.center().x() >= row.center().x():
+                    step = row.right() + ROW_CLEARANCE - area.left()
+                else:
+                    step = row.left() - ROW_CLEARANCE - area.right()
+                bubble.moveBy(step, 0)
 
     def _play(self) -> None:
         self.guided_round_requested.emit()
+
+
+def _row_box(centre: QPointF, dice: int) -> QRectF:
+    """Return the box a hand of ``dice`` dice takes on the tutorial's table, with its room."""
+    width = dice * (TABLE_DIE + DIE_SPACING) + 2 * ROW_CLEARANCE
+    height = TABLE_DIE + 2 * ROW_CLEARANCE
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
 
 def guided_table(table: TableSetup) -> TableSetup:

@@ -206,6 +206,37 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     assert not Settings(settings_path).get(HINTS)
 
 
+def test_the_hints_scroll_rather_than_push_the_window_past_a_short_screen(
+    window: MainWindow, qtbot
+) -> None:
+    """1920x1080 at 200 % is 960x540: with the hints on, the bid controls' bottom was cut."""
+    turns: list[HumanChoices] = []
+    window.controller.choices_changed.connect(
+        lambda choices: turns.append(choices) if choices.my_turn else None
+    )
+    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
+    window.start_game(TableSetup(seats, RuleOptions()), seed=8)
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    hints = window.learning.hints
+    assert hints.isVisible()
+    scroller = hints.parentWidget().parentWidget()  # the scroll area's viewport, then itself
+    assert not scroller.hasFocus() and scroller.focusPolicy() is Qt.FocusPolicy.NoFocus
+    # The side panel is as tall as the window's content: the menu, the status and a task bar
+    # take the rest of a 540-pixel screen.
+    assert window.side_panel.minimumSizeHint().height() <= 450
+    window.resize(960, 500)
+    selector = window.selector
+    qtbot.waitUntil(
+        lambda: selector.mapTo(window, selector.rect().bottomLeft()).y() < window.height()
+    )
+    window.resize(1366, 768)  # room for the hints in full: no scroll bar
+    qtbot.waitUntil(lambda: hints.height() >= hints.heightForWidth(hints.width()))
+    assert hints.height() >= hints.minimumSizeHint().height()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert hints.isHidden() and not scroller.isVisible()  # its room goes back to the log
+
+
 def test_the_basis_reads_at_least_at_4_5_to_1(panel: HintsPanel) -> None:
     """The basis is secondary text, softer than the odds, yet readable (WCAG AA)."""
     panel.basis.setText("From your 5 dice and the 10 hidden from you.")

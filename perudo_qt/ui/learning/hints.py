@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from perudo_qt.bots.odds import SeatOdds, seat_odds
 from perudo_qt.controller.choices import HumanChoices
@@ -17,6 +26,8 @@ from perudo_qt.ui.words.wording import bid_words, face_words, percent_words
 ICON_PIXELS = 18
 SPACING = 8
 """Pixels between a face's die, its least raise and its chance, and between two faces."""
+LEAST_HEIGHT = 72
+"""The least height the hints take in a window too short for them all: they scroll there."""
 
 
 def least_raises(choices: HumanChoices) -> dict[int, Bid | None]:
@@ -190,3 +201,55 @@ class HintsPanel(QGroupBox):
         else:
             text = self.tr("Your dice, and the others' as counted from the losses; {wild}.")
         return text.format(wild=wild)
+
+
+class HintsScroller(QScrollArea):
+    """The hints panel, whole where the side panel has room, scrolled where it has not.
+
+    In a window too short for the log, the hints and the bid controls (1920x1080 at 200 %
+    scaling) the hints shrink to ``LEAST_HEIGHT`` and scroll, rather than push the window
+    past the screen's bottom. It shows and hides with the panel it holds. It takes no focus:
+    Tab goes from the log to the bid controls as before.
+    """
+
+    def __init__(self, panel: HintsPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        hidden = panel.isHidden()
+        self.setWidget(panel)  # which shows it
+        panel.setHidden(hidden)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setVisible(not hidden)
+        panel.installEventFilter(self)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        """As tall as the panel wants at this width: it scrolls only where there is no room."""
+        wanted = self.panel.sizeHint()
+        width = self.viewport().width() if self.width() > 0 else wanted.width()
+        height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
+        height = height if height >= 0 else wanted.height()
+        return QSize(wanted.width(), height + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """A new width may wrap the panel's lines anew: ask the side panel for its height."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        """As wide as the panel needs, and ``LEAST_HEIGHT`` tall."""
+        return QSize(self.panel.minimumSizeHint().width(), LEAST_HEIGHT)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Show and hide with the panel."""
+        if watched is self.panel and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            self.setVisible(event.type() == QEvent.Type.ShowToParent)
+            self.updateGeometry()
+        return super().eventFilter(watched, event)

@@ -21,7 +21,7 @@ from perudo_qt.settings_schema import COACH, HINTS, TUTORIAL_OFFERED
 from perudo_qt.ui.controls.key_map import Key
 from perudo_qt.ui.feature import Menu, WindowContext
 from perudo_qt.ui.learning.coach import CoachView
-from perudo_qt.ui.learning.hints import HintsPanel
+from perudo_qt.ui.learning.hints import HintsPanel, HintsScroller
 from perudo_qt.ui.setup.game_entries import GameEntries
 from perudo_qt.ui.words.wording import tr
 
@@ -49,7 +49,7 @@ class Learning(QObject):
         self.coach_view.setObjectName("coachView")
         self.coach = GameCoach(self.coach_view, context.window, controller)
         context.add_side_tab(self.coach_view, tr("Coach"))
-        context.add_side_widget(self.hints)
+        context.add_side_widget(HintsScroller(self.hints))
         self.hints_action = context.add_action(
             Menu.COACH, 10, tr("Show &Hints"), self.show_hints, Key.HINTS, "hintsAction"
         )

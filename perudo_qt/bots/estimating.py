@@ -127,6 +127,28 @@ class EstimatingBot:
         log.debug("%s (seat %d): %s, %s", self.name, view.seat, decision.action, decision.reason)
         return decision
 
+    def option_values(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> dict[Action, float]:
+        """Return what its estimates make of the raises it weighs and of Dudo, by their chance.
+
+        A raise is worth the chance it keeps the bot's dice (doubted, the chance it is true;
+        else what playing on is worth), Dudo the chance the standing bid is false, tilted by
+        its suspicion: the values ``choose`` compares when it does not look ahead, before its
+        lapses and its personality's bluffs. They are measured against what the other players
+        then do in ``benchmarks/table_decisions.py``.
+        """
+        beliefs = self._estimate(view, rng)
+        bids = [action for action in legal if isinstance(action, Bid)]
+        candidates = self._candidates(view, bids, beliefs)
+        values: dict[Action, float] = {
+            bid: _raise_value(bid, beliefs, self.level) for bid in candidates
+        }
+        standing = view.current_bid
+        if standing is not None and Dudo() in legal:
+            values[Dudo()] = 1.0 - beliefs.at_least(standing) + self._suspicion_bias()
+        return values
+
     def consider_calza(self, view: PlayerView, rng: random.Random) -> Decision | None:
         """Call Calza out of turn when the exact count looks likely enough."""
         simple = self._simple_for(view)
@@ -380,7 +402,7 @@ class EstimatingBot:
         outlook: dict[Action, float] | None,
     ) -> _Option:
         chance = beliefs.at_least(standing)
-        bias = (self.personality.suspicion - 0.5) * 0.3
+        bias = self._suspicion_bias()
         if outlook is not None:
             kept = outlook[Dudo()]
             reason = Reason(ReasonKind.PLAYED_OUT, chance=chance, kept=kept)
@@ -389,6 +411,10 @@ class EstimatingBot:
         threshold = min(max(1.0 - raise_value + bias, 0.0), 1.0)
         reason = Reason(ReasonKind.DUDO, chance=chance, threshold=threshold)
         return _Option(1.0 - chance + bias, Decision(Dudo(), reason, chance))
+
+    def _suspicion_bias(self) -> float:
+        """How much its suspicion adds to Dudo's value (none for a suspicion of one half)."""
+        return (self.personality.suspicion - 0.5) * 0.3
 
     def _calza_threshold(self, view: PlayerView) -> float:
         appetite = self.personality.calza_appetite * self.level.calza_scale

@@ -179,10 +179,8 @@ def test_percentages_say_certain_only_when_certain(chance: float, text: str) -> 
     assert percent_words(chance) == text.replace(" ", "\N{NO-BREAK SPACE}")
 
 
-def test_hints_are_off_by_default_and_h_toggles_them(
-    window: MainWindow, qtbot, settings_path: Path
-) -> None:
-    assert window.learning.hints.isHidden()
+def hints_at_my_turn(window: MainWindow, qtbot) -> None:
+    """Start a game against two Normal players, wait for the person's turn, and press H."""
     turns: list[HumanChoices] = []
     window.controller.choices_changed.connect(
         lambda choices: turns.append(choices) if choices.my_turn else None
@@ -191,6 +189,13 @@ def test_hints_are_off_by_default_and_h_toggles_them(
     window.start_game(TableSetup(seats, RuleOptions()), seed=8)
     qtbot.waitUntil(lambda: bool(turns), timeout=10000)
     QTest.keyClick(window, Qt.Key.Key_H)
+
+
+def test_hints_are_off_by_default_and_h_toggles_them(
+    window: MainWindow, qtbot, settings_path: Path
+) -> None:
+    assert window.learning.hints.isHidden()
+    hints_at_my_turn(window, qtbot)
     assert (
         window.learning.hints.isVisible() and window.findChild(QAction, "hintsAction").isChecked()
     )
@@ -210,14 +215,7 @@ def test_the_hints_scroll_rather_than_push_the_window_past_a_short_screen(
     window: MainWindow, qtbot
 ) -> None:
     """1920x1080 at 200 % is 960x540: with the hints on, the bid controls' bottom was cut."""
-    turns: list[HumanChoices] = []
-    window.controller.choices_changed.connect(
-        lambda choices: turns.append(choices) if choices.my_turn else None
-    )
-    seats = (SeatSetup("You"), SeatSetup("Ana", "normal"), SeatSetup("Bruno", "normal"))
-    window.start_game(TableSetup(seats, RuleOptions()), seed=8)
-    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
-    QTest.keyClick(window, Qt.Key.Key_H)
+    hints_at_my_turn(window, qtbot)
     hints = window.learning.hints
     assert hints.isVisible()
     scroller = hints.parentWidget().parentWidget()  # the scroll area's viewport, then itself

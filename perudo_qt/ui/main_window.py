@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from perudo_qt.i18n import tr
 from perudo_qt.settings import Settings
 from perudo_qt.settings_schema import SIDE_PANEL_WIDTH, SPLITTER_STATE, WINDOW_GEOMETRY
 from perudo_qt.ui.next_paint import after_next_paint
+from perudo_qt.ui.screen_room import available_geometry
 from perudo_qt.ui.table.backdrop import TableBackdrop
 
 if TYPE_CHECKING:
@@ -43,10 +44,13 @@ PREFERRED_SIZE = QSize(1400, 860)
 """The window's first size on a screen with room for it."""
 
 
-def available_geometry(widget: QWidget) -> QRect:
-    """Return the free area of the screen ``widget`` opens on (without panels and docks)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
+def fits(window: QWidget, available: QRect) -> bool:
+    """Whether ``window``'s size fits ``available`` (a maximized window's does).
+
+    A size kept from a larger screen, or from the same one at a smaller scaling, does not.
+    """
+    size = window.size()
+    return size.width() <= available.width() and size.height() <= available.height()
 
 
 def first_geometry(available: QRect) -> QRect:
@@ -115,8 +119,9 @@ class MainWindow(QMainWindow):
         self.is_furnished = False
         self.setWindowTitle(tr("Perudo"))
         geometry = settings.get(WINDOW_GEOMETRY)
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.setGeometry(first_geometry(available_geometry(self)))
+        available = available_geometry(self)
+        if geometry is None or not self.restoreGeometry(geometry) or not fits(self, available):
+            self.setGeometry(first_geometry(available))
 
         def furnish() -> None:
             from perudo_qt.ui import composition  # here: it loads everything else

@@ -41,6 +41,7 @@ from perudo_qt.ui.career.career_words import (
     table_words,
 )
 from perudo_qt.ui.keeping.chart import RatingChart
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.table.portraits import Portraits
 from perudo_qt.ui.words.character_words import biography, style_words
 from perudo_qt.ui.words.plain import plain_label
@@ -219,7 +220,7 @@ class LadderDialog(QDialog):
         layout.addLayout(header)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self.resize(980, 660)
+        resize_within_screen(self, 980, 660)
         self.refresh()
 
     def refresh(self) -> None:

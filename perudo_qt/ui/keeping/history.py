@@ -24,6 +24,7 @@ from perudo_qt.rules import (
     RuleOptions,
 )
 from perudo_qt.ui.access.reading import make_readable
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.words.legibility import on_palette
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.reason_words import why_words
@@ -134,7 +135,7 @@ class HistoryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(520, 640)
+        resize_within_screen(self, 520, 640)
         self._finished = 0
         self._tail = 0
         self.refresh()

@@ -49,6 +49,7 @@ from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.career.career_words import numbered_title
 from perudo_qt.ui.controls.focus_ring import RingButton
 from perudo_qt.ui.controls.key_map import Key, KeyMap
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.reveal import Showdown, split_at_hold
 from perudo_qt.ui.table.table_scene import TableScene
@@ -140,8 +141,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.caption)
         layout.addLayout(controls)
         layout.addWidget(close)
-        room = self.screen().availableGeometry()
-        self.resize(min(1200, room.width() * 9 // 10), min(780, room.height() * 9 // 10))
+        resize_within_screen(self, 1200, 780)
         self.go_to(0)
 
     def forward(self) -> None:
@@ -356,7 +356,7 @@ class FinishedGamesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.games)
         layout.addWidget(buttons)
-        self.resize(600, 480)
+        resize_within_screen(self, 600, 480)
         self.replay: ReplayDialog | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API

@@ -26,6 +26,7 @@ from perudo_qt.store import Statistics, StatsDatabase
 from perudo_qt.store.stats import Calls, Record
 from perudo_qt.ui.career.career_words import rating_value_words
 from perudo_qt.ui.keeping.chart import RatingChart, ShareChart
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.words.wording import level_name, personality_name, share_words, tr
 
 
@@ -112,7 +113,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(charts, 1)
         layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
-        self.resize(920, 640)
+        resize_within_screen(self, 920, 640)
         self.refresh()
 
     @staticmethod

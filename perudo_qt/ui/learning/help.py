@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from perudo_qt.rules import PACO, RuleOptions
 from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.key_map import Key, KeyMap, key_words, keys_text
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.words.plain import literal
 from perudo_qt.ui.words.wording import face_words, tr
@@ -225,7 +226,7 @@ class HelpWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        resize_within_screen(self, 620, 640)
 
     def show_rules(self, rules: RuleOptions) -> None:
         """Describe ``rules`` from now on; the page is written again if they differ."""

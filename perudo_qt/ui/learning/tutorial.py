@@ -47,6 +47,7 @@ from perudo_qt.ui.access.reading import make_readable
 from perudo_qt.ui.controls.bid_selector import BidSelector
 from perudo_qt.ui.learning.tutorial_script import OPTIONS, PLAYERS, STEPS, Moment, moment
 from perudo_qt.ui.panels.dice_text import DiceInText, dice_html
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.setup.dialogs import QuestionDialog
 from perudo_qt.ui.table.artwork import Artwork
 from perudo_qt.ui.table.items import DICE_LAYER, CupItem, DieItem
@@ -264,7 +265,7 @@ class TutorialDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addLayout(side, 2)
-        self.resize(1000, 620)
+        resize_within_screen(self, 1000, 620)
         self.show_step(0)
 
     def show_step(self, index: int) -> None:

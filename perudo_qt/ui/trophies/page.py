@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from perudo_qt.career.achievements import Progress
+from perudo_qt.ui.screen_room import resize_within_screen
 from perudo_qt.ui.trophies.badges import badge_pixmap
 from perudo_qt.ui.words.achievement_words import (
     achievement_description,
@@ -149,4 +150,4 @@ class AchievementsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
-        self.resize(620, 600)
+        resize_within_screen(self, 620, 600)

@@ -278,10 +278,7 @@ class BidSelector(QWidget):
         The keyboard focus stays with the controls: on the selector itself while they are
         disabled, and back on the control that had it (else Bid) when they are enabled again.
         """
-        focused = QApplication.focusWidget()
-        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
-        if had_focus and focused is not self:
-            self._focused = focused
+        had_focus = self._note_focus()
         self._choices = choices
         my_turn = bool(choices and choices.my_turn)
         if had_focus and (self._paused or not my_turn):
@@ -320,10 +317,7 @@ class BidSelector(QWidget):
         """
         if paused == self._paused:
             return
-        focused = QApplication.focusWidget()
-        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
-        if had_focus and focused is not self:
-            self._focused = focused
+        had_focus = self._note_focus()
         self._paused = paused
         if had_focus and paused:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -332,6 +326,17 @@ class BidSelector(QWidget):
         if had_focus and not paused:
             self._keep_focus()
             self._update_faces()
+
+    def _note_focus(self) -> bool:
+        """Return whether the selector or one of its controls has the focus; note which control.
+
+        The control noted is the one the focus goes back to (``_keep_focus``).
+        """
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        if had_focus and focused is not self:
+            self._focused = focused
+        return had_focus
 
     def _enable_controls(self) -> None:
         """Enable what the person may do now: nothing while paused, the bid only in turn."""
